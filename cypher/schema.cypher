@@ -1,0 +1,29 @@
+// kg_server schema. Applied by `kg init`; every statement is idempotent (IF NOT EXISTS), so running it
+// again changes nothing. $dimension is the embedding dimension of the configured embedder.
+
+// Uniqueness on every id (each constraint also gives a lookup index).
+CREATE CONSTRAINT document_name IF NOT EXISTS FOR (d:Document) REQUIRE d.name IS UNIQUE;
+CREATE CONSTRAINT source_id IF NOT EXISTS FOR (s:Source) REQUIRE s.source_id IS UNIQUE;
+CREATE CONSTRAINT concept_id IF NOT EXISTS FOR (c:Concept) REQUIRE c.concept_id IS UNIQUE;
+CREATE CONSTRAINT instance_id IF NOT EXISTS FOR (i:Instance) REQUIRE i.instance_id IS UNIQUE;
+CREATE CONSTRAINT viz_session_id IF NOT EXISTS FOR (v:VizSession) REQUIRE v.session_id IS UNIQUE;
+CREATE CONSTRAINT graph_meta_key IF NOT EXISTS FOR (m:GraphMeta) REQUIRE m.key IS UNIQUE;
+
+// Lookups by position and by folder.
+CREATE INDEX source_document_paragraph IF NOT EXISTS FOR (s:Source) ON (s.document, s.paragraph);
+CREATE INDEX document_topic IF NOT EXISTS FOR (d:Document) ON (d.topic);
+CREATE INDEX viz_session_expires IF NOT EXISTS FOR (v:VizSession) ON (v.expires_at);
+
+// Meaning: native vector indexes (cosine; Neo4j reports the score as (1 + cosine) / 2).
+CREATE VECTOR INDEX concept_embedding IF NOT EXISTS
+FOR (c:Concept) ON c.embedding
+OPTIONS {indexConfig: {`vector.dimensions`: $dimension, `vector.similarity_function`: 'cosine'}};
+CREATE VECTOR INDEX source_embedding IF NOT EXISTS
+FOR (s:Source) ON s.embedding
+OPTIONS {indexConfig: {`vector.dimensions`: $dimension, `vector.similarity_function`: 'cosine'}};
+
+// Exact terms: full-text (Lucene) indexes.
+CREATE FULLTEXT INDEX concept_text IF NOT EXISTS
+FOR (c:Concept) ON EACH [c.label, c.description, c.aliases];
+CREATE FULLTEXT INDEX source_text IF NOT EXISTS
+FOR (s:Source) ON EACH [s.text];

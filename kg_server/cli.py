@@ -1,0 +1,329 @@
+"""The `kg` command: a thin shell over KnowledgeGraph and the local server manager.
+
+Each command parses its arguments, calls one service function and prints the answer. Errors from the
+`KGError` tree become one clear line on stderr and the error's exit code; nothing else is caught, so a
+real bug still shows its traceback. Heavy imports (neo4j, torch) happen inside commands, so
+`kg --help` and `kg config` stay instant.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import sys
+from collections.abc import Awaitable, Callable, Sequence
+from pathlib import Path
+from typing import Any, TypeVar
+
+from . import __version__
+from .config import Settings, load_settings
+from .errors import KGError
+
+T = TypeVar("T")
+Handler = Callable[[argparse.Namespace, Settings], int | None]
+
+
+def _run(coroutine: Awaitable[T]) -> T:
+    return asyncio.run(coroutine)  # type: ignore[arg-type]
+
+
+def _graph(settings: Settings) -> Any:
+    from .graph import KnowledgeGraph
+
+    return KnowledgeGraph(settings)
+
+
+async def _with_graph(settings: Settings, action: Callable[[Any], Awaitable[T]]) -> T:
+    async with _graph(settings) as graph:
+        return await action(graph)
+
+
+def _console() -> Any:
+    from rich.console import Console
+
+    return Console(stderr=True)
+
+
+class _Bar:
+    """A rich progress bar fed by (what, done, total) callbacks."""
+
+    def __init__(self) -> None:
+        from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+        self.progress = Progress(
+            TextColumn("{task.description:>22}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+            console=_console(), transient=False,
+        )
+        self.tasks: dict[str, Any] = {}
+
+    def __enter__(self) -> _Bar:
+        self.progress.__enter__()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.progress.__exit__(*exc)  # type: ignore[arg-type]
+
+    def __call__(self, what: str, done: int, total: int) -> None:
+        if what not in self.tasks:
+            self.tasks[what] = self.progress.add_task(what, total=total or None)
+        self.progress.update(self.tasks[what], completed=done, total=total or None)
+
+
+# --- commands -------------------------------------------------------------------------------------
+def cmd_config(args: argparse.Namespace, settings: Settings) -> None:
+    width = max(len(name) for name, _ in settings.described())
+    for name, value in settings.described():
+        print(f"{name:<{width}}  {value}")
+
+
+def _local_server(args: argparse.Namespace, settings: Settings) -> Any:
+    from .neo4j_local import LocalNeo4j
+
+    return LocalNeo4j(
+        home=args.home or settings.neo4j_home,
+        cache_dir=settings.cache_dir,
+        bolt_port=args.bolt_port,
+        http_port=args.http_port,
+        heap=args.heap or settings.neo4j_heap,
+        pagecache=args.pagecache or settings.neo4j_pagecache,
+        username=settings.neo4j_username,
+        password=settings.neo4j_password.get_secret_value(),
+    )
+
+
+def cmd_neo4j(args: argparse.Namespace, settings: Settings) -> int | None:
+    server = _local_server(args, settings)
+    if args.action == "start":
+        status = server.start(log=lambda line: print(line, file=sys.stderr))
+        if status.bolt_port != 7687:
+            print(f"connect with NEO4J_URI=bolt://127.0.0.1:{status.bolt_port}", file=sys.stderr)
+    elif args.action == "stop":
+        server.stop(log=print)
+    elif args.action == "status":
+        status = server.status()
+        print(status.describe())
+        return 0 if status.running else 1
+    elif args.action == "logs":
+        if args.follow:
+            import subprocess
+
+            return subprocess.call(["tail", "-n", str(args.lines), "-F", str(server.log_file)])
+        print(server.tail(args.lines))
+    return None
+
+
+def cmd_init(args: argparse.Namespace, settings: Settings) -> None:
+    async def action(graph: Any) -> None:
+        await graph.init_schema()
+        print(f"schema applied ({graph.embedder.name}, {graph.embedder.dimension} dimensions)")
+
+    _run(_with_graph(settings, action))
+
+
+def cmd_import(args: argparse.Namespace, settings: Settings) -> None:
+    from .bundle import read_bundle
+
+    if args.sample:
+        from .sample_data import BUNDLE_FILE
+
+        path = BUNDLE_FILE
+    elif args.file:
+        path = Path(args.file)
+    else:
+        raise _usage("kg import needs a FILE (a .json or .jsonl bundle) or --sample")
+    bundle = read_bundle(path)  # validates everything before anything is written
+
+    async def action(graph: Any) -> Any:
+        with _Bar() as bar:
+            return await graph.import_bundle(bundle, progress=bar)
+
+    report = _run(_with_graph(settings, action))
+    print(f"imported {path.name}: " + ", ".join(f"{n} {kind}" for kind, n in report.counts.items()))
+    computed = {k: v for k, v in report.embedded.items() if v}
+    if computed:
+        print("computed embeddings: " + ", ".join(f"{n} {kind}" for kind, n in computed.items()))
+    for note in report.notes:
+        print(f"note: {note}")
+
+
+def cmd_demo_data(args: argparse.Namespace, settings: Settings) -> None:
+    args.sample, args.file = True, None
+    cmd_import(args, settings)
+
+
+def cmd_export(args: argparse.Namespace, settings: Settings) -> None:
+    from .bundle import write_bundle
+
+    async def action(graph: Any) -> Any:
+        return await graph.export_bundle(with_embeddings=not args.no_embeddings)
+
+    bundle = _run(_with_graph(settings, action))
+    write_bundle(bundle, args.file)
+    print(f"exported to {args.file}: " + ", ".join(f"{n} {kind}" for kind, n in bundle.counts().items()))
+
+
+def cmd_stats(args: argparse.Namespace, settings: Settings) -> None:
+    stats = _run(_with_graph(settings, lambda graph: graph.stats()))
+    if args.json:
+        print(json.dumps(stats.as_dict(), indent=2, default=str))
+        return
+    print(f"Neo4j {stats.neo4j_version} at {settings.neo4j_uri} (database {settings.neo4j_database})")
+    print(f"documents {stats.documents}  paragraphs {stats.sources}  concepts {stats.concepts}  quotes {stats.instances}")
+    rels = ", ".join(f"{t} {n}" for t, n in stats.relationships.items()) or "none"
+    print(f"relationships: {rels}")
+    print(f"embeddings: {stats.embedding_model or '(none yet)'} ({stats.embedding_dimension or '-'} dims)")
+    print(f"last ingest: {stats.last_ingest or 'never'}")
+    for index in stats.indexes:
+        if index["type"] in ("VECTOR", "FULLTEXT"):
+            print(f"index {index['name']}: {index['type'].lower()} {index['state'].lower()} ({index['populationPercent']:.0f}%)")
+
+
+def cmd_reembed(args: argparse.Namespace, settings: Settings) -> None:
+    async def action(graph: Any) -> Any:
+        with _Bar() as bar:
+            return await graph.reembed(progress=bar)
+
+    counts = _run(_with_graph(settings, action))
+    print("re-embedded " + ", ".join(f"{n} {kind}" for kind, n in counts.items()))
+
+
+def cmd_bundle_schema(args: argparse.Namespace, settings: Settings) -> None:
+    from .bundle import bundle_json_schema
+
+    print(json.dumps(bundle_json_schema(), indent=2))
+
+
+def cmd_claude_config(args: argparse.Namespace, settings: Settings) -> None:
+    print(json.dumps(claude_desktop_config(settings), indent=2))
+
+
+def claude_desktop_config(settings: Settings) -> dict[str, Any]:
+    """The claude_desktop_config.json entry that launches `kg mcp` with this environment."""
+    kg = Path(sys.argv[0]).resolve() if Path(sys.argv[0]).name == "kg" else Path(sys.executable).parent / "kg"
+    return {
+        "mcpServers": {
+            "kg-server": {
+                "command": str(kg),
+                "args": ["mcp"],
+                "env": {
+                    "NEO4J_URI": settings.neo4j_uri,
+                    "NEO4J_USERNAME": settings.neo4j_username,
+                    "NEO4J_PASSWORD": "<your NEO4J_PASSWORD>",
+                    "NEO4J_DATABASE": settings.neo4j_database,
+                },
+            }
+        }
+    }
+
+
+def cmd_bench(args: argparse.Namespace, settings: Settings) -> None:
+    from .bench import run_import_bench
+
+    result = run_import_bench(settings, concepts=args.concepts, relationships=args.relationships, log=_stderr)
+    print(json.dumps(result, indent=2) if args.json else result["summary"])
+
+
+def _stderr(line: str) -> None:
+    print(line, file=sys.stderr)
+
+
+# --- parser ---------------------------------------------------------------------------------------
+class _UsageError(Exception):
+    pass
+
+
+def _usage(message: str) -> _UsageError:
+    return _UsageError(message)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="kg", description="kg_server: a Neo4j-backed concept explorer.")
+    parser.add_argument("--version", action="version", version=f"kg {__version__}")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
+
+    def add(name: str, handler: Handler, help_text: str) -> argparse.ArgumentParser:
+        sub = commands.add_parser(name, help=help_text, description=help_text)
+        sub.set_defaults(handler=handler)
+        return sub
+
+    add("config", cmd_config, "Print the effective settings (secrets masked).")
+
+    neo4j = add("neo4j", cmd_neo4j, "Manage a local Neo4j 5.26 server (no Docker needed).")
+    neo4j.add_argument("action", choices=["start", "stop", "status", "logs"])
+    neo4j.add_argument("--home", type=Path, help="server home directory (default: KG_NEO4J_HOME)")
+    neo4j.add_argument("--bolt-port", type=_port, default=7687, help="Bolt port (default 7687)")
+    neo4j.add_argument("--http-port", type=_port, default=7474, help="HTTP/Browser port (default 7474)")
+    neo4j.add_argument("--heap", help="JVM heap, e.g. 1g (default: KG_NEO4J_HEAP)")
+    neo4j.add_argument("--pagecache", help="page cache, e.g. 512m (default: KG_NEO4J_PAGECACHE)")
+    neo4j.add_argument("-n", "--lines", type=int, default=50, help="logs: how many lines")
+    neo4j.add_argument("-f", "--follow", action="store_true", help="logs: keep following")
+
+    add("init", cmd_init, "Apply the schema (constraints, vector and full-text indexes); idempotent.")
+
+    imp = add("import", cmd_import, "Import a graph bundle (.json or .jsonl); validated first, idempotent.")
+    imp.add_argument("file", nargs="?", help="the bundle file")
+    imp.add_argument("--sample", action="store_true", help="import the packaged sample procurement dataset")
+
+    add("demo-data", cmd_demo_data, "Load the packaged sample dataset (same as `kg import --sample`).")
+
+    exp = add("export", cmd_export, "Export the whole graph as a bundle (.json or .jsonl by extension).")
+    exp.add_argument("file", type=Path)
+    exp.add_argument("--no-embeddings", action="store_true", help="leave the vectors out (smaller file)")
+
+    stats = add("stats", cmd_stats, "Counts, embedder, index states and Neo4j version.")
+    stats.add_argument("--json", action="store_true")
+
+    add("reembed", cmd_reembed, "Rebuild vector indexes for the configured embedder and re-embed everything.")
+    add("bundle-schema", cmd_bundle_schema, "Print the JSON Schema of the bundle format.")
+    add("claude-config", cmd_claude_config, "Print a Claude Desktop configuration entry for `kg mcp`.")
+
+    bench = add("bench", cmd_bench, "Benchmarks (each on a throwaway local Neo4j unless NEO4J_URI is set).")
+    bench_kinds = bench.add_subparsers(dest="kind", metavar="KIND", required=True)
+    bench_import = bench_kinds.add_parser("import", help="import a synthetic bundle; prints relationships/s")
+    bench_import.add_argument("--concepts", type=_positive, default=100_000)
+    bench_import.add_argument("--relationships", type=_positive, help="default: 5 per concept")
+    bench_import.add_argument("--json", action="store_true")
+    return parser
+
+
+def _port(value: str) -> int:
+    number = _positive(value)
+    if number > 65535:
+        raise argparse.ArgumentTypeError(f"{value} is not a port (1-65535)")
+    return number
+
+
+def _positive(value: str) -> int:
+    try:
+        number = int(value)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{value!r} is not a whole number") from None
+    if number < 1:
+        raise argparse.ArgumentTypeError(f"{value} must be at least 1")
+    return number
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        settings = load_settings()
+    except Exception as error:  # pydantic's ValidationError: say which variable is wrong
+        print(f"kg: invalid settings: {error}", file=sys.stderr)
+        return 2
+    try:
+        code = args.handler(args, settings)
+    except _UsageError as error:
+        parser.error(str(error))
+    except KGError as error:
+        print(f"kg: {error}", file=sys.stderr)
+        return error.exit_code
+    except KeyboardInterrupt:
+        print("kg: interrupted", file=sys.stderr)
+        return 130
+    return int(code or 0)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

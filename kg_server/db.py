@@ -1,0 +1,165 @@
+"""The Neo4j connection: one async driver per process, named queries, errors mapped once.
+
+`Database(settings)` does no I/O; `verify()` checks that Neo4j answers and our credentials work.
+Reads run in read transactions with the configured timeout; writes in write transactions.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import AsyncIterator, Iterator, Mapping
+from contextlib import asynccontextmanager, contextmanager
+from typing import Any
+
+from neo4j import AsyncDriver, AsyncGraphDatabase, AsyncManagedTransaction, AsyncTransaction, unit_of_work
+from neo4j.exceptions import AuthError, ClientError, ServiceUnavailable, SessionExpired
+
+from .config import Settings
+from .cypher import query
+from .errors import DatabaseUnavailable
+
+log = logging.getLogger(__name__)
+
+READ_ACCESS = "READ"
+DEFAULT: Any = object()  # "use the configured query timeout"
+
+Record = dict[str, Any]
+
+
+class Database:
+    def __init__(self, settings: Settings) -> None:
+        self.settings = settings
+        self.uri = settings.neo4j_uri
+        self.name = settings.neo4j_database
+        self._driver: AsyncDriver | None = None
+
+    @property
+    def driver(self) -> AsyncDriver:
+        if self._driver is None:
+            self._driver = AsyncGraphDatabase.driver(
+                self.uri,
+                auth=(self.settings.neo4j_username, self.settings.neo4j_password.get_secret_value()),
+                connection_acquisition_timeout=self.settings.query_timeout,
+                connection_timeout=5.0,
+                # "label does not exist" warnings on an empty graph are noise to our users.
+                notifications_min_severity="OFF",
+            )
+        return self._driver
+
+    async def close(self) -> None:
+        if self._driver is not None:
+            await self._driver.close()
+            self._driver = None
+
+    async def verify(self) -> str:
+        """Check that Neo4j answers and accepts our credentials; return its version."""
+        records = await self.read("server_version")
+        return str(records[0]["version"])
+
+    # --- running named queries --------------------------------------------------------------------
+    async def read(
+        self, name: str, params: Mapping[str, Any] | None = None, *, timeout: float | None = DEFAULT
+    ) -> list[Record]:
+        """A named query in a read transaction, stopped after `timeout` seconds (None: no limit)."""
+        return await self.read_text(query(name), params, name=name, timeout=timeout)
+
+    async def read_text(
+        self,
+        text: str,
+        params: Mapping[str, Any] | None = None,
+        *,
+        name: str = "adhoc",
+        timeout: float | None = DEFAULT,
+    ) -> list[Record]:
+        params = dict(params or {})
+        log.debug("read %s %s", name, _loggable(params))
+        limit = self.settings.query_timeout if timeout is DEFAULT else timeout
+        work = unit_of_work(timeout=limit)(_collect)
+        with self._mapped_errors():
+            async with self.driver.session(database=self.name, default_access_mode=READ_ACCESS) as session:
+                return await session.execute_read(work, text, params)
+
+    async def write(self, name: str, params: Mapping[str, Any] | None = None) -> list[Record]:
+        """A named query in its own write transaction."""
+        params = dict(params or {})
+        log.debug("write %s %s", name, _loggable(params))
+        with self._mapped_errors():
+            async with self.driver.session(database=self.name) as session:
+                return await session.execute_write(_collect, query(name), params)
+
+    async def run_auto(self, text: str, params: Mapping[str, Any] | None = None) -> list[Record]:
+        """An auto-commit statement: schema changes cannot share a transaction with anything else."""
+        with self._mapped_errors():
+            async with self.driver.session(database=self.name) as session:
+                result = await session.run(text, dict(params or {}))  # type: ignore[arg-type]
+                return [record.data() async for record in result]
+
+    @asynccontextmanager
+    async def transaction(self) -> AsyncIterator[Transaction]:
+        """One explicit write transaction for several named queries: all of them or none."""
+        with self._mapped_errors():
+            async with self.driver.session(database=self.name) as session:
+                async with await session.begin_transaction() as tx:
+                    yield Transaction(tx)
+                    await tx.commit()
+
+    @contextmanager
+    def _mapped_errors(self) -> Iterator[None]:
+        try:
+            yield
+        except AuthError:
+            raise DatabaseUnavailable(
+                f"Neo4j at {self.uri} rejected user {self.settings.neo4j_username!r}: check NEO4J_USERNAME "
+                "and NEO4J_PASSWORD"
+            ) from None
+        except (ServiceUnavailable, SessionExpired, OSError) as error:
+            raise DatabaseUnavailable(
+                f"cannot reach Neo4j at {self.uri} ({_first_line(error)}); start it with `kg neo4j start` "
+                "or point NEO4J_URI at a running server"
+            ) from None
+        except ClientError as error:
+            if error.code == "Neo.ClientError.Database.DatabaseNotFound":
+                raise DatabaseUnavailable(
+                    f"Neo4j at {self.uri} has no database {self.name!r}; check NEO4J_DATABASE"
+                ) from None
+            if error.code and "TransactionTimedOut" in error.code:
+                raise DatabaseUnavailable(
+                    f"the query took longer than {self.settings.query_timeout:g}s (KG_QUERY_TIMEOUT) and was stopped"
+                ) from None
+            raise
+
+
+class Transaction:
+    """A write transaction that runs named queries."""
+
+    def __init__(self, tx: AsyncTransaction) -> None:
+        self._tx = tx
+
+    async def run(self, name: str, params: Mapping[str, Any] | None = None) -> list[Record]:
+        params = dict(params or {})
+        log.debug("tx %s %s", name, _loggable(params))
+        result = await self._tx.run(query(name), params)  # type: ignore[arg-type]
+        return [record.data() async for record in result]
+
+
+async def _collect(tx: AsyncManagedTransaction, text: str, params: Mapping[str, Any]) -> list[Record]:
+    result = await tx.run(text, params)  # type: ignore[arg-type]
+    return [record.data() async for record in result]
+
+
+def _loggable(params: Mapping[str, Any]) -> dict[str, Any]:
+    """Parameters for DEBUG logs: long lists (rows, vectors) summarised, never dumped."""
+    shown: dict[str, Any] = {}
+    for key, value in params.items():
+        if isinstance(value, list) and len(value) > 5:
+            shown[key] = f"<{len(value)} items>"
+        elif isinstance(value, str) and len(value) > 200:
+            shown[key] = value[:200] + "..."
+        else:
+            shown[key] = value
+    return shown
+
+
+def _first_line(error: BaseException) -> str:
+    text = str(error).strip() or type(error).__name__
+    return text.splitlines()[0][:200]

@@ -1,0 +1,182 @@
+"""Moving whole graphs: import a validated bundle, export the graph as a bundle.
+
+Import guarantees:
+- nothing is written unless every record of the bundle is valid (validation happens first, in
+  `kg_server.bundle`);
+- writes are idempotent MERGEs, so importing the same bundle twice changes nothing and an interrupted
+  import converges when it is run again (resumable per batch);
+- a document is written in one transaction together with all its paragraphs and their quotes, so no
+  reader ever sees a half-written document. Concepts come before documents (quotes point at them)
+  and relationships after.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import dataclass, field
+from datetime import UTC
+from typing import Any, TypeVar
+
+from .bundle import record_json
+from .cypher import RELATIONSHIP_TYPES
+from .db import Database
+from .embeddings import Embedder
+from .models import Bundle, ConceptRecord, DocumentRecord, SourceRecord
+from .schema import embedding_text
+
+Progress = Callable[[str, int, int], None]  # (what, done, total)
+T = TypeVar("T")
+
+CONCEPT_BATCH = 2_000
+RELATIONSHIP_BATCH = 10_000
+DOCUMENT_BATCH_ROWS = 2_000  # paragraphs + quotes per document transaction group
+
+
+@dataclass
+class ImportReport:
+    counts: dict[str, int] = field(default_factory=dict)
+    embedded: dict[str, int] = field(default_factory=dict)
+    notes: list[str] = field(default_factory=list)
+
+
+def _batches(items: Sequence[T], size: int) -> Iterator[Sequence[T]]:
+    for start in range(0, len(items), size):
+        yield items[start : start + size]
+
+
+def noop(_what: str, _done: int, _total: int) -> None:
+    pass
+
+
+async def import_bundle(
+    db: Database,
+    bundle: Bundle,
+    embedder: Embedder | None,
+    *,
+    progress: Progress = noop,
+) -> ImportReport:
+    report = ImportReport(counts=bundle.counts())
+    if embedder is not None:
+        _fill_embeddings(bundle, embedder, report, progress)
+
+    concepts = [record_json(c) for c in bundle.concepts]
+    for done, batch in _running(concepts, CONCEPT_BATCH):
+        await db.write("import_concepts", {"rows": batch})
+        progress("concepts", done, len(concepts))
+
+    await _import_documents(db, bundle, progress)
+
+    relationships = [record_json(r) for r in bundle.relationships]
+    for done, batch in _running(relationships, RELATIONSHIP_BATCH):
+        await db.write("import_relationships", {"rows": batch})
+        progress("relationships", done, len(relationships))
+    return report
+
+
+async def _import_documents(db: Database, bundle: Bundle, progress: Progress) -> None:
+    """Each group of whole documents (with paragraphs and quotes) is one transaction."""
+    sources_of: dict[str, list[SourceRecord]] = {}
+    for source in bundle.sources:
+        sources_of.setdefault(source.document, []).append(source)
+    document_of_source = {s.source_id: s.document for s in bundle.sources}
+    instances_of: dict[str, list[dict[str, Any]]] = {}
+    for instance in bundle.instances:
+        instances_of.setdefault(document_of_source[instance.source_id], []).append(record_json(instance))
+
+    groups: list[list[DocumentRecord]] = [[]]
+    size = 0
+    for document in bundle.documents:
+        rows = len(sources_of.get(document.name, ())) + len(instances_of.get(document.name, ()))
+        if groups[-1] and size + rows > DOCUMENT_BATCH_ROWS:
+            groups.append([])
+            size = 0
+        groups[-1].append(document)
+        size += rows
+
+    done = 0
+    for group in groups:
+        if not group:
+            continue
+        names = [d.name for d in group]
+        async with db.transaction() as tx:
+            await tx.run("import_documents", {"rows": [_document_row(d) for d in group]})
+            # A key left out of a row reads as null in Cypher, which removes that property.
+            sources = [record_json(s) for n in names for s in sources_of.get(n, [])]
+            if sources:
+                await tx.run("import_sources", {"rows": sources})
+            instances = [i for n in names for i in instances_of.get(n, [])]
+            if instances:
+                await tx.run("import_instances", {"rows": instances})
+        done += len(group)
+        progress("documents", done, len(bundle.documents))
+
+
+def _document_row(document: DocumentRecord) -> dict[str, Any]:
+    row = document.model_dump()  # keeps datetimes as datetimes: Neo4j stores a DATETIME
+    if row["ingested_at"] is not None and row["ingested_at"].tzinfo is None:
+        row["ingested_at"] = row["ingested_at"].replace(tzinfo=UTC)
+    return row
+
+
+def _running(items: Sequence[T], size: int) -> Iterator[tuple[int, Sequence[T]]]:
+    done = 0
+    for batch in _batches(items, size):
+        done += len(batch)
+        yield done, batch
+
+
+def _fill_embeddings(bundle: Bundle, embedder: Embedder, report: ImportReport, progress: Progress) -> None:
+    """Compute missing vectors; vectors from another model or dimension are recomputed, not mixed."""
+    foreign = bundle.embedding_model not in (None, embedder.name) or bundle.embedding_dimension not in (
+        None,
+        embedder.dimension,
+    )
+    if foreign:
+        report.notes.append(
+            f"the bundle's embeddings were made by {bundle.embedding_model} ({bundle.embedding_dimension} dims); "
+            f"recomputed with {embedder.name} ({embedder.dimension} dims)"
+        )
+    kinds: tuple[tuple[str, Sequence[ConceptRecord | SourceRecord]], ...] = (
+        ("concepts", bundle.concepts),
+        ("sources", bundle.sources),
+    )
+    for kind, records in kinds:
+        todo = [r for r in records if foreign or r.embedding is None or len(r.embedding) != embedder.dimension]
+        for done, batch in _running(todo, 256):
+            texts = [embedding_text(r.model_dump()) for r in batch]
+            for record, vector in zip(batch, embedder.embed(texts)):
+                record.embedding = vector
+            progress(f"embedding {kind}", done, len(todo))
+        report.embedded[kind] = len(todo)
+    bundle.embedding_model = embedder.name
+    bundle.embedding_dimension = embedder.dimension
+
+
+async def export_bundle(db: Database, *, with_embeddings: bool = True, embedding_model: str | None = None) -> Bundle:
+    """The whole graph as a bundle, in a stable order (so two exports of one graph are identical)."""
+    flag = {"with_embeddings": with_embeddings}
+    documents = await db.read("export_documents", timeout=None)
+    for row in documents:
+        if row["ingested_at"] is not None:
+            row["ingested_at"] = row["ingested_at"].to_native()
+    sources = await db.read("export_sources", flag, timeout=None)
+    concepts = await db.read("export_concepts", flag, timeout=None)
+    instances = await db.read("export_instances", timeout=None)
+    relationships = await db.read("export_relationships", {"types": list(RELATIONSHIP_TYPES)}, timeout=None)
+    meta = (await db.read("graph_meta_read"))[0]
+    dimension = meta["dimension"] if with_embeddings else None
+    return Bundle.model_validate(
+        {
+            "embedding_model": (meta["model"] or embedding_model) if with_embeddings else None,
+            "embedding_dimension": dimension,
+            "documents": _drop_nulls(documents),
+            "sources": _drop_nulls(sources),
+            "concepts": _drop_nulls(concepts),
+            "instances": _drop_nulls(instances),
+            "relationships": _drop_nulls(relationships),
+        }
+    )
+
+
+def _drop_nulls(rows: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
+    return [{k: v for k, v in row.items() if v is not None} for row in rows]

@@ -1,0 +1,147 @@
+"""A real Neo4j for the whole suite, and a clean graph for every test.
+
+Where the server comes from, in order:
+1. NEO4J_URI (with NEO4J_USERNAME / NEO4J_PASSWORD) when set — the database must be empty or one this
+   suite used before: tests wipe it, and refuse to wipe anyone's data;
+2. testcontainers' Neo4j (neo4j:5.26-community) when a Docker engine answers;
+3. otherwise a managed local server (`kg neo4j start` machinery) on its own home and free ports.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from collections.abc import AsyncIterator, Iterator
+from pathlib import Path
+
+import pytest
+
+from kg_server.config import Settings
+from kg_server.embeddings import LocalEmbedder
+from kg_server.graph import KnowledgeGraph
+from kg_server.neo4j_local import LocalNeo4j, free_port
+
+TEST_PASSWORD = "kg-test-password"
+MARKER = "KGTestSuite"
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _docker_engine_answers() -> bool:
+    if not shutil.which("docker"):
+        return False
+    try:
+        return subprocess.run(["docker", "info"], capture_output=True, timeout=20).returncode == 0
+    except (OSError, subprocess.TimeoutExpired):
+        return False
+
+
+@pytest.fixture(scope="session")
+def neo4j_connection(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, str]]:
+    if os.environ.get("NEO4J_URI"):
+        yield {
+            "neo4j_uri": os.environ["NEO4J_URI"],
+            "neo4j_username": os.environ.get("NEO4J_USERNAME", "neo4j"),
+            "neo4j_password": os.environ.get("NEO4J_PASSWORD", TEST_PASSWORD),
+        }
+        return
+    if _docker_engine_answers():
+        from testcontainers.neo4j import Neo4jContainer
+
+        with Neo4jContainer("neo4j:5.26-community", password=TEST_PASSWORD) as container:
+            yield {
+                "neo4j_uri": container.get_connection_url(),
+                "neo4j_username": "neo4j",
+                "neo4j_password": TEST_PASSWORD,
+            }
+        return
+    server = LocalNeo4j(
+        home=tmp_path_factory.mktemp("neo4j-home"),
+        cache_dir=Settings(_env_file=None).cache_dir,  # type: ignore[call-arg]
+        bolt_port=free_port(),
+        http_port=free_port(),
+        heap="1g",
+        pagecache="256m",
+        password=TEST_PASSWORD,
+    )
+    server.start(log=lambda line: print(line, file=sys.stderr))
+    try:
+        yield {
+            "neo4j_uri": f"bolt://127.0.0.1:{server.bolt_port}",
+            "neo4j_username": "neo4j",
+            "neo4j_password": TEST_PASSWORD,
+        }
+    finally:
+        server.stop()
+
+
+@pytest.fixture(scope="session")
+def settings(neo4j_connection: dict[str, str], tmp_path_factory: pytest.TempPathFactory) -> Settings:
+    return Settings(_env_file=None, **neo4j_connection)  # type: ignore[call-arg, arg-type]
+
+
+@pytest.fixture(scope="session")
+def embedder() -> LocalEmbedder:
+    """The real default embedder, loaded once for the whole suite."""
+    return LocalEmbedder()
+
+
+@pytest.fixture(scope="session")
+def test_env(settings: Settings) -> dict[str, str]:
+    """Environment for `kg` subprocesses aimed at the test server (and never at a user's .env)."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("NEO4J_", "KG_", "OPENAI_"))}
+    env.update(
+        NEO4J_URI=settings.neo4j_uri,
+        NEO4J_USERNAME=settings.neo4j_username,
+        NEO4J_PASSWORD=settings.neo4j_password.get_secret_value(),
+        HF_HUB_OFFLINE="1",
+    )
+    return env
+
+
+async def wipe(graph: KnowledgeGraph) -> None:
+    """Empty the database (data, constraints, indexes), refusing if it holds data this suite did not make."""
+    db = graph.db
+    marked = await db.run_auto(f"MATCH (m:{MARKER}) RETURN count(m) AS n")
+    anything = await db.run_auto("MATCH (n) RETURN count(n) > 0 AS any")
+    if anything[0]["any"] and not marked[0]["n"]:
+        pytest.exit(
+            f"refusing to wipe {db.uri}: it holds data this test suite did not create; "
+            "point NEO4J_URI at an empty database (or unset it to use a managed local server)",
+            returncode=3,
+        )
+    await db.run_auto("MATCH (n) CALL (n) { DETACH DELETE n } IN TRANSACTIONS OF 10000 ROWS")
+    for row in await db.run_auto("SHOW CONSTRAINTS YIELD name RETURN name"):
+        await db.run_auto("DROP CONSTRAINT $name IF EXISTS", {"name": row["name"]})
+    for row in await db.run_auto("SHOW INDEXES YIELD name, type WHERE type <> 'LOOKUP' RETURN name"):
+        await db.run_auto("DROP INDEX $name IF EXISTS", {"name": row["name"]})
+    await db.run_auto(f"CREATE (:{MARKER})")
+
+
+@pytest.fixture
+async def empty_graph(settings: Settings, embedder: LocalEmbedder) -> AsyncIterator[KnowledgeGraph]:
+    """A wiped database with no schema."""
+    graph = KnowledgeGraph(settings, embedder=embedder)
+    await wipe(graph)
+    yield graph
+    await graph.close()
+
+
+@pytest.fixture
+async def graph(empty_graph: KnowledgeGraph) -> KnowledgeGraph:
+    """A wiped database with the schema applied."""
+    await empty_graph.init_schema()
+    return empty_graph
+
+
+@pytest.fixture(scope="session")
+def kg_command() -> list[str]:
+    return [sys.executable, "-m", "kg_server.cli"]
+
+
+@pytest.fixture(scope="session")
+def artifacts_dir() -> Path:
+    path = ROOT / "test-artifacts"
+    path.mkdir(exist_ok=True)
+    return path

@@ -1,0 +1,43 @@
+# kg_server — the two commands people need are `make demo` and `make test`.
+
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+STAMP  := $(VENV)/.installed
+
+.PHONY: help install system-deps demo test test-fast stop clean
+
+help:
+	@echo "make demo   - local Neo4j + schema + sample data, then the main job"
+	@echo "make test   - install everything, start a throwaway Neo4j, run the whole suite"
+	@echo "make stop   - stop the local Neo4j started by make demo"
+
+# Java 17 and Maven run the local Neo4j; installed from the system's packages when missing.
+system-deps:
+	@scripts/install-system-deps.sh
+
+$(STAMP): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/pip install --quiet --upgrade pip
+	$(BIN)/pip install --quiet -e '.[dev]'
+	@touch $(STAMP)
+
+install: system-deps $(STAMP)
+
+demo: install
+	$(BIN)/kg neo4j start
+	$(BIN)/kg init
+	$(BIN)/kg demo-data
+	$(BIN)/kg stats
+	@echo
+	@echo "Claude Desktop: add this to claude_desktop_config.json (see docs/mcp.md):"
+	@$(BIN)/kg claude-config
+
+test: install
+	$(BIN)/python -m pytest
+
+stop:
+	$(BIN)/kg neo4j stop
+
+clean:
+	rm -rf $(VENV) test-artifacts .pytest_cache

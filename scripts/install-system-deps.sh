@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Make sure the system tools kg_server's local Neo4j needs are present: Java 17+ and Maven.
+# Installs them with apt-get when missing and we may (root, or passwordless sudo); otherwise says what to install.
+set -euo pipefail
+
+missing=()
+java_major() { java -version 2>&1 | sed -n 's/.*version "\([0-9]*\)\.\{0,1\}\([0-9]*\).*/\1 \2/p' | head -1 | awk '{ print ($1 == 1) ? $2 : $1 }'; }
+if ! command -v java >/dev/null 2>&1 || [ "$(java_major)" -lt 17 ]; then missing+=(openjdk-17-jre-headless); fi
+if ! command -v mvn >/dev/null 2>&1; then missing+=(maven); fi
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+if ! command -v apt-get >/dev/null 2>&1; then
+  echo "kg_server needs: ${missing[*]} (Java 17+ and Maven). Install them with your package manager, or use docker-compose.yml." >&2
+  exit 2
+fi
+sudo=""
+if [ "$(id -u)" -ne 0 ]; then
+  if sudo -n true 2>/dev/null; then sudo="sudo"; else
+    echo "kg_server needs: ${missing[*]}. Run: sudo apt-get install -y ${missing[*]}" >&2
+    exit 2
+  fi
+fi
+echo "installing ${missing[*]} with apt-get" >&2
+$sudo apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null

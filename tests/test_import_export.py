@@ -1,0 +1,108 @@
+"""Import and export against a real Neo4j: idempotent, exact round trips, nothing half-written."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+from pathlib import Path
+
+from kg_server.bundle import read_bundle, validate_bundle, write_bundle
+from kg_server.graph import KnowledgeGraph
+from kg_server.models import Bundle
+from kg_server.sample_data import BUNDLE_FILE
+
+
+def dump(bundle: Bundle) -> str:
+    return json.dumps(bundle.model_dump(mode="json", by_alias=True, exclude_none=True), sort_keys=True)
+
+
+async def test_importing_the_sample_builds_the_graph_and_computes_embeddings(graph: KnowledgeGraph) -> None:
+    bundle = read_bundle(BUNDLE_FILE)
+    report = await graph.import_bundle(bundle)
+    assert report.embedded == {"concepts": len(bundle.concepts), "sources": len(bundle.sources)}
+    stats = await graph.stats()
+    assert (stats.documents, stats.sources, stats.concepts, stats.instances) == (
+        len(bundle.documents), len(bundle.sources), len(bundle.concepts), len(bundle.instances)
+    )
+    assert sum(stats.relationships.values()) == len(bundle.relationships)
+    missing = await graph.db.run_auto(
+        "MATCH (n) WHERE (n:Concept OR n:Source) AND n.embedding IS NULL RETURN count(n) AS n"
+    )
+    assert missing[0]["n"] == 0
+    # Every quote is verbatim in the paragraph it is attached to, checked by Neo4j itself.
+    bad = await graph.db.run_auto(
+        "MATCH (i:Instance)-[:FOUND_IN]->(s:Source) WHERE NOT s.text CONTAINS i.quote RETURN count(i) AS n"
+    )
+    assert bad[0]["n"] == 0
+
+
+async def test_import_twice_changes_nothing(graph: KnowledgeGraph) -> None:
+    await graph.import_bundle(read_bundle(BUNDLE_FILE))
+    first = dump(await graph.export_bundle())
+    counts = await graph.db.run_auto("MATCH (n) OPTIONAL MATCH (n)-[r]->() RETURN count(DISTINCT n) AS n, count(r) AS r")
+    await graph.import_bundle(read_bundle(BUNDLE_FILE))
+    assert dump(await graph.export_bundle()) == first
+    assert await graph.db.run_auto(
+        "MATCH (n) OPTIONAL MATCH (n)-[r]->() RETURN count(DISTINCT n) AS n, count(r) AS r"
+    ) == counts
+
+
+async def test_export_then_import_reproduces_the_graph_exactly(graph: KnowledgeGraph, tmp_path: Path) -> None:
+    from .conftest import wipe
+
+    await graph.import_bundle(read_bundle(BUNDLE_FILE))
+    original = await graph.export_bundle()
+    for suffix in (".json", ".jsonl"):
+        path = tmp_path / f"graph{suffix}"
+        write_bundle(original, path)
+        await wipe(graph)
+        report = await graph.import_bundle(read_bundle(path))
+        assert report.embedded == {"concepts": 0, "sources": 0}, "exported vectors are reused, not recomputed"
+        assert dump(await graph.export_bundle()) == dump(original)
+
+
+async def test_an_invalid_bundle_leaves_the_graph_unchanged(graph: KnowledgeGraph, test_env: dict, kg_command: list,
+                                                           tmp_path: Path) -> None:
+    await graph.import_bundle(read_bundle(BUNDLE_FILE))
+    before = dump(await graph.export_bundle())
+    data = json.loads(BUNDLE_FILE.read_text())
+    data["concepts"].append({"concept_id": "fresh-concept", "label": "Fresh"})  # valid, would be written first
+    data["instances"][-1]["quote"] = "words that appear in no paragraph at all"
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps(data))
+    result = subprocess.run([*kg_command, "import", str(bad)], env=test_env, capture_output=True, text=True)
+    assert result.returncode == 2
+    assert "1 invalid record(s); nothing was imported" in result.stderr
+    assert f"instances[{len(data['instances']) - 1}]" in result.stderr and "not found verbatim" in result.stderr
+    assert "Traceback" not in result.stderr
+    assert dump(await graph.export_bundle()) == before
+
+
+async def test_export_without_embeddings_and_recompute_on_import(graph: KnowledgeGraph) -> None:
+    data = {
+        "documents": [{"name": "a.md"}],
+        "sources": [{"source_id": "a.md#p1", "document": "a.md", "paragraph": 1, "text": "Payment is due in 30 days."}],
+        "concepts": [{"concept_id": "payment-terms", "label": "Payment terms", "aliases": ["net 30"]}],
+        "instances": [{"instance_id": "i1", "concept_id": "payment-terms", "source_id": "a.md#p1",
+                       "quote": "Payment is due in 30 days."}],
+    }
+    await graph.import_bundle(validate_bundle(data))
+    slim = await graph.export_bundle(with_embeddings=False)
+    assert slim.embedding_model is None and slim.concepts[0].embedding is None
+    assert slim.documents[0].ingested_at is not None, "documents remember when they entered the graph"
+    full = await graph.export_bundle()
+    assert len(full.concepts[0].embedding or []) == 384
+    assert full.embedding_model == "all-MiniLM-L6-v2" and full.embedding_dimension == 384
+
+
+async def test_foreign_embeddings_are_recomputed_not_mixed(graph: KnowledgeGraph) -> None:
+    data = {
+        "embedding_model": "some-other-model",
+        "embedding_dimension": 3,
+        "concepts": [{"concept_id": "x", "label": "X", "embedding": [1.0, 0.0, 0.0]}],
+    }
+    report = await graph.import_bundle(validate_bundle(data))
+    assert report.embedded["concepts"] == 1
+    assert "recomputed" in report.notes[0]
+    exported = await graph.export_bundle()
+    assert len(exported.concepts[0].embedding or []) == 384

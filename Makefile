@@ -5,7 +5,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: help install system-deps demo test test-fast stop clean
+.PHONY: help install system-deps demo test stop clean
 
 help:
 	@echo "make demo   - local Neo4j + schema + sample data, then the main job"

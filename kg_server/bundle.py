@@ -208,8 +208,13 @@ def _cross_check(parsed: _Parsed) -> Iterator[str]:
         elif instance.quote not in text:
             yield f"{label}: quote: not found verbatim in source {instance.source_id!r}"
 
-    for index, (label, relationship) in enumerate(parsed.records["relationships"]):
+    relationship_at: dict[tuple[str, str, str], str] = {}
+    for label, relationship in parsed.records["relationships"]:
         assert isinstance(relationship, RelationshipRecord)
+        key = (relationship.from_id, relationship.type, relationship.to_id)
+        if key in relationship_at:
+            yield f"{label}: duplicate of {relationship_at[key]} (same from, type and to)"
+        relationship_at.setdefault(key, label)
         for end, concept_id in (("from", relationship.from_id), ("to", relationship.to_id)):
             if concept_id not in concepts:
                 yield f"{label}: {end}: {concept_id!r} is not a concept in this bundle"

@@ -11,7 +11,9 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import logging
 import sys
+from datetime import UTC, datetime
 from collections.abc import Awaitable, Callable, Sequence
 from pathlib import Path
 from typing import Any, TypeVar
@@ -159,6 +161,7 @@ def cmd_export(args: argparse.Namespace, settings: Settings) -> None:
         return await graph.export_bundle(with_embeddings=not args.no_embeddings)
 
     bundle = _run(_with_graph(settings, action))
+    bundle.exported_at = datetime.now(UTC)
     write_bundle(bundle, args.file)
     print(f"exported to {args.file}: " + ", ".join(f"{n} {kind}" for kind, n in bundle.counts().items()))
 
@@ -195,11 +198,12 @@ def cmd_bundle_schema(args: argparse.Namespace, settings: Settings) -> None:
 
 
 def cmd_claude_config(args: argparse.Namespace, settings: Settings) -> None:
-    print(json.dumps(claude_desktop_config(settings), indent=2))
+    print(json.dumps(claude_desktop_config(settings, with_password=args.with_password), indent=2))
 
 
-def claude_desktop_config(settings: Settings) -> dict[str, Any]:
+def claude_desktop_config(settings: Settings, *, with_password: bool = False) -> dict[str, Any]:
     """The claude_desktop_config.json entry that launches `kg mcp` with this environment."""
+    password = settings.neo4j_password.get_secret_value() if with_password else "<your NEO4J_PASSWORD>"
     kg = Path(sys.argv[0]).resolve() if Path(sys.argv[0]).name == "kg" else Path(sys.executable).parent / "kg"
     return {
         "mcpServers": {
@@ -209,7 +213,7 @@ def claude_desktop_config(settings: Settings) -> dict[str, Any]:
                 "env": {
                     "NEO4J_URI": settings.neo4j_uri,
                     "NEO4J_USERNAME": settings.neo4j_username,
-                    "NEO4J_PASSWORD": "<your NEO4J_PASSWORD>",
+                    "NEO4J_PASSWORD": password,
                     "NEO4J_DATABASE": settings.neo4j_database,
                 },
             }
@@ -220,7 +224,9 @@ def claude_desktop_config(settings: Settings) -> dict[str, Any]:
 def cmd_bench(args: argparse.Namespace, settings: Settings) -> None:
     from .bench import run_import_bench
 
-    result = run_import_bench(settings, concepts=args.concepts, relationships=args.relationships, log=_stderr)
+    result = run_import_bench(
+        settings, concepts=args.concepts, relationships=args.relationships, use_configured=args.use_configured, log=_stderr
+    )
     print(json.dumps(result, indent=2) if args.json else result["summary"])
 
 
@@ -276,14 +282,18 @@ def build_parser() -> argparse.ArgumentParser:
 
     add("reembed", cmd_reembed, "Rebuild vector indexes for the configured embedder and re-embed everything.")
     add("bundle-schema", cmd_bundle_schema, "Print the JSON Schema of the bundle format.")
-    add("claude-config", cmd_claude_config, "Print a Claude Desktop configuration entry for `kg mcp`.")
+    claude = add("claude-config", cmd_claude_config, "Print a Claude Desktop configuration entry for `kg mcp`.")
+    claude.add_argument("--with-password", action="store_true", help="include NEO4J_PASSWORD instead of a placeholder")
 
-    bench = add("bench", cmd_bench, "Benchmarks (each on a throwaway local Neo4j unless NEO4J_URI is set).")
+    bench = add("bench", cmd_bench, "Benchmarks (each on a throwaway local Neo4j by default).")
     bench_kinds = bench.add_subparsers(dest="kind", metavar="KIND", required=True)
     bench_import = bench_kinds.add_parser("import", help="import a synthetic bundle; prints relationships/s")
     bench_import.add_argument("--concepts", type=_positive, default=100_000)
     bench_import.add_argument("--relationships", type=_positive, help="default: 5 per concept")
     bench_import.add_argument("--json", action="store_true")
+    bench_import.add_argument(
+        "--use-configured", action="store_true", help="use NEO4J_URI (an empty database) instead of a throwaway server"
+    )
     return parser
 
 
@@ -305,6 +315,8 @@ def _positive(value: str) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    # The driver logs each retry as a warning; our own error message says what matters, once.
+    logging.getLogger("neo4j").setLevel(logging.ERROR)
     parser = build_parser()
     args = parser.parse_args(argv)
     try:

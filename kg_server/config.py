@@ -73,7 +73,7 @@ class Settings(BaseSettings):
     def _strip_slash(cls, value: str) -> str:
         return value.rstrip("/")
 
-    @field_validator("openai_base_url", "openai_api_key", "api_token", mode="before")
+    @field_validator("openai_base_url", "openai_api_key", "api_token", "embedding_dimension", mode="before")
     @classmethod
     def _empty_is_unset(cls, value: Any) -> Any:
         return None if value == "" else value

@@ -1,8 +1,8 @@
 """The registry of named Cypher: `cypher/schema.cypher` and `cypher/queries/NAME.cypher`.
 
 Every statement the product runs is a file a user can open and paste into Neo4j Browser. Values are
-always `$parameters`; relationship types are passed as parameters too (Cypher 5.26's `$(...)` dynamic
-types) after a check against `RELATIONSHIP_TYPES`, so no query text is ever built from input.
+always `$parameters`. The one substitution is a relationship type, and only a type from
+`RELATIONSHIP_TYPES`: a query written with the placeholder `<TYPE>` is loaded with `typed_query`.
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from pathlib import Path
 from .errors import InvalidArgument
 
 RELATIONSHIP_TYPES = ("IMPLIES", "CONTRADICTS", "SUPPORTS", "PART_OF", "REQUIRES", "RELATED_TO")
+TYPE_PLACEHOLDER = "<TYPE>"
 
 
 def cypher_dir() -> Path:
@@ -31,6 +32,12 @@ def query(name: str) -> str:
         return path.read_text(encoding="utf-8")
     except FileNotFoundError:
         raise LookupError(f"no named query {name!r} in {path.parent}") from None
+
+
+def typed_query(name: str, rel_type: str) -> str:
+    """A query whose `<TYPE>` placeholder becomes one allow-listed relationship type."""
+    checked = relationship_type(rel_type)
+    return query(name).replace(TYPE_PLACEHOLDER, checked)
 
 
 def query_names() -> list[str]:

@@ -7,6 +7,7 @@ Reads run in read transactions with the configured timeout; writes in write tran
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import AsyncIterator, Iterator, Mapping
 from contextlib import asynccontextmanager, contextmanager
 from typing import Any
@@ -15,7 +16,7 @@ from neo4j import AsyncDriver, AsyncGraphDatabase, AsyncManagedTransaction, Asyn
 from neo4j.exceptions import AuthError, ClientError, ServiceUnavailable, SessionExpired
 
 from .config import Settings
-from .cypher import query
+from .cypher import query, typed_query
 from .errors import DatabaseUnavailable
 
 log = logging.getLogger(__name__)
@@ -41,6 +42,7 @@ class Database:
                 auth=(self.settings.neo4j_username, self.settings.neo4j_password.get_secret_value()),
                 connection_acquisition_timeout=self.settings.query_timeout,
                 connection_timeout=5.0,
+                max_transaction_retry_time=5.0,
                 # "label does not exist" warnings on an empty graph are noise to our users.
                 notifications_min_severity="OFF",
             )
@@ -53,6 +55,8 @@ class Database:
 
     async def verify(self) -> str:
         """Check that Neo4j answers and accepts our credentials; return its version."""
+        with self._mapped_errors():
+            await self.driver.verify_connectivity()  # fails at once, where a query would retry
         records = await self.read("server_version")
         return str(records[0]["version"])
 
@@ -79,13 +83,16 @@ class Database:
             async with self.driver.session(database=self.name, default_access_mode=READ_ACCESS) as session:
                 return await session.execute_read(work, text, params)
 
-    async def write(self, name: str, params: Mapping[str, Any] | None = None) -> list[Record]:
-        """A named query in its own write transaction."""
+    async def write(
+        self, name: str, params: Mapping[str, Any] | None = None, *, rel_type: str | None = None
+    ) -> list[Record]:
+        """A named query in its own write transaction (`rel_type` fills a `<TYPE>` placeholder)."""
         params = dict(params or {})
-        log.debug("write %s %s", name, _loggable(params))
+        text = typed_query(name, rel_type) if rel_type else query(name)
+        log.debug("write %s %s %s", name, rel_type or "", _loggable(params))
         with self._mapped_errors():
             async with self.driver.session(database=self.name) as session:
-                return await session.execute_write(_collect, query(name), params)
+                return await session.execute_write(_collect, text, params)
 
     async def run_auto(self, text: str, params: Mapping[str, Any] | None = None) -> list[Record]:
         """An auto-commit statement: schema changes cannot share a transaction with anything else."""
@@ -161,5 +168,9 @@ def _loggable(params: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def _first_line(error: BaseException) -> str:
+    """The useful part of a driver error: the OS's reason when there is one."""
     text = str(error).strip() or type(error).__name__
+    reason = re.search(r"reason (\[Errno \d+\] [^(]+)", text)
+    if reason:
+        return reason.group(1).strip()
     return text.splitlines()[0][:200]

@@ -157,18 +157,14 @@ class LocalNeo4j:
 
     def _is_our_process(self, pid: int) -> bool:
         """True only for a live JVM started for this home: never signal someone else's process."""
-        try:
-            cmdline = Path(f"/proc/{pid}/cmdline").read_bytes().split(b"\0")
-        except OSError:
-            return False
-        args = [a.decode(errors="replace") for a in cmdline]
+        args = _command_line(pid)
         return ENTRY_POINT in args and f"--home-dir={self.home}" in args
 
     # --- start ------------------------------------------------------------------------------------
     def start(self, *, timeout: float = 180.0, log: Log = _silent) -> ServerStatus:
         current = self.status()
         if current.running:
-            log(f"already running: {current.describe()}")
+            log(f"already {current.describe()}")
             return current
         java = check_java()
         lib = self.ensure_runtime(log=log)
@@ -475,6 +471,18 @@ def _port_answers(port: int) -> bool:
         return False
 
 
+def _command_line(pid: int) -> list[str]:
+    """The arguments of a running process: /proc on Linux, `ps` elsewhere (macOS)."""
+    proc = Path(f"/proc/{pid}/cmdline")
+    if Path("/proc/self").exists():
+        try:
+            return [a.decode(errors="replace") for a in proc.read_bytes().split(b"\0")]
+        except OSError:
+            return []
+    result = subprocess.run(["ps", "-ww", "-o", "command=", "-p", str(pid)], capture_output=True, text=True)
+    return result.stdout.split() if result.returncode == 0 else []
+
+
 def _alive(pid: int) -> bool:
     try:
         os.kill(pid, 0)
@@ -483,10 +491,14 @@ def _alive(pid: int) -> bool:
     except PermissionError:
         return True
     # A zombie (exited, not yet reaped by its parent) counts as stopped.
-    try:
-        return Path(f"/proc/{pid}/stat").read_text().split(")")[-1].split()[0] != "Z"
-    except OSError:
-        return False
+    stat = Path(f"/proc/{pid}/stat")
+    if stat.parent.parent.joinpath("self").exists():
+        try:
+            return stat.read_text().rsplit(")", 1)[-1].split()[0] != "Z"
+        except OSError:
+            return False
+    result = subprocess.run(["ps", "-o", "stat=", "-p", str(pid)], capture_output=True, text=True)
+    return result.returncode == 0 and not result.stdout.strip().startswith("Z")
 
 
 def _http_version(port: object) -> str | None:

@@ -21,14 +21,14 @@ from .bundle import record_json
 from .cypher import RELATIONSHIP_TYPES
 from .db import Database
 from .embeddings import Embedder
-from .models import Bundle, ConceptRecord, DocumentRecord, SourceRecord
+from .models import Bundle, ConceptRecord, DocumentRecord, RelationshipRecord, SourceRecord
 from .schema import embedding_text
 
 Progress = Callable[[str, int, int], None]  # (what, done, total)
 T = TypeVar("T")
 
 CONCEPT_BATCH = 2_000
-RELATIONSHIP_BATCH = 10_000
+RELATIONSHIP_BATCH = 5_000
 DOCUMENT_BATCH_ROWS = 2_000  # paragraphs + quotes per document transaction group
 
 
@@ -59,17 +59,23 @@ async def import_bundle(
     if embedder is not None:
         _fill_embeddings(bundle, embedder, report, progress)
 
-    concepts = [record_json(c) for c in bundle.concepts]
+    concepts = [_concept_row(c) for c in bundle.concepts]
     for done, batch in _running(concepts, CONCEPT_BATCH):
         await db.write("import_concepts", {"rows": batch})
         progress("concepts", done, len(concepts))
 
     await _import_documents(db, bundle, progress)
 
-    relationships = [record_json(r) for r in bundle.relationships]
-    for done, batch in _running(relationships, RELATIONSHIP_BATCH):
-        await db.write("import_relationships", {"rows": batch})
-        progress("relationships", done, len(relationships))
+    by_type: dict[str, list[dict[str, Any]]] = {}
+    for relationship in bundle.relationships:
+        by_type.setdefault(relationship.type, []).append(_relationship_row(relationship))
+    done = 0
+    for rel_type, rows in sorted(by_type.items()):
+        rows.sort(key=lambda row: (row["from"], row["to"]))  # neighbouring rows touch the same nodes
+        for batch in _batches(rows, RELATIONSHIP_BATCH):
+            await db.write("import_relationships", {"rows": batch}, rel_type=rel_type)
+            done += len(batch)
+            progress("relationships", done, len(bundle.relationships))
     return report
 
 
@@ -109,6 +115,16 @@ async def _import_documents(db: Database, bundle: Bundle, progress: Progress) ->
                 await tx.run("import_instances", {"rows": instances})
         done += len(group)
         progress("documents", done, len(bundle.documents))
+
+
+# Rows are built by hand rather than with model_dump: at 500k relationships that is seconds saved.
+def _concept_row(c: ConceptRecord) -> dict[str, Any]:
+    return {"concept_id": c.concept_id, "label": c.label, "description": c.description, "aliases": c.aliases,
+            "embedding": c.embedding}
+
+
+def _relationship_row(r: RelationshipRecord) -> dict[str, Any]:
+    return {"from": r.from_id, "to": r.to_id, "confidence": r.confidence, "evidence": r.evidence}
 
 
 def _document_row(document: DocumentRecord) -> dict[str, Any]:

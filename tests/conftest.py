@@ -9,11 +9,14 @@ Where the server comes from, in order:
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
 import sys
+import threading
 from collections.abc import AsyncIterator, Iterator
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
@@ -145,3 +148,39 @@ def artifacts_dir() -> Path:
     path = ROOT / "test-artifacts"
     path.mkdir(exist_ok=True)
     return path
+
+
+class EmbeddingsEndpoint(BaseHTTPRequestHandler):
+    """A loopback OpenAI-compatible /v1/embeddings endpoint with deterministic 8-dimensional vectors."""
+
+    def do_POST(self) -> None:  # noqa: N802
+        body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+        if self.headers.get("Authorization") != "Bearer good-key":
+            self._send(401, {"error": {"message": "Incorrect API key provided", "type": "invalid_request_error"}})
+            return
+        data = [
+            {"object": "embedding", "index": i, "embedding": [float((len(text) + k) % 5) + 0.5 for k in range(8)]}
+            for i, text in enumerate(body["input"])
+        ]
+        self._send(200, {"object": "list", "data": data, "model": body["model"],
+                         "usage": {"prompt_tokens": 1, "total_tokens": 1}})
+
+    def _send(self, status: int, payload: dict) -> None:
+        raw = json.dumps(payload).encode()
+        self.send_response(status)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(raw)))
+        self.end_headers()
+        self.wfile.write(raw)
+
+    def log_message(self, *args: object) -> None:
+        pass
+
+
+@pytest.fixture
+def embeddings_url() -> Iterator[str]:
+    server = ThreadingHTTPServer(("127.0.0.1", 0), EmbeddingsEndpoint)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/v1"
+    server.shutdown()

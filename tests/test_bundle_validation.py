@@ -148,3 +148,9 @@ def test_files_round_trip_through_both_formats(tmp_path: Path, suffix: str) -> N
 def test_the_published_json_schema_is_generated_from_the_models() -> None:
     published = json.loads((Path(__file__).parent.parent / "docs" / "bundle.schema.json").read_text())
     assert published == bundle_json_schema(), "regenerate it: kg bundle-schema > docs/bundle.schema.json"
+
+
+def test_a_relationship_may_appear_once() -> None:
+    data = minimal()
+    data["relationships"].append(dict(data["relationships"][0], confidence=0.2))
+    assert problems(data) == ["relationships[1]: duplicate of relationships[0] (same from, type and to)"]

@@ -106,3 +106,24 @@ async def test_foreign_embeddings_are_recomputed_not_mixed(graph: KnowledgeGraph
     assert "recomputed" in report.notes[0]
     exported = await graph.export_bundle()
     assert len(exported.concepts[0].embedding or []) == 384
+
+
+async def test_a_quote_imported_again_elsewhere_is_moved_not_linked_twice(graph: KnowledgeGraph) -> None:
+    data = {
+        "documents": [{"name": "a.md"}, {"name": "b.md"}],
+        "sources": [
+            {"source_id": "p1", "document": "a.md", "paragraph": 1, "text": "Payment is due in 30 days."},
+            {"source_id": "p2", "document": "b.md", "paragraph": 1, "text": "Payment is due in 30 days, or 60."},
+        ],
+        "concepts": [{"concept_id": "net-30", "label": "Net 30"}, {"concept_id": "payment", "label": "Payment"}],
+        "instances": [{"instance_id": "i1", "concept_id": "net-30", "source_id": "p1", "quote": "Payment is due"}],
+    }
+    await graph.import_bundle(validate_bundle(data))
+    data["instances"][0].update(concept_id="payment", source_id="p2")
+    data["sources"][0]["document"] = "b.md"
+    data["sources"][0]["paragraph"] = 2
+    await graph.import_bundle(validate_bundle(data))
+    exported = await graph.export_bundle(with_embeddings=False)
+    assert [(i.concept_id, i.source_id) for i in exported.instances] == [("payment", "p2")]
+    links = await graph.db.run_auto("MATCH (d:Document)-[:HAS_SOURCE]->(s:Source {source_id: 'p1'}) RETURN d.name AS d")
+    assert links == [{"d": "b.md"}]

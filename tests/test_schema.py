@@ -2,11 +2,6 @@
 
 from __future__ import annotations
 
-import threading
-from collections.abc import Iterator
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-import json
-
 import pytest
 
 from kg_server.bundle import validate_bundle
@@ -36,42 +31,6 @@ async def test_applying_the_schema_twice_changes_nothing(empty_graph: KnowledgeG
 async def test_a_server_refuses_to_run_without_a_schema(empty_graph: KnowledgeGraph) -> None:
     with pytest.raises(SchemaError, match="run `kg init`"):
         await empty_graph.verify()
-
-
-class EmbeddingsEndpoint(BaseHTTPRequestHandler):
-    """A loopback OpenAI-compatible /v1/embeddings endpoint with deterministic 8-dimensional vectors."""
-
-    def do_POST(self) -> None:  # noqa: N802
-        body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
-        if self.headers.get("Authorization") != "Bearer good-key":
-            self._send(401, {"error": {"message": "Incorrect API key provided", "type": "invalid_request_error"}})
-            return
-        data = [
-            {"object": "embedding", "index": i, "embedding": [float((len(text) + k) % 5) + 0.5 for k in range(8)]}
-            for i, text in enumerate(body["input"])
-        ]
-        self._send(200, {"object": "list", "data": data, "model": body["model"],
-                         "usage": {"prompt_tokens": 1, "total_tokens": 1}})
-
-    def _send(self, status: int, payload: dict) -> None:
-        raw = json.dumps(payload).encode()
-        self.send_response(status)
-        self.send_header("Content-Type", "application/json")
-        self.send_header("Content-Length", str(len(raw)))
-        self.end_headers()
-        self.wfile.write(raw)
-
-    def log_message(self, *args: object) -> None:
-        pass
-
-
-@pytest.fixture
-def embeddings_url() -> Iterator[str]:
-    server = ThreadingHTTPServer(("127.0.0.1", 0), EmbeddingsEndpoint)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.server_address[1]}/v1"
-    server.shutdown()
 
 
 async def test_a_dimension_mismatch_names_both_dimensions_and_the_fix(graph: KnowledgeGraph, embeddings_url: str) -> None:

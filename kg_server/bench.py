@@ -1,0 +1,160 @@
+"""Benchmarks behind `kg bench ...` (never part of the test suite).
+
+Each benchmark runs on a throwaway local Neo4j (its own temporary home and free ports) unless asked
+to use the configured NEO4J_URI, which must then point at an empty database.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import platform
+import random
+import tempfile
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import Any
+
+import numpy as np
+
+from .config import Settings
+from .cypher import RELATIONSHIP_TYPES
+from .db import Database
+from .errors import InvalidArgument
+from .models import Bundle, ConceptRecord, RelationshipRecord
+from .neo4j_local import LocalNeo4j, free_port
+from .schema import apply_schema
+from .transfer import import_bundle
+
+Log = Callable[[str], None]
+DIMENSION = 384
+
+
+def machine() -> str:
+    return f"{os.cpu_count()} cores, {platform.machine()}, Python {platform.python_version()}"
+
+
+@contextmanager
+def bench_database(settings: Settings, *, use_configured: bool, log: Log) -> Iterator[Settings]:
+    """Settings aimed at a throwaway local server, or at the configured one."""
+    if use_configured:
+        yield settings
+        return
+    with tempfile.TemporaryDirectory(prefix="kg-bench-") as home:
+        server = LocalNeo4j(
+            home=home,
+            cache_dir=settings.cache_dir,
+            bolt_port=free_port(),
+            http_port=free_port(),
+            heap=settings.neo4j_heap,
+            pagecache=settings.neo4j_pagecache,
+            password="kg-bench-password",
+        )
+        server.start(log=log)
+        try:
+            yield settings.model_copy(
+                update={"neo4j_uri": f"bolt://127.0.0.1:{server.bolt_port}", "neo4j_password": _secret("kg-bench-password")}
+            )
+        finally:
+            server.stop()
+
+
+def _secret(value: str) -> Any:
+    from pydantic import SecretStr
+
+    return SecretStr(value)
+
+
+def synthetic_bundle(concepts: int, relationships: int, *, seed: int = 7) -> Bundle:
+    """Concepts with precomputed unit vectors and random distinct typed relationships between them."""
+    rng = np.random.default_rng(seed)
+    vectors = rng.standard_normal((concepts, DIMENSION)).astype(np.float32)
+    vectors /= np.linalg.norm(vectors, axis=1, keepdims=True)
+    concept_records = [
+        ConceptRecord.model_construct(
+            concept_id=f"concept-{i}", label=f"Concept {i}", description=f"Synthetic concept number {i}.",
+            aliases=[], embedding=vectors[i].tolist(),
+        )
+        for i in range(concepts)
+    ]
+    picker = random.Random(seed)
+    seen: set[tuple[int, int, str]] = set()
+    relationship_records = []
+    while len(relationship_records) < relationships:
+        a, b = picker.randrange(concepts), picker.randrange(concepts)
+        kind = RELATIONSHIP_TYPES[picker.randrange(len(RELATIONSHIP_TYPES))]
+        if a == b or (a, b, kind) in seen:
+            continue
+        seen.add((a, b, kind))
+        relationship_records.append(
+            RelationshipRecord.model_construct(
+                type=kind, from_id=f"concept-{a}", to_id=f"concept-{b}", confidence=round(picker.random(), 3), evidence=[]
+            )
+        )
+    return Bundle.model_construct(
+        format="kg-bundle", version=1, embedding_model="synthetic", embedding_dimension=DIMENSION,
+        exported_at=None, documents=[], sources=[], concepts=concept_records, instances=[],
+        relationships=relationship_records,
+    )
+
+
+async def _timed_import(settings: Settings, bundle: Bundle, log: Log) -> dict[str, float]:
+    db = Database(settings)
+    marks: dict[str, float] = {}
+    started = time.perf_counter()
+
+    def progress(what: str, done: int, total: int) -> None:
+        marks[what] = time.perf_counter()
+        if done == total or done % 100_000 == 0:
+            log(f"  {what}: {done}/{total}")
+
+    try:
+        await db.verify()
+        existing = await db.read("graph_has_data")
+        if existing[0]["any"]:
+            raise InvalidArgument(f"the benchmark needs an empty database; {settings.neo4j_uri} holds data")
+        await apply_schema(db, "synthetic", DIMENSION)
+        started = time.perf_counter()
+        await import_bundle(db, bundle, None, progress=progress)
+        finished = time.perf_counter()
+    finally:
+        await db.close()
+    concepts_done = marks.get("concepts", started)
+    return {
+        "concepts_seconds": concepts_done - started,
+        "relationships_seconds": finished - marks.get("documents", concepts_done),
+        "total_seconds": finished - started,
+    }
+
+
+def run_import_bench(
+    settings: Settings, *, concepts: int, relationships: int | None, use_configured: bool = False, log: Log
+) -> dict[str, Any]:
+    relationships = relationships if relationships is not None else 5 * concepts
+    if relationships > concepts * (concepts - 1) * len(RELATIONSHIP_TYPES) // 2:
+        raise InvalidArgument(f"{relationships} distinct relationships do not fit between {concepts} concepts")
+    log(f"building a synthetic bundle: {concepts} concepts ({DIMENSION}-dim vectors), {relationships} relationships")
+    bundle = synthetic_bundle(concepts, relationships)
+    with bench_database(settings, use_configured=use_configured, log=log) as target:
+        log(f"importing into {target.neo4j_uri}")
+        timing = asyncio.run(_timed_import(target, bundle, log))
+    rel_rate = relationships / timing["relationships_seconds"]
+    concept_rate = concepts / timing["concepts_seconds"]
+    result = {
+        "benchmark": "import",
+        "concepts": concepts,
+        "relationships": relationships,
+        **{k: round(v, 2) for k, v in timing.items()},
+        "concepts_per_second": round(concept_rate),
+        "relationships_per_second": round(rel_rate),
+        "machine": machine(),
+        "heap": settings.neo4j_heap,
+        "pagecache": settings.neo4j_pagecache,
+    }
+    result["summary"] = (
+        f"imported {concepts} concepts in {timing['concepts_seconds']:.1f}s ({concept_rate:,.0f}/s, vectors included) "
+        f"and {relationships} relationships in {timing['relationships_seconds']:.1f}s ({rel_rate:,.0f} relationships/s) "
+        f"on {machine()}"
+    )
+    return result

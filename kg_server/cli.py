@@ -221,6 +221,34 @@ def claude_desktop_config(settings: Settings, *, with_password: bool = False) ->
     }
 
 
+def cmd_mcp(args: argparse.Namespace, settings: Settings) -> None:
+    from .mcp_server import build_server
+
+    server = build_server(settings)
+    if args.transport == "stdio":
+        server.run("stdio")
+        return
+    import uvicorn
+
+    from .auth import BearerTokenMiddleware, token_for
+
+    token = token_for(args.host, settings)
+    app: Any = server.streamable_http_app(streamable_http_path="/mcp", host=args.host)
+    if token:
+        app = BearerTokenMiddleware(app, token, protected=("/mcp",))
+    print(f"MCP (streamable HTTP) at http://{args.host}:{args.port}/mcp", file=sys.stderr)
+    uvicorn.run(app, host=args.host, port=args.port, log_level="warning")
+
+
+def cmd_search(args: argparse.Namespace, settings: Settings) -> None:
+    async def action(graph: Any) -> Any:
+        return await graph.search_concepts(" ".join(args.query), limit=args.limit, mode=args.mode,
+                                           min_similarity=args.min_similarity)
+
+    result = _run(_with_graph(settings, action))
+    print(result.model_dump_json(indent=2) if args.json else result.render())
+
+
 def cmd_bench(args: argparse.Namespace, settings: Settings) -> None:
     from .bench import run_import_bench
 
@@ -284,6 +312,18 @@ def build_parser() -> argparse.ArgumentParser:
     add("bundle-schema", cmd_bundle_schema, "Print the JSON Schema of the bundle format.")
     claude = add("claude-config", cmd_claude_config, "Print a Claude Desktop configuration entry for `kg mcp`.")
     claude.add_argument("--with-password", action="store_true", help="include NEO4J_PASSWORD instead of a placeholder")
+
+    mcp = add("mcp", cmd_mcp, "Serve the MCP tools: stdio (Claude Desktop) or streamable HTTP at /mcp.")
+    mcp.add_argument("--transport", choices=["stdio", "http"], default="stdio")
+    mcp.add_argument("--host", default="127.0.0.1", help="http: address to bind (beyond loopback needs KG_API_TOKEN)")
+    mcp.add_argument("--port", type=_port, default=8765, help="http: port (default 8765)")
+
+    search = add("search", cmd_search, "Search concepts (hybrid, semantic or lexical) from the command line.")
+    search.add_argument("query", nargs="+")
+    search.add_argument("--mode", choices=["hybrid", "semantic", "lexical"], default="hybrid")
+    search.add_argument("--limit", type=_positive, default=10)
+    search.add_argument("--min-similarity", type=float, default=None)
+    search.add_argument("--json", action="store_true")
 
     bench = add("bench", cmd_bench, "Benchmarks (each on a throwaway local Neo4j by default).")
     bench_kinds = bench.add_subparsers(dest="kind", metavar="KIND", required=True)

@@ -17,7 +17,7 @@ from neo4j.exceptions import AuthError, ClientError, ServiceUnavailable, Session
 
 from .config import Settings
 from .cypher import query, typed_query
-from .errors import DatabaseUnavailable
+from .errors import DatabaseUnavailable, SchemaError
 
 log = logging.getLogger(__name__)
 
@@ -128,6 +128,11 @@ class Database:
             if error.code == "Neo.ClientError.Database.DatabaseNotFound":
                 raise DatabaseUnavailable(
                     f"Neo4j at {self.uri} has no database {self.name!r}; check NEO4J_DATABASE"
+                ) from None
+            if "There is no such" in (error.message or "") and "schema index" in (error.message or ""):
+                raise SchemaError(
+                    f"the graph at {self.uri} has no search indexes yet; run `kg init` (or load data with "
+                    "`kg import` / `kg demo-data`, which apply the schema)"
                 ) from None
             if error.code and "TransactionTimedOut" in error.code:
                 raise DatabaseUnavailable(

@@ -6,31 +6,29 @@ Constructing it does no I/O. `verify()` checks Neo4j and the schema; adapters ca
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
+from collections.abc import Sequence
+from datetime import date
 
-from . import schema, transfer
+from . import explore, schema, search, sessions, transfer
 from .config import Settings
 from .db import Database
 from .embeddings import Embedder, make_embedder
 from .models import Bundle
-
-
-@dataclass
-class GraphStats:
-    documents: int
-    sources: int
-    concepts: int
-    instances: int
-    relationships: dict[str, int]
-    last_ingest: str | None
-    neo4j_version: str
-    embedding_model: str | None
-    embedding_dimension: int | None
-    indexes: list[dict[str, Any]] = field(default_factory=list)
-
-    def as_dict(self) -> dict[str, Any]:
-        return self.__dict__.copy()
+from .results import (
+    ConceptBatch,
+    ConceptDetails,
+    ConceptSearch,
+    Connections,
+    GraphStats,
+    Contradictions,
+    DocumentConcepts,
+    DocumentList,
+    PassageSearch,
+    RelatedConcepts,
+    SourceText,
+    TopicTree,
+    VizLink,
+)
 
 
 class KnowledgeGraph:
@@ -95,4 +93,82 @@ class KnowledgeGraph:
             embedding_model=meta["model"],
             embedding_dimension=meta["dimension"],
             indexes=await schema.index_states(self.db),
+            configured_embedder=self.settings.embedding_model,
+        )
+
+    # --- exploring (the MCP tools, the HTTP API and `kg search` all call these) ---------------------
+    async def search_concepts(
+        self, query: str, *, limit: int = 10, min_similarity: float | None = None, mode: str = "hybrid"
+    ) -> ConceptSearch:
+        return await search.search_concepts(
+            self.db, self.embedder, query, limit=limit, min_similarity=min_similarity, mode=mode
+        )
+
+    async def search_passages(
+        self,
+        query: str,
+        *,
+        limit: int = 10,
+        mode: str = "hybrid",
+        document: str | None = None,
+        topic_prefix: str | None = None,
+        tags: Sequence[str] | None = None,
+        date_from: date | None = None,
+        date_to: date | None = None,
+    ) -> PassageSearch:
+        if document:
+            document = await explore.resolve_document(self.db, document)
+        return await search.search_passages(
+            self.db, self.embedder, query, limit=limit, mode=mode, document=document, topic_prefix=topic_prefix,
+            tags=tags, date_from=date_from, date_to=date_to,
+        )
+
+    async def concept_details(self, concept_id: str) -> ConceptDetails:
+        return await explore.get_concept_details(self.db, concept_id)
+
+    async def concepts(self, concept_ids: Sequence[str]) -> ConceptBatch:
+        return await explore.get_concepts(self.db, concept_ids)
+
+    async def related_concepts(
+        self, concept_id: str, relationship_types: Sequence[str] | None = None, max_depth: int = 2
+    ) -> RelatedConcepts:
+        return await explore.find_related(self.db, concept_id, relationship_types, max_depth)
+
+    async def document_concepts(self, document_name: str, paragraph: int | None = None) -> DocumentConcepts:
+        return await explore.search_by_document(self.db, document_name, paragraph)
+
+    async def connections(self, from_concept_id: str, to_concept_id: str, max_hops: int = 5) -> Connections:
+        return await explore.find_connections(self.db, from_concept_id, to_concept_id, max_hops)
+
+    async def documents(self) -> DocumentList:
+        return await explore.list_documents(self.db)
+
+    async def read_source(
+        self,
+        *,
+        source_id: str | None = None,
+        document_name: str | None = None,
+        paragraph_from: int | None = None,
+        paragraph_to: int | None = None,
+    ) -> SourceText:
+        return await explore.read_source(
+            self.db, source_id=source_id, document_name=document_name, paragraph_from=paragraph_from,
+            paragraph_to=paragraph_to,
+        )
+
+    async def topics(self, prefix: str | None = None) -> TopicTree:
+        return await explore.list_topics(self.db, prefix)
+
+    async def contradictions(
+        self, *, topic_a: str | None = None, topic_b: str | None = None, concept_id: str | None = None, limit: int = 20
+    ) -> Contradictions:
+        return await explore.find_contradictions(
+            self.db, topic_a=topic_a, topic_b=topic_b, concept_id=concept_id, limit=limit
+        )
+
+    async def create_viz_session(
+        self, *, concept_ids: Sequence[str] = (), depth: int = 1, center_concept: str | None = None
+    ) -> VizLink:
+        return await sessions.create_viz_session(
+            self.db, self.settings, concept_ids=concept_ids, depth=depth, center_concept=center_concept
         )

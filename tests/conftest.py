@@ -184,3 +184,33 @@ def embeddings_url() -> Iterator[str]:
     thread.start()
     yield f"http://127.0.0.1:{server.server_address[1]}/v1"
     server.shutdown()
+
+
+SAMPLE_MARK = "sample procurement"
+
+
+@pytest.fixture(scope="session")
+def sample_with_vectors(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+    """Where the sample bundle with computed embeddings is kept once made (reloads skip embedding)."""
+    return {"path": tmp_path_factory.mktemp("sample") / "sample-with-vectors.jsonl"}
+
+
+@pytest.fixture
+async def sample_graph(settings: Settings, embedder: LocalEmbedder, sample_with_vectors: dict[str, Path]
+                       ) -> AsyncIterator[KnowledgeGraph]:
+    """The database holding exactly the packaged sample (loaded again only when another test wiped it).
+    Tests using it must not change the graph (creating visualization sessions is fine)."""
+    from kg_server.bundle import read_bundle, write_bundle
+    from kg_server.sample_data import BUNDLE_FILE
+
+    graph = KnowledgeGraph(settings, embedder=embedder)
+    marked = await graph.db.run_auto(f"MATCH (m:{MARKER} {{dataset: $mark}}) RETURN count(m) AS n", {"mark": SAMPLE_MARK})
+    if not marked[0]["n"]:
+        await wipe(graph)
+        cached = sample_with_vectors["path"]
+        await graph.import_bundle(read_bundle(cached if cached.exists() else BUNDLE_FILE))
+        if not cached.exists():
+            write_bundle(await graph.export_bundle(), cached)
+        await graph.db.run_auto(f"MATCH (m:{MARKER}) SET m.dataset = $mark", {"mark": SAMPLE_MARK})
+    yield graph
+    await graph.close()

@@ -1,0 +1,421 @@
+"""Navigating the graph: concept details, related concepts, documents, paths, topics, contradictions.
+
+Every function takes the Database, validates its arguments (raising InvalidArgument / NotFound with a
+message that says what to do next), runs named queries and returns a model from `kg_server.results`.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from typing import Any
+
+from .cypher import RELATIONSHIP_TYPES, relationship_type
+from .db import Database
+from .errors import ConceptNotFound, DocumentNotFound, InvalidArgument
+from .results import (
+    ConceptBatch,
+    ConceptDetails,
+    Connection,
+    Connections,
+    Contradiction,
+    ContradictionSide,
+    Contradictions,
+    DocumentConcept,
+    DocumentConcepts,
+    DocumentInfo,
+    DocumentList,
+    Evidence,
+    Hop,
+    Paragraph,
+    PathStep,
+    Quote,
+    RelatedConcept,
+    RelatedConcepts,
+    Relation,
+    SourceText,
+    Topic,
+    TopicTree,
+)
+from .retrieval import closest, lucene_query
+from .search import check_range
+
+MAX_INSTANCES = 50
+MAX_RELATIONSHIPS = 100
+MAX_RELATED = 200
+MAX_BATCH = 50
+MAX_DOCUMENT_CONCEPTS = 150
+MAX_DOCUMENTS = 500
+MAX_READ_CHARS = 40_000
+MAX_READ_PARAGRAPHS = 50
+
+
+def _lower(rel_type: str) -> str:
+    return rel_type.lower()
+
+
+def check_concept_id(concept_id: str) -> str:
+    value = concept_id.strip() if isinstance(concept_id, str) else ""
+    if not value:
+        raise InvalidArgument("concept_id is empty: pass an id such as 'liability-cap' (search_concepts finds ids)")
+    if len(value) > 200:
+        raise InvalidArgument(f"concept_id is {len(value)} characters; ids are at most 200: use search_concepts")
+    return value
+
+
+async def concept_not_found(db: Database, concept_id: str) -> ConceptNotFound:
+    """The error for an unknown id, with up to five close ids from the graph."""
+    candidates = {row["concept_id"] for row in await db.read("concept_ids_like", {"prefix": concept_id[:3]})}
+    words = lucene_query(concept_id.replace("-", " "))
+    if words:
+        candidates |= {row["key"] for row in await db.read("search_concepts_fulltext", {"query": words, "k": 20})}
+    return ConceptNotFound(concept_id, closest(concept_id, sorted(candidates)))
+
+
+# --- details ----------------------------------------------------------------------------------------
+async def concept_details(db: Database, concept_ids: Sequence[str]) -> tuple[list[ConceptDetails], list[str]]:
+    rows = await db.read(
+        "concept_details",
+        {"ids": list(concept_ids), "types": list(RELATIONSHIP_TYPES),
+         "max_instances": MAX_INSTANCES, "max_relationships": MAX_RELATIONSHIPS},
+    )
+    evidence_ids = sorted({sid for row in rows for rel in row["relationships"] for sid in rel["evidence"] or []})
+    sources = {s["source_id"]: s for s in await db.read("sources_by_id", {"ids": evidence_ids})} if evidence_ids else {}
+    found = {}
+    for row in rows:
+        instances = [Quote(**q) for q in row["instances"]]
+        relations = [
+            Relation(
+                type=_lower(rel["type"]), direction=rel["direction"], concept_id=rel["concept_id"], label=rel["label"],
+                confidence=rel["confidence"],
+                evidence=[_evidence(sid, sources) for sid in rel["evidence"] or []],
+            )
+            for rel in row["relationships"]
+        ]
+        found[row["concept_id"]] = ConceptDetails(
+            concept_id=row["concept_id"], label=row["label"], description=row["description"] or "",
+            aliases=row["aliases"] or [], instances=instances, instance_count=row["instance_count"],
+            relationships=relations, relationship_count=row["relationship_count"],
+            documents=sorted({q.document for q in instances}),
+            truncated=row["instance_count"] > len(instances) or row["relationship_count"] > len(relations),
+        )
+    missing = [cid for cid in concept_ids if cid not in found]
+    return [found[cid] for cid in concept_ids if cid in found], missing
+
+
+def _evidence(source_id: str, sources: dict[str, dict[str, Any]]) -> Evidence:
+    source = sources.get(source_id)
+    if source is None:
+        return Evidence(source_id=source_id)
+    return Evidence(source_id=source_id, document=source["document"], paragraph=source["paragraph"])
+
+
+async def get_concept_details(db: Database, concept_id: str) -> ConceptDetails:
+    concept_id = check_concept_id(concept_id)
+    details, _ = await concept_details(db, [concept_id])
+    if not details:
+        raise await concept_not_found(db, concept_id)
+    return details[0]
+
+
+async def get_concepts(db: Database, concept_ids: Sequence[str]) -> ConceptBatch:
+    if not concept_ids:
+        raise InvalidArgument("concept_ids is empty: pass one or more ids (search_concepts finds them)")
+    if len(concept_ids) > MAX_BATCH:
+        raise InvalidArgument(f"{len(concept_ids)} ids asked; at most {MAX_BATCH} per call: split the list")
+    ids = list(dict.fromkeys(check_concept_id(c) for c in concept_ids))
+    details, missing = await concept_details(db, ids)
+    return ConceptBatch(concepts=details, missing=missing)
+
+
+# --- related ----------------------------------------------------------------------------------------
+def check_types(relationship_types: Sequence[str] | None) -> list[str]:
+    if not relationship_types:
+        return list(RELATIONSHIP_TYPES)
+    return list(dict.fromkeys(relationship_type(t) for t in relationship_types))
+
+
+async def find_related(
+    db: Database, concept_id: str, relationship_types: Sequence[str] | None = None, max_depth: int = 2
+) -> RelatedConcepts:
+    concept_id = check_concept_id(concept_id)
+    types = check_types(relationship_types)
+    check_range("max_depth", max_depth, 1, 5)
+    if not await db.read("existing_concept_ids", {"ids": [concept_id]}):
+        raise await concept_not_found(db, concept_id)
+    reached: dict[str, RelatedConcept] = {}
+    frontier = [concept_id]
+    truncated = False
+    for depth in range(1, max_depth + 1):
+        seen = [concept_id, *reached]
+        rows = await db.read(
+            "related_step", {"frontier": frontier, "types": types, "seen": seen, "limit": MAX_RELATED + 1}
+        )
+        next_frontier = []
+        for row in rows:
+            if row["to_id"] in reached:
+                continue
+            if len(reached) >= MAX_RELATED:
+                truncated = True
+                break
+            parent = reached.get(row["from_id"])
+            step = PathStep(type=_lower(row["type"]), direction=row["direction"], from_id=row["from_id"],
+                            to_id=row["to_id"], confidence=row["confidence"])
+            path = [*(parent.path if parent else []), step]
+            reached[row["to_id"]] = RelatedConcept(
+                concept_id=row["to_id"], label=row["label"], depth=depth, path=path, confidence=row["confidence"],
+                path_confidence=_product(s.confidence for s in path),
+            )
+            next_frontier.append(row["to_id"])
+        if truncated or not next_frontier:
+            break
+        frontier = next_frontier
+    results = sorted(reached.values(), key=lambda r: (r.depth, -(r.path_confidence or 0), r.concept_id))
+    return RelatedConcepts(
+        concept_id=concept_id, relationship_types=[_lower(t) for t in types], max_depth=max_depth,
+        results=results, total_results=len(results), truncated=truncated,
+    )
+
+
+def _product(values: Any) -> float | None:
+    items = [v for v in values if v is not None]
+    return round(math.prod(items), 4) if items else None
+
+
+# --- documents --------------------------------------------------------------------------------------
+async def resolve_document(db: Database, name: str) -> str:
+    """A document's exact name from what a user typed: the name, its file name, or its title."""
+    wanted = name.strip() if isinstance(name, str) else ""
+    if not wanted:
+        raise InvalidArgument("document_name is empty: pass a name from list_documents, e.g. 'Contracts/msa.md'")
+    rows = await db.read("document_names")
+    names = [row["name"] for row in rows]
+    if wanted in names:
+        return wanted
+    lowered = wanted.lower()
+    matches = [
+        row["name"] for row in rows
+        if lowered in (row["name"].lower(), row["name"].rsplit("/", 1)[-1].lower(),
+                       row["name"].rsplit("/", 1)[-1].rsplit(".", 1)[0].lower(), (row["title"] or "").lower())
+    ]
+    if len(matches) == 1:
+        return matches[0]
+    if not matches:
+        # Suggest by whatever the user seems to have typed: a path, a file name, a stem or a title.
+        spelled = {}
+        for row in rows:
+            file_name = row["name"].rsplit("/", 1)[-1]
+            for form in (row["name"], file_name, file_name.rsplit(".", 1)[0], row["title"] or ""):
+                if form:
+                    spelled.setdefault(form, row["name"])
+        matches = list(dict.fromkeys(spelled[form] for form in closest(wanted, list(spelled), limit=10)))
+    raise DocumentNotFound(wanted, matches[:5])
+
+
+async def search_by_document(db: Database, document_name: str, paragraph: int | None = None) -> DocumentConcepts:
+    name = await resolve_document(db, document_name)
+    if paragraph is not None:
+        check_range("paragraph", paragraph, 1, 1_000_000)
+    info = (await db.read("document_paragraphs", {"name": name, "from": 1, "to": 0}))[0]
+    if paragraph is not None and paragraph > info["total"]:
+        raise InvalidArgument(f"{name} has {info['total']} paragraphs; paragraph {paragraph} does not exist")
+    rows = await db.read("document_concepts", {"name": name, "paragraph": paragraph})
+    concepts = [
+        DocumentConcept(concept_id=r["concept_id"], label=r["label"], description=r["description"] or "",
+                        quotes=[Quote(**q) for q in r["quotes"][:10]])
+        for r in rows[:MAX_DOCUMENT_CONCEPTS]
+    ]
+    return DocumentConcepts(
+        document=name, title=info["title"], topic=info["topic"] or "", paragraph=paragraph, concepts=concepts,
+        total_concepts=len(rows), truncated=len(rows) > len(concepts),
+    )
+
+
+async def list_documents(db: Database) -> DocumentList:
+    rows = await db.read("documents_list")
+    documents = [
+        DocumentInfo(
+            name=r["name"], title=r["title"], topic=r["topic"] or "", tags=r["tags"] or [],
+            paragraphs=r["paragraphs"], concepts=r["concepts"],
+            ingested_at=r["ingested_at"].iso_format() if r["ingested_at"] is not None else None,
+        )
+        for r in rows[:MAX_DOCUMENTS]
+    ]
+    return DocumentList(documents=documents, total=len(rows), truncated=len(rows) > len(documents))
+
+
+async def read_source(
+    db: Database,
+    *,
+    source_id: str | None = None,
+    document_name: str | None = None,
+    paragraph_from: int | None = None,
+    paragraph_to: int | None = None,
+) -> SourceText:
+    if bool(source_id) == bool(document_name):
+        raise InvalidArgument("pass exactly one of source_id (one paragraph) or document_name (a document)")
+    if source_id:
+        rows = await db.read("sources_by_id", {"ids": [source_id]})
+        if not rows:
+            raise InvalidArgument(
+                f"no paragraph with source_id {source_id!r}; ids look like 'Contracts/msa.md#p3' "
+                "(search_passages and get_concept_details return them)"
+            )
+        name, start, end = rows[0]["document"], rows[0]["paragraph"], rows[0]["paragraph"]
+    else:
+        name = await resolve_document(db, document_name or "")
+        start = check_range("paragraph_from", paragraph_from or 1, 1, 1_000_000)
+        end = paragraph_to if paragraph_to is not None else start + MAX_READ_PARAGRAPHS - 1
+        check_range("paragraph_to", end, start, 1_000_000)
+        end = min(end, start + MAX_READ_PARAGRAPHS - 1)
+    row = (await db.read("document_paragraphs", {"name": name, "from": start, "to": end}))[0]
+    paragraphs, size = [], 0
+    for item in row["paragraphs"]:
+        if paragraphs and size + len(item["text"]) > MAX_READ_CHARS:
+            break
+        paragraphs.append(Paragraph(**item))
+        size += len(item["text"])
+    last = paragraphs[-1].paragraph if paragraphs else start - 1
+    more = last < row["total"] and not source_id
+    return SourceText(
+        document=name, title=row["title"], topic=row["topic"] or "", paragraphs=paragraphs,
+        total_paragraphs=row["total"], next_paragraph=last + 1 if more else None,
+        truncated=len(paragraphs) < len(row["paragraphs"]),
+    )
+
+
+# --- paths ------------------------------------------------------------------------------------------
+async def find_connections(db: Database, from_concept_id: str, to_concept_id: str, max_hops: int = 5) -> Connections:
+    start, goal = check_concept_id(from_concept_id), check_concept_id(to_concept_id)
+    check_range("max_hops", max_hops, 1, 10)
+    existing = {row["concept_id"] for row in await db.read("existing_concept_ids", {"ids": [start, goal]})}
+    for concept_id in (start, goal):
+        if concept_id not in existing:
+            raise await concept_not_found(db, concept_id)
+    if start == goal:
+        raise InvalidArgument("from_concept_id and to_concept_id are the same concept; pick two different ones")
+    rows = await db.read("shortest_paths", {"from": start, "to": goal, "max_hops": max_hops})
+    hop_rows = [(p, h, hop) for p, row in enumerate(rows) for h, hop in enumerate(row["hops"])]
+    quotes = {}
+    if hop_rows:
+        asked = [{"key": f"{p}:{h}", "concept_ids": [hop["from"], hop["to"]], "evidence": hop["evidence"] or []}
+                 for p, h, hop in hop_rows]
+        for q in await db.read("evidence_quotes", {"hops": asked}):
+            if q["quote"] is not None:
+                quotes[q["key"]] = Quote(quote=q["quote"], document=q["document"], paragraph=q["paragraph"],
+                                         source_id=q["source_id"], confidence=q["confidence"])
+    paths = []
+    for p, row in enumerate(rows):
+        nodes = row["nodes"]
+        hops = []
+        for h, hop in enumerate(row["hops"]):
+            here, there = nodes[h], nodes[h + 1]
+            hops.append(Hop(
+                from_id=here["concept_id"], from_label=here["label"], to_id=there["concept_id"],
+                to_label=there["label"], type=_lower(hop["type"]),
+                direction="forward" if hop["from"] == here["concept_id"] else "backward",
+                confidence=hop["confidence"], evidence=quotes.get(f"{p}:{h}"),
+            ))
+        paths.append(Connection(length=len(hops), hops=hops))
+    note = None if paths else (
+        f"No path of at most {max_hops} hops connects {start} and {goal}; try a larger max_hops (up to 10) "
+        "or find_related_concepts on each."
+    )
+    return Connections(from_concept_id=start, to_concept_id=goal, max_hops=max_hops, paths=paths, note=note)
+
+
+# --- topics -----------------------------------------------------------------------------------------
+async def list_topics(db: Database, prefix: str | None = None) -> TopicTree:
+    rows = await db.read("topic_documents")
+    wanted = (prefix or "").strip().strip("/")
+    documents: dict[str, set[str]] = {}
+    concepts: dict[str, set[str]] = {}
+    for row in rows:
+        topic = row["topic"] or ""
+        parts = topic.split("/") if topic else []
+        for depth in range(len(parts) + 1):
+            key = "/".join(parts[:depth])
+            documents.setdefault(key, set()).add(row["document"])
+            concepts.setdefault(key, set()).update(row["concepts"])
+
+    def node(key: str) -> Topic:
+        depth = key.count("/") + 1 if key else 0
+        children = sorted(k for k in documents if k and k.count("/") == depth and (not key or k.startswith(key + "/")))
+        return Topic(topic=key, documents=len(documents[key]), concepts=len(concepts[key]),
+                     children=[node(child) for child in children])
+
+    if wanted:
+        matches = sorted(k for k in documents if k.lower() == wanted.lower()) or sorted(
+            k for k in documents if k.lower().startswith(wanted.lower()) and k.count("/") == wanted.count("/"))
+        if not matches:
+            raise InvalidArgument(
+                f"no topic starts with {prefix!r}; topics: {', '.join(sorted(k for k in documents if k)[:20]) or 'none'}"
+            )
+        return TopicTree(prefix=prefix, topics=[node(k) for k in matches])
+    return TopicTree(prefix=None, topics=[node("")] if documents else [])
+
+
+# --- contradictions ---------------------------------------------------------------------------------
+def _in_scope(quote: dict[str, Any], scope: str | None) -> bool:
+    if not scope:
+        return True
+    wanted = scope.strip().strip("/").lower()
+    topic = (quote["topic"] or "").lower()
+    return topic == wanted or topic.startswith(wanted + "/") or quote["document"].lower().startswith(wanted)
+
+
+def _side(concept_id: str, label: str, quotes: list[dict[str, Any]], scope: str | None) -> ContradictionSide | None:
+    in_scope = [q for q in quotes if _in_scope(q, scope)]
+    if scope and not in_scope:
+        return None
+    chosen = (in_scope or quotes or [None])[0]
+    quote = None
+    if chosen:
+        quote = Quote(quote=chosen["quote"], document=chosen["document"], paragraph=chosen["paragraph"],
+                      source_id=chosen["source_id"], confidence=chosen["confidence"])
+    return ContradictionSide(concept_id=concept_id, label=label, quote=quote)
+
+
+async def find_contradictions(
+    db: Database,
+    *,
+    topic_a: str | None = None,
+    topic_b: str | None = None,
+    concept_id: str | None = None,
+    limit: int = 20,
+) -> Contradictions:
+    check_range("limit", limit, 1, 100)
+    if concept_id:
+        concept_id = check_concept_id(concept_id)
+        if not await db.read("existing_concept_ids", {"ids": [concept_id]}):
+            raise await concept_not_found(db, concept_id)
+    if topic_a or topic_b:
+        await _check_scopes(db, [s for s in (topic_a, topic_b) if s])
+    rows = await db.read("contradictions", {"concept_id": concept_id, "max_quotes": 50})
+    found = []
+    for row in rows:
+        for (x_id, x_label, x_quotes), (y_id, y_label, y_quotes) in (
+            ((row["a_id"], row["a_label"], row["a_quotes"]), (row["b_id"], row["b_label"], row["b_quotes"])),
+            ((row["b_id"], row["b_label"], row["b_quotes"]), (row["a_id"], row["a_label"], row["a_quotes"])),
+        ):
+            a = _side(x_id, x_label, x_quotes, topic_a)
+            b = _side(y_id, y_label, y_quotes, topic_b)
+            if a and b:
+                found.append(Contradiction(a=a, b=b, confidence=row["confidence"], evidence=row["evidence"] or []))
+                break
+    return Contradictions(
+        topic_a=topic_a, topic_b=topic_b, concept_id=concept_id, results=found[:limit], total_results=len(found),
+        truncated=len(found) > limit,
+    )
+
+
+async def _check_scopes(db: Database, scopes: list[str]) -> None:
+    rows = await db.read("topic_documents")
+    quotes = [{"topic": r["topic"], "document": r["document"]} for r in rows]
+    for scope in scopes:
+        if not any(_in_scope(q, scope) for q in quotes):
+            topics = sorted({r["topic"] for r in rows if r["topic"]})
+            raise InvalidArgument(
+                f"no folder or document matches {scope!r}; folders are: {', '.join(topics[:20]) or 'none'} "
+                "(a document name or its start also works)"
+            )

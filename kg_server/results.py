@@ -1,0 +1,385 @@
+"""What the service layer answers: pydantic models shared by MCP tools (structured output), the HTTP
+API and the CLI, each with a compact text rendering for humans and models.
+
+Lists are capped where they are filled (`kg_server.explore`, `kg_server.search`); a capped list sets
+`truncated` so a caller knows there is more.
+"""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, Field
+
+
+class Quote(BaseModel):
+    quote: str
+    document: str
+    paragraph: int
+    source_id: str
+    confidence: float | None = None
+
+    def cite(self) -> str:
+        return f'"{self.quote}" ({self.document} ¶{self.paragraph})'
+
+
+class Evidence(BaseModel):
+    source_id: str
+    document: str | None = None
+    paragraph: int | None = None
+
+
+# --- search_concepts ------------------------------------------------------------------------------
+class ConceptHit(BaseModel):
+    concept_id: str
+    label: str
+    description: str = ""
+    similarity: float | None = Field(None, description="Cosine similarity to the query (-1..1), not Neo4j's (1+cos)/2.")
+    lexical_score: float | None = Field(None, description="Lucene (BM25) score of the full-text match.")
+    rrf_score: float | None = Field(None, description="Reciprocal Rank Fusion score (hybrid mode).")
+    documents: list[str] = Field(default_factory=list)
+    evidence_count: int = 0
+
+
+class ConceptSearch(BaseModel):
+    query: str
+    mode: str
+    min_similarity: float | None
+    results: list[ConceptHit]
+    total_results: int = Field(description="Candidates that matched before the limit was applied.")
+    search_duration_ms: float
+
+    def render(self) -> str:
+        if not self.results:
+            return f"No concepts match {self.query!r} ({self.mode} search). Try other words or mode='hybrid'."
+        lines = [f"{len(self.results)} of {self.total_results} concepts for {self.query!r} ({self.mode}):"]
+        for hit in self.results:
+            scores = []
+            if hit.similarity is not None:
+                scores.append(f"cos {hit.similarity:.2f}")
+            if hit.lexical_score is not None:
+                scores.append(f"bm25 {hit.lexical_score:.2f}")
+            lines.append(f"- {hit.concept_id}: {hit.label} [{', '.join(scores)}; {hit.evidence_count} quotes]")
+        return "\n".join(lines)
+
+
+# --- get_concept_details / get_concepts -----------------------------------------------------------
+class Relation(BaseModel):
+    type: str = Field(description="implies, contradicts, supports, part_of, requires or related_to.")
+    direction: str = Field(description="outgoing: this concept -> other; incoming: other -> this concept.")
+    concept_id: str
+    label: str
+    confidence: float | None = None
+    evidence: list[Evidence] = Field(default_factory=list)
+
+
+class ConceptDetails(BaseModel):
+    concept_id: str
+    label: str
+    description: str = ""
+    aliases: list[str] = Field(default_factory=list)
+    instances: list[Quote]
+    instance_count: int
+    relationships: list[Relation]
+    relationship_count: int
+    documents: list[str]
+    truncated: bool = False
+
+    def render(self) -> str:
+        lines = [f"{self.label} ({self.concept_id})"]
+        if self.description:
+            lines.append(self.description)
+        if self.aliases:
+            lines.append("Also: " + ", ".join(self.aliases))
+        lines.append(f"Quotes ({self.instance_count}):")
+        lines += [f"- {q.cite()}" for q in self.instances]
+        lines.append(f"Relationships ({self.relationship_count}):")
+        for r in self.relationships:
+            arrow = f"-{r.type}->" if r.direction == "outgoing" else f"<-{r.type}-"
+            lines.append(f"- {arrow} {r.concept_id} ({r.label})")
+        if self.truncated:
+            lines.append("(lists capped; more quotes or relationships exist)")
+        return "\n".join(lines)
+
+
+class ConceptBatch(BaseModel):
+    concepts: list[ConceptDetails]
+    missing: list[str] = Field(default_factory=list, description="Requested ids that do not exist.")
+
+    def render(self) -> str:
+        parts = [c.render() for c in self.concepts]
+        if self.missing:
+            parts.append("Not found: " + ", ".join(self.missing))
+        return "\n\n".join(parts)
+
+
+# --- find_related_concepts ------------------------------------------------------------------------
+class PathStep(BaseModel):
+    type: str
+    direction: str = Field(description="outgoing: from_id -> to_id as stored; incoming: stored the other way.")
+    from_id: str
+    to_id: str
+    confidence: float | None = None
+
+
+class RelatedConcept(BaseModel):
+    concept_id: str
+    label: str
+    depth: int
+    path: list[PathStep]
+    confidence: float | None = Field(None, description="Confidence of the last hop.")
+    path_confidence: float | None = Field(None, description="Product of the hops' confidences.")
+
+
+class RelatedConcepts(BaseModel):
+    concept_id: str
+    relationship_types: list[str]
+    max_depth: int
+    results: list[RelatedConcept]
+    total_results: int
+    truncated: bool = False
+
+    def render(self) -> str:
+        if not self.results:
+            return f"No concepts related to {self.concept_id} within {self.max_depth} hops."
+        lines = [f"{self.total_results} concepts related to {self.concept_id}:"]
+        for item in self.results:
+            chain = " ".join(f"{'-' if s.direction == 'outgoing' else '<-'}{s.type}{'->' if s.direction == 'outgoing' else '-'}"
+                             for s in item.path)
+            lines.append(f"- depth {item.depth}: {item.concept_id} ({item.label}) via {chain}")
+        return "\n".join(lines)
+
+
+# --- search_by_document ---------------------------------------------------------------------------
+class DocumentConcept(BaseModel):
+    concept_id: str
+    label: str
+    description: str = ""
+    quotes: list[Quote]
+
+
+class DocumentConcepts(BaseModel):
+    document: str
+    title: str | None = None
+    topic: str = ""
+    paragraph: int | None = None
+    concepts: list[DocumentConcept]
+    total_concepts: int
+    truncated: bool = False
+
+    def render(self) -> str:
+        where = f"{self.document} ¶{self.paragraph}" if self.paragraph else self.document
+        if not self.concepts:
+            return f"No concepts are grounded in {where}."
+        lines = [f"{self.total_concepts} concepts in {where}:"]
+        for c in self.concepts:
+            lines.append(f"- {c.concept_id}: {c.label}")
+            lines += [f'    ¶{q.paragraph}: "{q.quote}"' for q in c.quotes[:3]]
+        return "\n".join(lines)
+
+
+# --- find_connections -----------------------------------------------------------------------------
+class Hop(BaseModel):
+    from_id: str
+    from_label: str
+    to_id: str
+    to_label: str
+    type: str
+    direction: str = Field(description="forward: stored from_id -> to_id; backward: stored to_id -> from_id.")
+    confidence: float | None = None
+    evidence: Quote | None = None
+
+
+class Connection(BaseModel):
+    length: int
+    hops: list[Hop]
+
+
+class Connections(BaseModel):
+    from_concept_id: str
+    to_concept_id: str
+    max_hops: int
+    paths: list[Connection]
+    note: str | None = None
+
+    def render(self) -> str:
+        if not self.paths:
+            return self.note or "No path."
+        lines = [f"{len(self.paths)} shortest paths from {self.from_concept_id} to {self.to_concept_id}:"]
+        for number, path in enumerate(self.paths, start=1):
+            steps = []
+            for hop in path.hops:
+                arrow = f"-{hop.type}->" if hop.direction == "forward" else f"<-{hop.type}-"
+                steps.append(f"{arrow} {hop.to_id}")
+            lines.append(f"{number}. {path.hops[0].from_id} " + " ".join(steps))
+            for hop in path.hops:
+                if hop.evidence:
+                    lines.append(f"     {hop.from_id} {hop.type} {hop.to_id}: {hop.evidence.cite()}")
+        return "\n".join(lines)
+
+
+# --- get_visualization_url ------------------------------------------------------------------------
+class VizLink(BaseModel):
+    url: str
+    session_id: str
+    message: str
+    config: dict[str, object]
+
+    def render(self) -> str:
+        return f"{self.message}\n{self.url}"
+
+
+# --- list_documents -------------------------------------------------------------------------------
+class DocumentInfo(BaseModel):
+    name: str
+    title: str | None = None
+    topic: str = ""
+    tags: list[str] = Field(default_factory=list)
+    paragraphs: int
+    concepts: int
+    ingested_at: str | None = None
+
+
+class DocumentList(BaseModel):
+    documents: list[DocumentInfo]
+    total: int
+    truncated: bool = False
+
+    def render(self) -> str:
+        if not self.documents:
+            return "The graph has no documents yet: load some with `kg ingest` or `kg import`."
+        lines = [f"{self.total} documents:"]
+        lines += [f"- {d.name} ({d.paragraphs} paragraphs, {d.concepts} concepts)" for d in self.documents]
+        return "\n".join(lines)
+
+
+# --- search_passages / read_source ----------------------------------------------------------------
+class Passage(BaseModel):
+    source_id: str
+    document: str
+    paragraph: int
+    score: float = Field(description="RRF score in hybrid mode, else the cosine or BM25 score.")
+    similarity: float | None = None
+    lexical_score: float | None = None
+    excerpt: str
+
+
+class PassageSearch(BaseModel):
+    query: str
+    mode: str
+    results: list[Passage]
+    total_results: int
+    search_duration_ms: float
+
+    def render(self) -> str:
+        if not self.results:
+            return f"No passages match {self.query!r}."
+        lines = [f"{len(self.results)} passages for {self.query!r}:"]
+        lines += [f"- {p.document} ¶{p.paragraph} ({p.source_id}): {p.excerpt}" for p in self.results]
+        return "\n".join(lines)
+
+
+class Paragraph(BaseModel):
+    source_id: str
+    paragraph: int
+    text: str
+
+
+class SourceText(BaseModel):
+    document: str
+    title: str | None = None
+    topic: str = ""
+    paragraphs: list[Paragraph]
+    total_paragraphs: int
+    next_paragraph: int | None = Field(None, description="Pass as paragraph_from to read on; null at the end.")
+    truncated: bool = False
+
+    def render(self) -> str:
+        lines = [f"{self.document} ({self.total_paragraphs} paragraphs)"]
+        lines += [f"¶{p.paragraph}: {p.text}" for p in self.paragraphs]
+        if self.next_paragraph:
+            lines.append(f"(continues: read_source with paragraph_from={self.next_paragraph})")
+        return "\n\n".join(lines)
+
+
+# --- list_topics ----------------------------------------------------------------------------------
+class Topic(BaseModel):
+    topic: str = Field(description="Folder path relative to the corpus root; '' is the root.")
+    documents: int = Field(description="Documents in this folder and below.")
+    concepts: int = Field(description="Distinct concepts grounded in those documents.")
+    children: list[Topic] = Field(default_factory=list)
+
+
+class TopicTree(BaseModel):
+    prefix: str | None = None
+    topics: list[Topic]
+
+    def render(self) -> str:
+        lines: list[str] = []
+
+        def walk(topic: Topic, depth: int) -> None:
+            lines.append(f"{'  ' * depth}- {topic.topic or '(root)'}: {topic.documents} documents, {topic.concepts} concepts")
+            for child in topic.children:
+                walk(child, depth + 1)
+
+        for topic in self.topics:
+            walk(topic, 0)
+        return "\n".join(lines) or "No topics."
+
+
+# --- find_contradictions --------------------------------------------------------------------------
+class ContradictionSide(BaseModel):
+    concept_id: str
+    label: str
+    quote: Quote | None = None
+
+
+class Contradiction(BaseModel):
+    a: ContradictionSide
+    b: ContradictionSide
+    confidence: float | None = None
+    evidence: list[str] = Field(default_factory=list)
+
+
+class Contradictions(BaseModel):
+    topic_a: str | None = None
+    topic_b: str | None = None
+    concept_id: str | None = None
+    results: list[Contradiction]
+    total_results: int
+    truncated: bool = False
+
+    def render(self) -> str:
+        if not self.results:
+            return "No contradictions found in that scope."
+        lines = [f"{self.total_results} contradictions:"]
+        for c in self.results:
+            lines.append(f"- {c.a.label} CONTRADICTS {c.b.label} (confidence {c.confidence or 0:.2f})")
+            for side in (c.a, c.b):
+                if side.quote:
+                    lines.append(f"    {side.quote.cite()}")
+        return "\n".join(lines)
+
+
+# --- kg stats / kg://stats/summary ----------------------------------------------------------------
+class GraphStats(BaseModel):
+    documents: int
+    sources: int
+    concepts: int
+    instances: int
+    relationships: dict[str, int]
+    last_ingest: str | None
+    neo4j_version: str
+    embedding_model: str | None = Field(None, description="The embedder whose vectors the graph holds.")
+    embedding_dimension: int | None = None
+    configured_embedder: str | None = None
+    indexes: list[dict[str, object]] = Field(default_factory=list)
+
+    def as_dict(self) -> dict[str, object]:
+        return self.model_dump(mode="json")
+
+    def render(self) -> str:
+        rels = ", ".join(f"{t} {n}" for t, n in self.relationships.items()) or "none"
+        return (
+            f"Neo4j {self.neo4j_version}: {self.documents} documents, {self.sources} paragraphs, {self.concepts} "
+            f"concepts, {self.instances} quotes; relationships: {rels}; embeddings: {self.embedding_model} "
+            f"({self.embedding_dimension} dims); last ingest: {self.last_ingest or 'never'}"
+        )

@@ -1,0 +1,254 @@
+"""Every MCP tool through a real MCP client, over stdio and over streamable HTTP, on the sample graph."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import AsyncIterator
+from typing import Any
+
+import pytest
+from mcp import Client
+
+from kg_server.graph import KnowledgeGraph
+
+from .mcp_clients import mcp_client
+
+TOOLS = {
+    "search_concepts", "get_concept_details", "find_related_concepts", "search_by_document", "find_connections",
+    "get_visualization_url", "list_documents", "search_passages", "read_source", "list_topics",
+    "find_contradictions", "get_concepts",
+}
+MAX_OUTPUT_CHARS = 80_000  # about 20k tokens
+WORD = re.compile(r"\w+")
+
+
+@pytest.fixture(scope="module", params=["stdio", "http"])
+async def client(request: pytest.FixtureRequest, test_env: dict[str, str]) -> AsyncIterator[Client]:
+    async with mcp_client(request.param, test_env) as connected:
+        yield connected
+
+
+async def call(client: Client, tool: str, **arguments: Any) -> dict[str, Any]:
+    result = await client.call_tool(tool, arguments)
+    size = len(result.content[0].text) + len(json.dumps(result.structured_content or {}))
+    assert size < MAX_OUTPUT_CHARS, f"{tool} answered {size} characters"
+    assert not result.is_error, result.content[0].text
+    assert result.structured_content is not None
+    return result.structured_content
+
+
+async def error(client: Client, tool: str, **arguments: Any) -> str:
+    result = await client.call_tool(tool, arguments)
+    assert result.is_error, f"{tool}({arguments}) should fail"
+    text = result.content[0].text
+    assert "Traceback" not in text
+    return text
+
+
+async def test_the_twelve_tools_have_precise_schemas(client: Client) -> None:
+    tools = {tool.name: tool for tool in (await client.list_tools()).tools}
+    assert set(tools) == TOOLS
+    for tool in tools.values():
+        assert tool.description and tool.output_schema, tool.name
+        for name, spec in tool.input_schema["properties"].items():
+            assert spec.get("description"), f"{tool.name}.{name} has no description"
+    limit = tools["search_concepts"].input_schema["properties"]["limit"]
+    assert (limit["minimum"], limit["maximum"], limit["default"]) == (1, 50, 10)
+    assert tools["find_connections"].input_schema["properties"]["max_hops"]["maximum"] == 10
+    assert tools["search_concepts"].annotations.read_only_hint
+
+
+async def test_a_paraphrase_finds_the_indemnity_concept_by_meaning(client: Client, sample_graph: KnowledgeGraph) -> None:
+    query = "vendor must cover us when someone sues over stolen inventions"
+    answer = await call(client, "search_concepts", query=query, mode="semantic", limit=5)
+    ids = [hit["concept_id"] for hit in answer["results"]]
+    assert "uncapped-ip-indemnity" in ids
+    details = await call(client, "get_concept_details", concept_id="uncapped-ip-indemnity")
+    concept_words = {w.lower() for w in WORD.findall(" ".join([details["label"], details["description"], *details["aliases"]]))}
+    assert not concept_words & {w.lower() for w in WORD.findall(query)}, "the paraphrase must share no word"
+    hit = answer["results"][ids.index("uncapped-ip-indemnity")]
+    assert -1 <= hit["similarity"] <= 1 and hit["similarity"] >= answer["min_similarity"]
+    assert answer["mode"] == "semantic" and answer["search_duration_ms"] > 0
+
+
+async def test_an_exact_term_is_found_lexically_that_meaning_ranks_low(client: Client, sample_graph: KnowledgeGraph) -> None:
+    lexical = await call(client, "search_concepts", query="Clause 9.4", mode="lexical", limit=3)
+    top = lexical["results"][0]
+    details = await call(client, "get_concept_details", concept_id=top["concept_id"])
+    assert "9.4" in " ".join([details["label"], *details["aliases"], details["description"]])
+    semantic = await call(client, "search_concepts", query="Clause 9.4", mode="semantic", limit=50, min_similarity=-1)
+    ranks = [hit["concept_id"] for hit in semantic["results"]]
+    assert top["concept_id"] not in ranks[:5]
+    hybrid = await call(client, "search_concepts", query="Clause 9.4", limit=5)
+    assert all(hit["rrf_score"] for hit in hybrid["results"])
+    scores = [hit["rrf_score"] for hit in hybrid["results"]]
+    assert scores == sorted(scores, reverse=True)
+
+
+async def test_concept_details_quote_every_source(client: Client, sample_graph: KnowledgeGraph) -> None:
+    details = await call(client, "get_concept_details", concept_id="payment-within-30-days")
+    assert details["instance_count"] == len(details["instances"]) >= 2
+    for quote in details["instances"]:
+        assert quote["source_id"] == f"{quote['document']}#p{quote['paragraph']}"
+    contradicts = [r for r in details["relationships"] if r["type"] == "contradicts"]
+    assert any(r["concept_id"] == "payment-within-60-days" for r in contradicts)
+    assert all(e["document"] for r in details["relationships"] for e in r["evidence"])
+    missing = await error(client, "get_concept_details", concept_id="payment-within-30")
+    assert "No concept with id 'payment-within-30'" in missing and "payment-within-30-days" in missing
+
+
+async def test_related_concepts_walk_typed_relationships(client: Client, sample_graph: KnowledgeGraph) -> None:
+    answer = await call(client, "find_related_concepts", concept_id="uncapped-ip-indemnity",
+                        relationship_types=["Contradicts", "PART_OF"], max_depth=2)
+    assert answer["relationship_types"] == ["contradicts", "part_of"]
+    first = {r["concept_id"]: r for r in answer["results"] if r["depth"] == 1}
+    assert "capped-ip-indemnity" in first
+    assert first["capped-ip-indemnity"]["path"][0]["type"] == "contradicts"
+    assert all(step["type"] in ("contradicts", "part_of") for r in answer["results"] for step in r["path"])
+    assert all(len(r["path"]) == r["depth"] for r in answer["results"])
+    bad = await error(client, "find_related_concepts", concept_id="uncapped-ip-indemnity", relationship_types=["causes"])
+    assert "implies, contradicts, supports, part_of, requires, related_to" in bad
+
+
+async def test_a_known_path_between_two_concepts(client: Client, sample_graph: KnowledgeGraph) -> None:
+    answer = await call(client, "find_connections", from_concept_id="uncapped-ip-indemnity",
+                        to_concept_id="source-code-escrow", max_hops=4)
+    assert 1 <= len(answer["paths"]) <= 5
+    lengths = [p["length"] for p in answer["paths"]]
+    assert lengths == sorted(lengths) and lengths[0] <= 3
+    for path in answer["paths"]:
+        assert path["hops"][0]["from_id"] == "uncapped-ip-indemnity" and path["hops"][-1]["to_id"] == "source-code-escrow"
+        for hop in path["hops"]:
+            assert hop["from_label"] and hop["to_label"] and hop["direction"] in ("forward", "backward")
+            assert hop["evidence"]["quote"] and hop["evidence"]["document"] and hop["evidence"]["paragraph"] >= 1
+    none = await call(client, "find_connections", from_concept_id="uncapped-ip-indemnity",
+                      to_concept_id="source-code-escrow", max_hops=1)
+    assert none["paths"] == [] and "No path of at most 1 hops" in none["note"]
+
+
+async def test_contradictions_across_folders(client: Client, sample_graph: KnowledgeGraph) -> None:
+    answer = await call(client, "find_contradictions", topic_a="Tenders", topic_b="Contracts")
+    assert answer["total_results"] >= 3
+    pairs = {(c["a"]["concept_id"], c["b"]["concept_id"]) for c in answer["results"]}
+    assert ("payment-within-30-days", "payment-within-60-days") in pairs
+    assert ("uncapped-ip-indemnity", "capped-ip-indemnity") in pairs
+    for item in answer["results"]:
+        assert item["a"]["quote"]["document"].startswith("Tenders/")
+        assert item["b"]["quote"]["document"].startswith("Contracts/")
+    confidences = [c["confidence"] for c in answer["results"]]
+    assert confidences == sorted(confidences, reverse=True)
+    against_document = await call(client, "find_contradictions", topic_a="Tenders", topic_b="Contracts/draft-contract.md")
+    assert all(c["b"]["quote"]["document"] == "Contracts/draft-contract.md" for c in against_document["results"])
+    unknown = await error(client, "find_contradictions", topic_a="Tendrs")
+    assert "no folder or document matches 'Tendrs'" in unknown and "Tenders" in unknown
+
+
+async def test_documents_topics_and_reading(client: Client, sample_graph: KnowledgeGraph) -> None:
+    documents = await call(client, "list_documents")
+    assert documents["total"] == 15
+    draft = next(d for d in documents["documents"] if d["name"] == "Contracts/draft-contract.md")
+    assert draft["paragraphs"] > 5 and draft["concepts"] > 5 and draft["topic"] == "Contracts" and draft["ingested_at"]
+
+    by_document = await call(client, "search_by_document", document_name="draft-contract")
+    assert by_document["document"] == "Contracts/draft-contract.md" and by_document["total_concepts"] == draft["concepts"]
+    paragraph = by_document["concepts"][0]["quotes"][0]["paragraph"]
+    one = await call(client, "search_by_document", document_name="Contracts/draft-contract.md", paragraph=paragraph)
+    assert all(q["paragraph"] == paragraph for c in one["concepts"] for q in c["quotes"])
+    suggestion = await error(client, "search_by_document", document_name="draft contrct")
+    assert "Contracts/draft-contract.md" in suggestion
+
+    topics = await call(client, "list_topics")
+    root = topics["topics"][0]
+    assert root["documents"] == 15 and {c["topic"] for c in root["children"]} >= {"Tenders", "Contracts", "Emails"}
+    tenders = await call(client, "list_topics", prefix="tenders")
+    assert tenders["topics"][0]["topic"] == "Tenders"
+
+    page = await call(client, "read_source", document_name="Tenders/request-for-tender.md", paragraph_from=2, paragraph_to=3)
+    assert [p["paragraph"] for p in page["paragraphs"]] == [2, 3] and page["next_paragraph"] == 4
+    single = await call(client, "read_source", source_id="Tenders/request-for-tender.md#p2")
+    assert single["paragraphs"] == page["paragraphs"][:1] and single["next_paragraph"] is None
+    both = await error(client, "read_source")
+    assert "exactly one of source_id" in both
+
+
+async def test_passages_come_with_excerpts_and_filters(client: Client, sample_graph: KnowledgeGraph) -> None:
+    answer = await call(client, "search_passages", query="how many days to pay an invoice", limit=5)
+    assert answer["results"] and answer["total_results"] >= len(answer["results"])
+    for passage in answer["results"]:
+        assert passage["source_id"] == f"{passage['document']}#p{passage['paragraph']}"
+        assert 0 < len(passage["excerpt"]) <= 330
+    emails = await call(client, "search_passages", query="payment terms", topic_prefix="Emails", limit=5)
+    assert emails["results"] and all(p["document"].startswith("Emails/") for p in emails["results"])
+    dated = await call(client, "search_passages", query="payment terms", date_to="2000-01-01")
+    assert dated["results"] == []
+
+
+async def test_batch_details_and_visualization_links(client: Client, sample_graph: KnowledgeGraph) -> None:
+    batch = await call(client, "get_concepts", concept_ids=["payment-within-30-days", "nope", "liability-cap-150-percent"])
+    assert [c["concept_id"] for c in batch["concepts"]] == ["payment-within-30-days", "liability-cap-150-percent"]
+    assert batch["missing"] == ["nope"]
+
+    link = await call(client, "get_visualization_url", concept_ids=["uncapped-ip-indemnity"], depth=2,
+                      center_concept="capped-ip-indemnity")
+    session_id = link["session_id"]
+    assert len(session_id) >= 32 and re.fullmatch(r"[A-Za-z0-9_-]+", session_id)  # 192 random bits
+    assert link["url"].endswith(f"/viz/{session_id}") and link["config"]["depth"] == 2
+    stored = await sample_graph.db.run_auto(
+        "MATCH (v:VizSession {session_id: $id}) RETURN v.expires_at > v.created_at AS ok, v.concept_ids AS ids",
+        {"id": session_id})
+    assert stored == [{"ok": True, "ids": ["uncapped-ip-indemnity"]}]
+    unknown = await error(client, "get_visualization_url", concept_ids=["payment-within-30"])
+    assert "payment-within-30-days" in unknown
+
+
+@pytest.mark.parametrize(
+    "query", ['AND (foo', '"', "title:x", "*", "Haftungsbeschränkung über 100 %", "支付条款", "\u0000 nul", "' OR 1=1 --"]
+)
+async def test_awkward_queries_never_break_search(client: Client, sample_graph: KnowledgeGraph, query: str) -> None:
+    for mode in ("hybrid", "lexical", "semantic"):
+        answer = await call(client, "search_concepts", query=query, mode=mode)
+        assert isinstance(answer["results"], list)
+    await call(client, "search_passages", query=query)
+
+
+@pytest.mark.parametrize(
+    ("tool", "arguments", "expected"),
+    [
+        ("search_concepts", {"query": ""}, "the query is empty"),
+        ("search_concepts", {"query": "x" * 10_240}, "at most 2000 characters"),
+        ("search_concepts", {"query": "cap", "limit": 0}, "greater than or equal to 1"),
+        ("search_concepts", {"query": "cap", "limit": 1000}, "less than or equal to 50"),
+        ("search_concepts", {"query": "cap", "limit": "many"}, "valid integer"),
+        ("search_concepts", {"query": "cap", "mode": "fuzzy"}, "'hybrid', 'semantic' or 'lexical'"),
+        ("search_concepts", {"query": 42}, "valid string"),
+        ("find_related_concepts", {"concept_id": "liability-cap-150-percent", "max_depth": 99}, "less than or equal to 5"),
+        ("find_connections", {"from_concept_id": "a", "to_concept_id": "b", "max_hops": 11}, "less than or equal to 10"),
+        ("get_visualization_url", {"depth": 7}, "less than or equal to 3"),
+        ("get_concept_details", {"concept_id": ""}, "concept_id is empty"),
+        ("get_concepts", {"concept_ids": []}, "at least 1 item"),
+        ("search_by_document", {"document_name": "Contracts/draft-contract.md", "paragraph": 999}, "paragraph 999 does not exist"),
+    ],
+)
+async def test_bad_input_gets_a_clear_error(client: Client, sample_graph: KnowledgeGraph, tool: str,
+                                            arguments: dict[str, Any], expected: str) -> None:
+    message = await error(client, tool, **arguments)
+    assert expected in message, message
+
+
+async def test_resources_and_prompts(client: Client, sample_graph: KnowledgeGraph) -> None:
+    resources = await client.list_resources()
+    assert "kg://stats/summary" in [r.uri for r in resources.resources]
+    templates = {t.uri_template for t in (await client.list_resource_templates()).resource_templates}
+    assert templates == {"kg://concept/{concept_id}", "kg://document/{name}"}
+    stats = json.loads((await client.read_resource("kg://stats/summary")).contents[0].text)
+    assert stats["documents"] == 15 and stats["embedding_dimension"] == 384 and stats["neo4j_version"].startswith("5.26")
+    assert {i["name"] for i in stats["indexes"]} >= {"concept_embedding", "concept_text"}
+    concept = json.loads((await client.read_resource("kg://concept/liability-cap-150-percent")).contents[0].text)
+    assert concept["concept_id"] == "liability-cap-150-percent" and concept["instances"]
+    document = json.loads((await client.read_resource("kg://document/Contracts%2Fdraft-contract.md")).contents[0].text)
+    assert document["document"] == "Contracts/draft-contract.md"
+    prompts = {p.name: p for p in (await client.list_prompts()).prompts}
+    assert set(prompts) == {"research", "contradictions", "explore"}
+    text = (await client.get_prompt("contradictions", {"scope_a": "Tenders", "scope_b": "Contracts"})).messages[0].content.text
+    assert "find_contradictions" in text and "Tenders" in text

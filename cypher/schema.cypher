@@ -22,8 +22,11 @@ CREATE VECTOR INDEX source_embedding IF NOT EXISTS
 FOR (s:Source) ON s.embedding
 OPTIONS {indexConfig: {`vector.dimensions`: $dimension, `vector.similarity_function`: 'cosine'}};
 
-// Exact terms: full-text (Lucene) indexes.
+// Exact terms: full-text (Lucene) indexes. The English analyzer drops stop words and stems, so
+// "sues" finds "sue" and "the" matches nothing; identifiers such as "15.2" stay whole.
 CREATE FULLTEXT INDEX concept_text IF NOT EXISTS
-FOR (c:Concept) ON EACH [c.label, c.description, c.aliases];
+FOR (c:Concept) ON EACH [c.label, c.description, c.aliases]
+OPTIONS {indexConfig: {`fulltext.analyzer`: 'english'}};
 CREATE FULLTEXT INDEX source_text IF NOT EXISTS
-FOR (s:Source) ON EACH [s.text];
+FOR (s:Source) ON EACH [s.text]
+OPTIONS {indexConfig: {`fulltext.analyzer`: 'english'}};

@@ -158,3 +158,91 @@ def run_import_bench(
         f"on {machine()}"
     )
     return result
+
+
+# --- search ---------------------------------------------------------------------------------------
+VOCABULARY = (
+    "access account acceptance agreement allocation amendment analysis approval archive assessment asset "
+    "audit authority availability backup benchmark budget capacity certificate change claim clause "
+    "compliance confidentiality consent contract control cost coverage damages data deadline default "
+    "delivery deposit deployment dispute document duty escrow evaluation exit exposure failure fee "
+    "governance guarantee hosting incident indemnity infringement insurance integration invoice licence "
+    "liability limit maintenance migration milestone monitoring negotiation notice obligation outage "
+    "payment penalty performance personal plan policy price privacy procurement property protection "
+    "quality rate record recovery register release remedy renewal report requirement residency resilience "
+    "response retention review risk schedule security service settlement software source specification "
+    "staff subcontractor supplier support suspension tender termination testing threshold timeline "
+    "training transfer transition uptime validation vendor warranty"
+).split()
+
+
+def synthetic_search_bundle(concepts: int, *, seed: int = 11) -> Bundle:
+    """Concepts with word labels and descriptions (for the full-text index) and random unit vectors."""
+    bundle = synthetic_bundle(concepts, 0, seed=seed)
+    picker = random.Random(seed)
+    for index, concept in enumerate(bundle.concepts):
+        words = picker.sample(VOCABULARY, 3)
+        concept.label = " ".join(words).capitalize() + f" {index}"
+        concept.description = "The " + " ".join(picker.sample(VOCABULARY, 10)) + "."
+    return bundle
+
+
+def _queries(count: int, *, seed: int) -> list[str]:
+    picker = random.Random(seed)
+    seen: dict[str, None] = {}
+    while len(seen) < count:  # distinct queries: the query-embedding cache must not flatter the numbers
+        seen[" ".join(picker.sample(VOCABULARY, picker.randint(2, 4)))] = None
+    return list(seen)
+
+
+async def _measure_search(settings: Settings, queries_per_mode: int, log: Log) -> dict[str, Any]:
+    import sys
+
+    from mcp import Client, StdioServerParameters
+
+    env = {**os.environ, "NEO4J_URI": settings.neo4j_uri, "NEO4J_USERNAME": settings.neo4j_username,
+           "NEO4J_PASSWORD": settings.neo4j_password.get_secret_value(), "HF_HUB_OFFLINE": "1"}
+    params = StdioServerParameters(command=sys.executable, args=["-m", "kg_server.cli", "mcp"], env=env)
+    results: dict[str, Any] = {}
+    async with Client(params, read_timeout_seconds=300) as client:
+        for warm in _queries(20, seed=99):  # load the model, warm the JVM and the page cache
+            await client.call_tool("search_concepts", {"query": warm, "mode": "hybrid"})
+        for number, mode in enumerate(("hybrid", "semantic", "lexical")):
+            round_trips, server_side = [], []
+            for query in _queries(queries_per_mode, seed=number):
+                started = time.perf_counter()
+                answer = await client.call_tool("search_concepts", {"query": query, "mode": mode, "limit": 10})
+                round_trips.append((time.perf_counter() - started) * 1000)
+                if answer.is_error:
+                    raise RuntimeError(answer.content[0].text)
+                server_side.append(answer.structured_content["search_duration_ms"])
+            results[mode] = {"mcp_round_trip_ms": _percentiles(round_trips),
+                             "server_ms": _percentiles(server_side)}
+            log(f"  {mode}: p50 {results[mode]['mcp_round_trip_ms']['p50']} ms over MCP stdio")
+    return results
+
+
+def _percentiles(samples: list[float]) -> dict[str, float]:
+    array = np.asarray(samples)
+    return {f"p{p}": round(float(np.percentile(array, p)), 1) for p in (50, 95, 99)}
+
+
+def run_search_bench(
+    settings: Settings, *, concepts: int, queries: int, use_configured: bool = False, log: Log
+) -> dict[str, Any]:
+    log(f"building a synthetic graph: {concepts} concepts with words and {DIMENSION}-dim vectors")
+    bundle = synthetic_search_bundle(concepts)
+    with bench_database(settings, use_configured=use_configured, log=log) as target:
+        log(f"importing into {target.neo4j_uri}")
+        asyncio.run(_timed_import(target, bundle, lambda _: None))
+        log(f"searching: {queries} distinct queries per mode through an MCP client (stdio)")
+        timings = asyncio.run(_measure_search(target, queries, log))
+    hybrid = timings["hybrid"]["mcp_round_trip_ms"]
+    summary = [f"search_concepts over MCP stdio at {concepts} concepts on {machine()} (query embedding included):"]
+    for mode, numbers in timings.items():
+        trip, server = numbers["mcp_round_trip_ms"], numbers["server_ms"]
+        summary.append(f"  {mode:8s} p50 {trip['p50']} ms, p95 {trip['p95']} ms, p99 {trip['p99']} ms "
+                       f"(server side p50 {server['p50']} ms, p95 {server['p95']} ms)")
+    summary.append(f"  goal hybrid p50 <= 30 ms and p95 <= 80 ms: {'met' if hybrid['p50'] <= 30 and hybrid['p95'] <= 80 else 'missed'}")
+    return {"benchmark": "search", "concepts": concepts, "queries_per_mode": queries, **timings,
+            "machine": machine(), "summary": "\n".join(summary)}

@@ -250,11 +250,14 @@ def cmd_search(args: argparse.Namespace, settings: Settings) -> None:
 
 
 def cmd_bench(args: argparse.Namespace, settings: Settings) -> None:
-    from .bench import run_import_bench
+    from . import bench
 
-    result = run_import_bench(
-        settings, concepts=args.concepts, relationships=args.relationships, use_configured=args.use_configured, log=_stderr
-    )
+    if args.kind == "import":
+        result = bench.run_import_bench(settings, concepts=args.concepts, relationships=args.relationships,
+                                        use_configured=args.use_configured, log=_stderr)
+    else:
+        result = bench.run_search_bench(settings, concepts=args.concepts, queries=args.queries,
+                                        use_configured=args.use_configured, log=_stderr)
     print(json.dumps(result, indent=2) if args.json else result["summary"])
 
 
@@ -330,10 +333,14 @@ def build_parser() -> argparse.ArgumentParser:
     bench_import = bench_kinds.add_parser("import", help="import a synthetic bundle; prints relationships/s")
     bench_import.add_argument("--concepts", type=_positive, default=100_000)
     bench_import.add_argument("--relationships", type=_positive, help="default: 5 per concept")
-    bench_import.add_argument("--json", action="store_true")
-    bench_import.add_argument(
-        "--use-configured", action="store_true", help="use NEO4J_URI (an empty database) instead of a throwaway server"
-    )
+    bench_search = bench_kinds.add_parser("search", help="search_concepts latency through an MCP client, per mode")
+    bench_search.add_argument("--concepts", type=_positive, default=100_000)
+    bench_search.add_argument("--queries", type=_positive, default=200, help="distinct queries per mode")
+    for sub in (bench_import, bench_search):
+        sub.add_argument("--json", action="store_true")
+        sub.add_argument(
+            "--use-configured", action="store_true", help="use NEO4J_URI (an empty database) instead of a throwaway server"
+        )
     return parser
 
 

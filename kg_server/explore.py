@@ -264,7 +264,7 @@ async def read_source(
         name, start, end = rows[0]["document"], rows[0]["paragraph"], rows[0]["paragraph"]
     else:
         name = await resolve_document(db, document_name or "")
-        start = check_range("paragraph_from", paragraph_from or 1, 1, 1_000_000)
+        start = check_range("paragraph_from", 1 if paragraph_from is None else paragraph_from, 1, 1_000_000)
         end = paragraph_to if paragraph_to is not None else start + MAX_READ_PARAGRAPHS - 1
         check_range("paragraph_to", end, start, 1_000_000)
         end = min(end, start + MAX_READ_PARAGRAPHS - 1)

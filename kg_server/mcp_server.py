@@ -9,6 +9,7 @@ error (`isError: true`) whose message says what to do next; nothing else reaches
 from __future__ import annotations
 
 import asyncio
+import inspect
 import json
 import logging
 from collections.abc import AsyncIterator, Awaitable, Callable
@@ -58,9 +59,16 @@ WRITES_SESSION = ToolAnnotations(read_only_hint=False, destructive_hint=False, i
                                  open_world_hint=False)
 
 M = TypeVar("M", bound=BaseModel)
+F = TypeVar("F", bound=Callable[..., Any])
+
+def _range(low: float, high: float) -> dict[str, Any]:
+    """Bounds shown in the input schema. The service layer enforces them, with messages that say what
+    is allowed (pydantic's would point the model at a web page)."""
+    return {"minimum": low, "maximum": high}
+
 
 ConceptId = Annotated[str, Field(description="A concept's id (a slug such as 'liability-cap'); search_concepts finds ids.")]
-Query = Annotated[str, Field(max_length=2000, description="Words or a question, e.g. 'who pays for third-party IP claims'.")]
+Query = Annotated[str, Field(description="Words or a question, e.g. 'who pays for third-party IP claims'.", json_schema_extra={"maxLength": 2000})]
 Mode = Annotated[
     Literal["hybrid", "semantic", "lexical"],
     Field(description="hybrid: meaning and exact terms fused (best default); semantic: meaning only; "
@@ -122,15 +130,29 @@ def build_server(settings: Settings, *, graph: KnowledgeGraph | None = None) -> 
     return server
 
 
+def _one_paragraph(doc: str | None) -> str:
+    return " ".join(inspect.cleandoc(doc or "").split())
+
+
+def _tool(server: MCPServer, title: str, annotations: ToolAnnotations) -> Callable[[F], F]:
+    """Register a tool; its docstring, folded to one paragraph, is the description the model reads."""
+
+    def register(function: F) -> F:
+        server.tool(title=title, description=_one_paragraph(function.__doc__), annotations=annotations)(function)
+        return function
+
+    return register
+
+
 def _register_tools(server: MCPServer) -> None:
-    @server.tool(title="Search concepts", annotations=READ_ONLY)
+    @_tool(server, "Search concepts", READ_ONLY)
     async def search_concepts(
         query: Query,
         ctx: Context[AppState],
-        limit: Annotated[int, Field(ge=1, le=50, description="How many concepts to return.")] = 10,
+        limit: Annotated[int, Field(description="How many concepts to return.", json_schema_extra=_range(1, 50))] = 10,
         min_similarity: Annotated[
             float | None,
-            Field(ge=-1.0, le=1.0, description="Drop semantic candidates whose cosine similarity is below this "
+            Field(json_schema_extra=_range(-1, 1), description="Drop semantic candidates whose cosine similarity is below this "
                   "(a cosine, not Neo4j's (1+cos)/2 score). Default: calibrated for the embedder, 0.25 for "
                   "all-MiniLM-L6-v2."),
         ] = None,
@@ -140,68 +162,68 @@ def _register_tools(server: MCPServer) -> None:
         documents that ground each concept and how many quotes do."""
         return await _call(ctx, lambda g: g.search_concepts(query, limit=limit, min_similarity=min_similarity, mode=mode))
 
-    @server.tool(title="Concept details", annotations=READ_ONLY)
+    @_tool(server, "Concept details", READ_ONLY)
     async def get_concept_details(concept_id: ConceptId, ctx: Context[AppState]) -> Annotated[CallToolResult, ConceptDetails]:
         """Everything about one concept: description, every quote that grounds it (document, paragraph),
         and its relationships in both directions with their evidence."""
         return await _call(ctx, lambda g: g.concept_details(concept_id))
 
-    @server.tool(title="Related concepts", annotations=READ_ONLY)
+    @_tool(server, "Related concepts", READ_ONLY)
     async def find_related_concepts(
         concept_id: ConceptId,
         ctx: Context[AppState],
         relationship_types: Annotated[
             list[str],
             Field(description="Relationship types to follow (case-insensitive): implies, contradicts, supports, "
-                  "part_of, requires, related_to. Empty: all of them.", max_length=6),
+                  "part_of, requires, related_to. Empty: all of them."),
         ] = [],  # noqa: B006 - the SDK copies defaults; a list default is what the schema should show
-        max_depth: Annotated[int, Field(ge=1, le=5, description="How many hops to walk.")] = 2,
+        max_depth: Annotated[int, Field(description="How many hops to walk.", json_schema_extra=_range(1, 5))] = 2,
     ) -> Annotated[CallToolResult, RelatedConcepts]:
         """Concepts reachable from one concept over typed relationships, nearest first, each with the path
         of relationship types and directions that reaches it."""
         return await _call(ctx, lambda g: g.related_concepts(concept_id, relationship_types, max_depth))
 
-    @server.tool(title="Concepts in a document", annotations=READ_ONLY)
+    @_tool(server, "Concepts in a document", READ_ONLY)
     async def search_by_document(
         document_name: Annotated[str, Field(description="A document name from list_documents (its file name or title also work).")],
         ctx: Context[AppState],
-        paragraph: Annotated[int | None, Field(ge=1, description="Only this paragraph (1-based).")] = None,
+        paragraph: Annotated[int | None, Field(description="Only this paragraph (1-based).", json_schema_extra={"minimum": 1})] = None,
     ) -> Annotated[CallToolResult, DocumentConcepts]:
         """The concepts a document (or one paragraph of it) talks about, with their quotes in order."""
         return await _call(ctx, lambda g: g.document_concepts(document_name, paragraph))
 
-    @server.tool(title="Connections between two concepts", annotations=READ_ONLY)
+    @_tool(server, "Connections between two concepts", READ_ONLY)
     async def find_connections(
         from_concept_id: ConceptId,
         to_concept_id: ConceptId,
         ctx: Context[AppState],
-        max_hops: Annotated[int, Field(ge=1, le=10, description="Longest path to consider.")] = 5,
+        max_hops: Annotated[int, Field(description="Longest path to consider.", json_schema_extra=_range(1, 10))] = 5,
     ) -> Annotated[CallToolResult, Connections]:
         """Up to 5 shortest paths between two concepts; every hop with both labels, the relationship type and
         direction, its confidence and one evidence quote (document, paragraph)."""
         return await _call(ctx, lambda g: g.connections(from_concept_id, to_concept_id, max_hops))
 
-    @server.tool(title="3D visualization link", annotations=WRITES_SESSION)
+    @_tool(server, "3D visualization link", WRITES_SESSION)
     async def get_visualization_url(
         ctx: Context[AppState],
-        concept_ids: Annotated[list[str], Field(max_length=500, description="Concepts to show; empty: the most connected ones.")] = [],  # noqa: B006
-        depth: Annotated[int, Field(ge=0, le=3, description="Also show neighbours this many hops out.")] = 1,
+        concept_ids: Annotated[list[str], Field(description="Concepts to show; empty: the most connected ones.", json_schema_extra={"maxItems": 500})] = [],  # noqa: B006
+        depth: Annotated[int, Field(description="Also show neighbours this many hops out.", json_schema_extra=_range(0, 3))] = 1,
         center_concept: Annotated[str | None, Field(description="A concept to put in the middle and focus on.")] = None,
     ) -> Annotated[CallToolResult, VizLink]:
         """A link to an interactive 3D view of some concepts and their neighbourhood, for the user to open."""
         return await _call(ctx, lambda g: g.create_viz_session(concept_ids=concept_ids, depth=depth,
                                                                center_concept=center_concept))
 
-    @server.tool(title="List documents", annotations=READ_ONLY)
+    @_tool(server, "List documents", READ_ONLY)
     async def list_documents(ctx: Context[AppState]) -> Annotated[CallToolResult, DocumentList]:
         """Every document with its folder (topic), paragraph count, concept count and ingest time."""
         return await _call(ctx, lambda g: g.documents())
 
-    @server.tool(title="Search passages", annotations=READ_ONLY)
+    @_tool(server, "Search passages", READ_ONLY)
     async def search_passages(
         query: Query,
         ctx: Context[AppState],
-        limit: Annotated[int, Field(ge=1, le=50, description="How many passages to return.")] = 10,
+        limit: Annotated[int, Field(description="How many passages to return.", json_schema_extra=_range(1, 50))] = 10,
         mode: Mode = "hybrid",
         document: Annotated[str | None, Field(description="Only this document.")] = None,
         topic_prefix: Annotated[str | None, Field(description="Only documents in this folder, e.g. 'Contracts'.")] = None,
@@ -215,20 +237,20 @@ def _register_tools(server: MCPServer) -> None:
             query, limit=limit, mode=mode, document=document, topic_prefix=topic_prefix, tags=tags,
             date_from=date_from, date_to=date_to))
 
-    @server.tool(title="Read source text", annotations=READ_ONLY)
+    @_tool(server, "Read source text", READ_ONLY)
     async def read_source(
         ctx: Context[AppState],
         source_id: Annotated[str | None, Field(description="One paragraph, e.g. 'Contracts/msa.md#p3'.")] = None,
         document_name: Annotated[str | None, Field(description="A whole document (paginated).")] = None,
-        paragraph_from: Annotated[int | None, Field(ge=1, description="First paragraph to read (document_name only).")] = None,
-        paragraph_to: Annotated[int | None, Field(ge=1, description="Last paragraph to read (document_name only).")] = None,
+        paragraph_from: Annotated[int | None, Field(description="First paragraph to read (document_name only).", json_schema_extra={"minimum": 1})] = None,
+        paragraph_to: Annotated[int | None, Field(description="Last paragraph to read (document_name only).", json_schema_extra={"minimum": 1})] = None,
     ) -> Annotated[CallToolResult, SourceText]:
         """The full text of a paragraph or of a range of a document's paragraphs (at most 50 paragraphs or
         about 40,000 characters per call; next_paragraph tells where to continue)."""
         return await _call(ctx, lambda g: g.read_source(source_id=source_id, document_name=document_name,
                                                         paragraph_from=paragraph_from, paragraph_to=paragraph_to))
 
-    @server.tool(title="List topics", annotations=READ_ONLY)
+    @_tool(server, "List topics", READ_ONLY)
     async def list_topics(
         ctx: Context[AppState],
         prefix: Annotated[str | None, Field(description="Only this folder and its subfolders, e.g. 'Contracts'.")] = None,
@@ -236,22 +258,22 @@ def _register_tools(server: MCPServer) -> None:
         """The folder (topic) tree of the corpus with document and concept counts."""
         return await _call(ctx, lambda g: g.topics(prefix))
 
-    @server.tool(title="Find contradictions", annotations=READ_ONLY)
+    @_tool(server, "Find contradictions", READ_ONLY)
     async def find_contradictions(
         ctx: Context[AppState],
         topic_a: Annotated[str | None, Field(description="One side's folder or document, e.g. 'Tenders'.")] = None,
         topic_b: Annotated[str | None, Field(description="The other side's folder or document, e.g. 'Contracts/draft-contract.md'.")] = None,
         concept_id: Annotated[str | None, Field(description="Only contradictions involving this concept.")] = None,
-        limit: Annotated[int, Field(ge=1, le=100, description="How many pairs to return.")] = 20,
+        limit: Annotated[int, Field(description="How many pairs to return.", json_schema_extra=_range(1, 100))] = 20,
     ) -> Annotated[CallToolResult, Contradictions]:
         """Pairs of concepts that contradict each other, most confident first, each side with a quote
         (document, paragraph). With topic_a and topic_b: what one folder says against the other."""
         return await _call(ctx, lambda g: g.contradictions(topic_a=topic_a, topic_b=topic_b, concept_id=concept_id,
                                                            limit=limit))
 
-    @server.tool(title="Several concepts at once", annotations=READ_ONLY)
+    @_tool(server, "Several concepts at once", READ_ONLY)
     async def get_concepts(
-        concept_ids: Annotated[list[str], Field(min_length=1, max_length=50, description="Up to 50 concept ids.")],
+        concept_ids: Annotated[list[str], Field(description="Up to 50 concept ids.", json_schema_extra={"minItems": 1, "maxItems": 50})],
         ctx: Context[AppState],
     ) -> Annotated[CallToolResult, ConceptBatch]:
         """Details of several concepts in one call (same shape as get_concept_details); unknown ids are

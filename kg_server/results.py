@@ -10,6 +10,10 @@ from __future__ import annotations
 from pydantic import BaseModel, Field
 
 
+def plural(count: int, word: str, many: str | None = None) -> str:
+    return f"{count} {word if count == 1 else (many or word + 's')}"
+
+
 class Quote(BaseModel):
     quote: str
     document: str
@@ -50,14 +54,14 @@ class ConceptSearch(BaseModel):
     def render(self) -> str:
         if not self.results:
             return f"No concepts match {self.query!r} ({self.mode} search). Try other words or mode='hybrid'."
-        lines = [f"{len(self.results)} of {self.total_results} concepts for {self.query!r} ({self.mode}):"]
+        lines = [f"{len(self.results)} of {plural(self.total_results, 'concept')} for {self.query!r} ({self.mode}):"]
         for hit in self.results:
             scores = []
             if hit.similarity is not None:
                 scores.append(f"cos {hit.similarity:.2f}")
             if hit.lexical_score is not None:
                 scores.append(f"bm25 {hit.lexical_score:.2f}")
-            lines.append(f"- {hit.concept_id}: {hit.label} [{', '.join(scores)}; {hit.evidence_count} quotes]")
+            lines.append(f"- {hit.concept_id}: {hit.label} [{', '.join(scores)}; {plural(hit.evidence_count, 'quote')}]")
         return "\n".join(lines)
 
 
@@ -139,8 +143,8 @@ class RelatedConcepts(BaseModel):
 
     def render(self) -> str:
         if not self.results:
-            return f"No concepts related to {self.concept_id} within {self.max_depth} hops."
-        lines = [f"{self.total_results} concepts related to {self.concept_id}:"]
+            return f"No concepts related to {self.concept_id} within {plural(self.max_depth, 'hop')}."
+        lines = [f"{plural(self.total_results, 'concept')} related to {self.concept_id}:"]
         for item in self.results:
             chain = " ".join(f"{'-' if s.direction == 'outgoing' else '<-'}{s.type}{'->' if s.direction == 'outgoing' else '-'}"
                              for s in item.path)
@@ -169,7 +173,7 @@ class DocumentConcepts(BaseModel):
         where = f"{self.document} ¶{self.paragraph}" if self.paragraph else self.document
         if not self.concepts:
             return f"No concepts are grounded in {where}."
-        lines = [f"{self.total_concepts} concepts in {where}:"]
+        lines = [f"{plural(self.total_concepts, 'concept')} in {where}:"]
         for c in self.concepts:
             lines.append(f"- {c.concept_id}: {c.label}")
             lines += [f'    ¶{q.paragraph}: "{q.quote}"' for q in c.quotes[:3]]
@@ -203,7 +207,7 @@ class Connections(BaseModel):
     def render(self) -> str:
         if not self.paths:
             return self.note or "No path."
-        lines = [f"{len(self.paths)} shortest paths from {self.from_concept_id} to {self.to_concept_id}:"]
+        lines = [f"{plural(len(self.paths), 'shortest path')} from {self.from_concept_id} to {self.to_concept_id}:"]
         for number, path in enumerate(self.paths, start=1):
             steps = []
             for hop in path.hops:
@@ -212,7 +216,9 @@ class Connections(BaseModel):
             lines.append(f"{number}. {path.hops[0].from_id} " + " ".join(steps))
             for hop in path.hops:
                 if hop.evidence:
-                    lines.append(f"     {hop.from_id} {hop.type} {hop.to_id}: {hop.evidence.cite()}")
+                    # Say the relationship the way it is stored, whichever way the path walks it.
+                    tail, head = (hop.from_id, hop.to_id) if hop.direction == "forward" else (hop.to_id, hop.from_id)
+                    lines.append(f"     {tail} {hop.type} {head}: {hop.evidence.cite()}")
         return "\n".join(lines)
 
 
@@ -245,9 +251,9 @@ class DocumentList(BaseModel):
 
     def render(self) -> str:
         if not self.documents:
-            return "The graph has no documents yet: load some with `kg ingest` or `kg import`."
-        lines = [f"{self.total} documents:"]
-        lines += [f"- {d.name} ({d.paragraphs} paragraphs, {d.concepts} concepts)" for d in self.documents]
+            return "The graph has no documents yet: load some with `kg import FILE` or `kg demo-data`."
+        lines = [f"{plural(self.total, 'document')}:"]
+        lines += [f"- {d.name} ({plural(d.paragraphs, 'paragraph')}, {plural(d.concepts, 'concept')})" for d in self.documents]
         return "\n".join(lines)
 
 
@@ -272,7 +278,7 @@ class PassageSearch(BaseModel):
     def render(self) -> str:
         if not self.results:
             return f"No passages match {self.query!r}."
-        lines = [f"{len(self.results)} passages for {self.query!r}:"]
+        lines = [f"{plural(len(self.results), 'passage')} for {self.query!r}:"]
         lines += [f"- {p.document} ¶{p.paragraph} ({p.source_id}): {p.excerpt}" for p in self.results]
         return "\n".join(lines)
 
@@ -293,7 +299,7 @@ class SourceText(BaseModel):
     truncated: bool = False
 
     def render(self) -> str:
-        lines = [f"{self.document} ({self.total_paragraphs} paragraphs)"]
+        lines = [f"{self.document} ({plural(self.total_paragraphs, 'paragraph')})"]
         lines += [f"¶{p.paragraph}: {p.text}" for p in self.paragraphs]
         if self.next_paragraph:
             lines.append(f"(continues: read_source with paragraph_from={self.next_paragraph})")
@@ -316,7 +322,8 @@ class TopicTree(BaseModel):
         lines: list[str] = []
 
         def walk(topic: Topic, depth: int) -> None:
-            lines.append(f"{'  ' * depth}- {topic.topic or '(root)'}: {topic.documents} documents, {topic.concepts} concepts")
+            lines.append(f"{'  ' * depth}- {topic.topic or '(root)'}: {plural(topic.documents, 'document')}, "
+                         f"{plural(topic.concepts, 'concept')}")
             for child in topic.children:
                 walk(child, depth + 1)
 
@@ -350,7 +357,8 @@ class Contradictions(BaseModel):
     def render(self) -> str:
         if not self.results:
             return "No contradictions found in that scope."
-        lines = [f"{self.total_results} contradictions:"]
+        shown = f"{len(self.results)} of " if len(self.results) < self.total_results else ""
+        lines = [f"{shown}{plural(self.total_results, 'contradiction')}:"]
         for c in self.results:
             lines.append(f"- {c.a.label} CONTRADICTS {c.b.label} (confidence {c.confidence or 0:.2f})")
             for side in (c.a, c.b):

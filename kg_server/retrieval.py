@@ -79,6 +79,23 @@ def rrf_fuse(
     )
 
 
+LEXICAL_FLOOR = 0.2
+
+
+def strong_lexical(hits: Sequence[tuple[K, float]], *, floor: float = LEXICAL_FLOOR) -> list[tuple[K, float]]:
+    """Full-text hits scoring at least `floor` x the best one.
+
+    RRF looks at ranks only, so a concept that shares nothing with the query but one common word
+    ("clause", "data") would otherwise weigh as much as an exact phrase match at the same rank. BM25
+    scores show the difference: "Clause 9.4" scores ~20 on the concepts that contain it and ~1.5 on
+    those that only say "clause".
+    """
+    if not hits:
+        return []
+    best = max(score for _, score in hits)
+    return [(key, score) for key, score in hits if score >= floor * best]
+
+
 def sentences(text: str) -> list[str]:
     return [s.strip() for s in _SENTENCE_END.split(text) if s.strip()]
 

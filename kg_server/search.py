@@ -18,7 +18,7 @@ from .db import Database
 from .embeddings import Embedder
 from .errors import InvalidArgument
 from .results import ConceptHit, ConceptSearch, Passage, PassageSearch
-from .retrieval import Fused, best_excerpt, cosine_from_neo4j, lucene_query, rrf_fuse
+from .retrieval import Fused, best_excerpt, cosine_from_neo4j, lucene_query, rrf_fuse, strong_lexical
 
 MODES = ("hybrid", "semantic", "lexical")
 MAX_QUERY_CHARS = 2000
@@ -74,26 +74,31 @@ async def _candidates(
     text_query: str,
     min_similarity: float | None,
 ) -> tuple[list[tuple[str, float]], list[tuple[str, float]], list[float] | None]:
-    semantic: list[tuple[str, float]] = []
-    lexical: list[tuple[str, float]] = []
-    vector = None
-    if mode in ("semantic", "hybrid"):
+    async def semantic_part() -> tuple[list[tuple[str, float]], list[float] | None]:
+        if mode not in ("semantic", "hybrid"):
+            return [], None
         vector = await asyncio.to_thread(embedder.embed_query, query)
         rows = await db.read(vector_query, {"k": depth, "vector": vector})
-        semantic = [(row["key"], cosine_from_neo4j(row["score"])) for row in rows]
+        hits = [(row["key"], cosine_from_neo4j(row["score"])) for row in rows]
         if min_similarity is not None:
-            semantic = [(key, cos) for key, cos in semantic if cos >= min_similarity]
-    if mode in ("lexical", "hybrid"):
-        lucene = lucene_query(query)
-        if lucene:
-            rows = await db.read(text_query, {"k": depth, "query": lucene})
-            lexical = [(row["key"], float(row["score"])) for row in rows]
+            hits = [(key, cos) for key, cos in hits if cos >= min_similarity]
+        return hits, vector
+
+    async def lexical_part() -> list[tuple[str, float]]:
+        lucene = lucene_query(query) if mode in ("lexical", "hybrid") else None
+        if not lucene:
+            return []
+        rows = await db.read(text_query, {"k": depth, "query": lucene})
+        return [(row["key"], float(row["score"])) for row in rows]
+
+    # The full-text query runs while the query is being embedded.
+    (semantic, vector), lexical = await asyncio.gather(semantic_part(), lexical_part())
     return semantic, lexical, vector
 
 
 def _ranked(mode: str, semantic: list[tuple[str, float]], lexical: list[tuple[str, float]]) -> list[Fused[str]]:
     if mode == "hybrid":
-        return rrf_fuse(semantic, lexical)
+        return rrf_fuse(semantic, strong_lexical(lexical))
     if mode == "semantic":
         return [Fused(key=k, rrf_score=0.0, semantic_rank=i, similarity=s) for i, (k, s) in enumerate(semantic, 1)]
     return [Fused(key=k, rrf_score=0.0, lexical_rank=i, lexical_score=s) for i, (k, s) in enumerate(lexical, 1)]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from kg_server.retrieval import best_excerpt, closest, cosine_from_neo4j, lucene_query, rrf_fuse
+from kg_server.retrieval import best_excerpt, closest, cosine_from_neo4j, lucene_query, rrf_fuse, strong_lexical
 
 
 @pytest.mark.parametrize(
@@ -56,3 +56,10 @@ def test_closest_matches_rank_near_misses_first() -> None:
     ids = ["liability-cap-150-percent", "liability-cap-12-months-fees", "payment-within-30-days"]
     assert closest("liability-cap-150", ids)[0] == "liability-cap-150-percent"
     assert closest("payment", ids) == ["payment-within-30-days"]
+
+
+def test_weak_full_text_hits_are_dropped_before_fusion() -> None:
+    hits = [("payment-60", 21.7), ("payment-30", 19.8), ("go-live", 2.9), ("carve-outs", 1.4)]
+    assert strong_lexical(hits) == [("payment-60", 21.7), ("payment-30", 19.8)]
+    assert strong_lexical([]) == []
+    assert strong_lexical([("a", 1.0), ("b", 0.9)]) == [("a", 1.0), ("b", 0.9)]

@@ -1,4 +1,4 @@
-// Store a visualization session that the web app renders at /viz/{session_id}; expired sessions go.
+// Store a visualization session that the web app renders at /viz/<session_id>; expired sessions go.
 // $session_id, $concept_ids, $depth, $center_concept, $ttl_hours.
 OPTIONAL MATCH (old:VizSession) WHERE old.expires_at < datetime()
 DETACH DELETE old

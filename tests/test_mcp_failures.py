@@ -1,0 +1,32 @@
+"""When Neo4j is down or the schema is missing, tools say so clearly (and the server keeps running)."""
+
+from __future__ import annotations
+
+from mcp import Client
+
+from kg_server.config import Settings
+from kg_server.embeddings import LocalEmbedder
+from kg_server.graph import KnowledgeGraph
+from kg_server.mcp_server import build_server
+from kg_server.neo4j_local import free_port
+
+
+async def test_tools_report_an_unreachable_neo4j(settings: Settings, embedder: LocalEmbedder) -> None:
+    down = settings.model_copy(update={"neo4j_uri": f"bolt://127.0.0.1:{free_port()}"})
+    graph = KnowledgeGraph(down, embedder=embedder)
+    async with Client(build_server(down, graph=graph)) as client:
+        result = await client.call_tool("search_concepts", {"query": "liability"})
+        assert result.is_error
+        text = result.content[0].text
+        assert "cannot reach Neo4j at bolt://127.0.0.1:" in text and "kg neo4j start" in text
+        again = await client.call_tool("list_documents", {})
+        assert again.is_error and "cannot reach Neo4j" in again.content[0].text
+    await graph.close()
+
+
+async def test_tools_report_a_missing_schema(empty_graph: KnowledgeGraph) -> None:
+    async with Client(build_server(empty_graph.settings, graph=empty_graph)) as client:
+        result = await client.call_tool("search_concepts", {"query": "liability"})
+        assert result.is_error and "run `kg init`" in result.content[0].text
+        documents = await client.call_tool("list_documents", {})
+        assert not documents.is_error and documents.structured_content["total"] == 0

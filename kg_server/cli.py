@@ -240,6 +240,26 @@ def cmd_mcp(args: argparse.Namespace, settings: Settings) -> None:
     uvicorn.run(app, host=args.host, port=args.port, log_level="warning")
 
 
+def cmd_serve(args: argparse.Namespace, settings: Settings) -> None:
+    import uvicorn
+
+    from .web import create_app
+
+    app = create_app(settings, host=args.host)
+    where = f"http://{args.host}:{args.port}"
+    print(f"kg serve: {where}/ (viewer and API), {where}/mcp (MCP), {where}/docs (OpenAPI)", file=sys.stderr)
+    uvicorn.run(app, host=args.host, port=args.port, log_level="warning", proxy_headers=True)
+
+
+def cmd_viz(args: argparse.Namespace, settings: Settings) -> None:
+    async def action(graph: Any) -> Any:
+        return await graph.create_viz_session(concept_ids=args.concept or [], depth=args.depth,
+                                              center_concept=args.center)
+
+    link = _run(_with_graph(settings, action))
+    print(link.url)
+
+
 def cmd_search(args: argparse.Namespace, settings: Settings) -> None:
     async def action(graph: Any) -> Any:
         return await graph.search_concepts(" ".join(args.query), limit=args.limit, mode=args.mode,
@@ -320,6 +340,15 @@ def build_parser() -> argparse.ArgumentParser:
     mcp.add_argument("--transport", choices=["stdio", "http"], default="stdio")
     mcp.add_argument("--host", default="127.0.0.1", help="http: address to bind (beyond loopback needs KG_API_TOKEN)")
     mcp.add_argument("--port", type=_port, default=8765, help="http: port (default 8765)")
+
+    serve = add("serve", cmd_serve, "The main job: 3D viewer, JSON API and MCP (streamable HTTP) on one port.")
+    serve.add_argument("--host", default="127.0.0.1", help="address to bind (beyond loopback needs KG_API_TOKEN)")
+    serve.add_argument("--port", type=_port, default=8000, help="port (default 8000)")
+
+    viz = add("viz", cmd_viz, "Create a 3D visualization link (as get_visualization_url) and print it.")
+    viz.add_argument("--concept", action="append", help="a concept to show (repeatable)")
+    viz.add_argument("--center", help="the concept to put in the middle")
+    viz.add_argument("--depth", type=int, default=1, help="neighbours this many hops out (0-3)")
 
     search = add("search", cmd_search, "Search concepts (hybrid, semantic or lexical) from the command line.")
     search.add_argument("query", nargs="+")

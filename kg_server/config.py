@@ -67,6 +67,9 @@ class Settings(BaseSettings):
     # --- Serving -------------------------------------------------------------------------------------
     public_url: str = Field("http://127.0.0.1:8000", validation_alias=AliasChoices("KG_PUBLIC_URL"))
     api_token: SecretStr | None = Field(None, validation_alias=AliasChoices("KG_API_TOKEN"))
+    neo4j_browser_url: str = Field(
+        "http://127.0.0.1:7474/browser/", validation_alias=AliasChoices("KG_NEO4J_BROWSER_URL")
+    )
     viz_ttl_hours: int = Field(168, ge=1, le=24 * 365, validation_alias=AliasChoices("KG_VIZ_TTL_HOURS"))
 
     @field_validator("public_url")

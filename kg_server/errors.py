@@ -92,3 +92,9 @@ class EmbeddingError(KGError):
 
 class LocalServerError(KGError):
     exit_code = 2
+
+
+class SessionGone(NotFound):
+    """A visualization session that existed but has expired (HTTP 410)."""
+
+    http_status = 410

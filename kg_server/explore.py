@@ -36,6 +36,7 @@ from .results import (
     SourceText,
     Topic,
     TopicTree,
+    plural,
 )
 from .retrieval import closest, lucene_query
 from .search import check_range
@@ -318,7 +319,7 @@ async def find_connections(db: Database, from_concept_id: str, to_concept_id: st
             ))
         paths.append(Connection(length=len(hops), hops=hops))
     note = None if paths else (
-        f"No path of at most {max_hops} hops connects {start} and {goal}; try a larger max_hops (up to 10) "
+        f"No path of at most {plural(max_hops, 'hop')} connects {start} and {goal}; try a larger max_hops (up to 10) "
         "or find_related_concepts on each."
     )
     return Connections(from_concept_id=start, to_concept_id=goal, max_hops=max_hops, paths=paths, note=note)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import date
 
-from . import explore, schema, search, sessions, transfer
+from . import explore, schema, search, sessions, transfer, viz
 from .config import Settings
 from .db import Database
 from .embeddings import Embedder, make_embedder
@@ -27,7 +27,9 @@ from .results import (
     RelatedConcepts,
     SourceText,
     TopicTree,
+    VizGraph,
     VizLink,
+    VizSession,
 )
 
 
@@ -172,3 +174,15 @@ class KnowledgeGraph:
         return await sessions.create_viz_session(
             self.db, self.settings, concept_ids=concept_ids, depth=depth, center_concept=center_concept
         )
+
+    async def viz_graph(self, session_id: str) -> VizGraph:
+        return await viz.session_graph(self.db, session_id)
+
+    async def neighbourhood(self, concept_id: str) -> VizGraph:
+        return await viz.neighbourhood(self.db, concept_id)
+
+    async def viz_session(self, session_id: str) -> VizSession:
+        return await viz.load_session(self.db, session_id)
+
+    async def recent_sessions(self) -> list[VizSession]:
+        return await viz.recent_sessions(self.db)

@@ -391,3 +391,42 @@ class GraphStats(BaseModel):
             f"concepts, {self.instances} quotes; relationships: {rels}; embeddings: {self.embedding_model} "
             f"({self.embedding_dimension} dims); last ingest: {self.last_ingest or 'never'}"
         )
+
+
+# --- the 3D view (/api/viz/{session_id}) ----------------------------------------------------------
+class GraphNode(BaseModel):
+    id: str
+    label: str
+    description: str = ""
+    degree: int = 0
+    evidence_count: int = 0
+    documents: list[str] = Field(default_factory=list)
+    group: str = Field("", description="The folder (topic) where the concept is quoted most.")
+    is_center: bool = False
+
+
+class GraphLink(BaseModel):
+    source: str
+    target: str
+    type: str
+    confidence: float | None = None
+
+
+class VizSession(BaseModel):
+    session_id: str
+    concept_ids: list[str]
+    depth: int
+    center_concept: str | None = None
+    created_at: str
+    expires_at: str
+
+
+class VizGraph(BaseModel):
+    session: VizSession | None = None
+    nodes: list[GraphNode]
+    links: list[GraphLink]
+    truncated: bool = False
+
+    def render(self) -> str:
+        return f"{plural(len(self.nodes), 'node')}, {plural(len(self.links), 'link')}" + (
+            " (truncated)" if self.truncated else "")

@@ -1,0 +1,174 @@
+"""The web app's JSON API through httpx against the real app and Neo4j (the sample graph)."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from typing import Any
+
+import httpx
+import pytest
+
+from kg_server.config import Settings
+from kg_server.errors import InvalidArgument
+from kg_server.graph import KnowledgeGraph
+from kg_server.neo4j_local import free_port
+from kg_server.viz import session_graph
+from kg_server.web import create_app
+
+from .mcp_clients import held_in_own_task
+
+BASE = "http://127.0.0.1:8000"  # a Host header with a port, as a browser sends
+
+
+@asynccontextmanager
+async def running(app: Any) -> AsyncIterator[httpx.AsyncClient]:
+    inner = getattr(app, "app", app)  # the token middleware wraps the FastAPI app
+
+    @asynccontextmanager
+    async def lifespan() -> AsyncIterator[None]:
+        async with inner.router.lifespan_context(inner):
+            yield
+
+    async with held_in_own_task(lifespan()):
+        async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url=BASE) as client:
+            yield client
+
+
+@pytest.fixture
+async def api(sample_graph: KnowledgeGraph) -> AsyncIterator[httpx.AsyncClient]:
+    async with running(create_app(sample_graph.settings, graph=sample_graph)) as client:
+        yield client
+
+
+async def test_health_and_openapi(api: httpx.AsyncClient) -> None:
+    health = await api.get("/healthz")
+    assert health.status_code == 200 and health.json()["status"] == "ok" and health.json()["neo4j"].startswith("5.26")
+    spec = (await api.get("/openapi.json")).json()
+    assert {"/api/search", "/api/concepts/{concept_id}", "/api/viz/{session_id}", "/api/paths"} <= set(spec["paths"])
+    assert (await api.get("/docs")).status_code == 200
+
+
+async def test_search_and_concepts(api: httpx.AsyncClient) -> None:
+    found = await api.get("/api/search", params={"q": "liability cap", "limit": 3})
+    assert found.status_code == 200 and len(found.json()["results"]) == 3
+    concept = await api.get("/api/concepts/payment-within-30-days")
+    assert concept.json()["instances"] and concept.json()["relationships"]
+    related = await api.get("/api/concepts/uncapped-ip-indemnity/related", params={"types": "contradicts", "max_depth": 1})
+    assert [r["concept_id"] for r in related.json()["results"]] == ["capped-ip-indemnity"]
+    paths = await api.get("/api/paths", params={"from": "uncapped-ip-indemnity", "to": "source-code-escrow"})
+    assert paths.json()["paths"]
+    passages = await api.get("/api/passages", params={"q": "invoice", "topic_prefix": "Emails", "limit": 2})
+    assert all(p["document"].startswith("Emails/") for p in passages.json()["results"])
+    assert (await api.get("/api/documents")).json()["total"] == 15
+    assert (await api.get("/api/topics")).json()["topics"][0]["documents"] == 15
+    contradictions = await api.get("/api/contradictions", params={"topic_a": "Tenders", "topic_b": "Contracts"})
+    assert contradictions.json()["total_results"] >= 3
+
+
+@pytest.mark.parametrize(
+    ("path", "params", "status", "message"),
+    [
+        ("/api/concepts/payment-within-30", {}, 404, "Closest matches: payment-within-30-days"),
+        ("/api/search", {"q": "cap", "limit": 0}, 400, "limit must be a whole number from 1 to 50"),
+        ("/api/search", {"q": "cap", "mode": "fuzzy"}, 400, "unknown mode 'fuzzy'"),
+        ("/api/search", {}, 422, "q: Field required"),
+        ("/api/search", {"q": "cap", "limit": "many"}, 422, "limit: Input should be a valid integer"),
+        ("/api/concepts/uncapped-ip-indemnity/related", {"types": "causes"}, 400, "valid types are"),
+        ("/api/paths", {"from": "uncapped-ip-indemnity", "to": "nope-nope"}, 404, "No concept with id 'nope-nope'"),
+        ("/api/contradictions", {"topic_a": "Tendrs"}, 400, "no folder or document matches 'Tendrs'"),
+        ("/api/viz/not-a-real-session-id-at-all", {}, 404, "unknown"),
+    ],
+)
+async def test_errors_are_json_with_the_right_status(api: httpx.AsyncClient, path: str, params: dict, status: int,
+                                                     message: str) -> None:
+    response = await api.get(path, params=params)
+    assert response.status_code == status, response.text
+    assert message in response.json()["error"]
+
+
+async def test_visualization_sessions(api: httpx.AsyncClient, sample_graph: KnowledgeGraph) -> None:
+    created = await api.post("/api/viz", json={"center_concept": "uncapped-ip-indemnity", "depth": 1})
+    assert created.status_code == 201
+    session_id = created.json()["session_id"]
+    view = (await api.get(f"/api/viz/{session_id}")).json()
+    assert view["session"]["center_concept"] == "uncapped-ip-indemnity" and not view["truncated"]
+    ids = {node["id"] for node in view["nodes"]}
+    details = (await api.get("/api/concepts/uncapped-ip-indemnity")).json()
+    assert ids == {"uncapped-ip-indemnity"} | {r["concept_id"] for r in details["relationships"]}
+    assert [n["id"] for n in view["nodes"] if n["is_center"]] == ["uncapped-ip-indemnity"]
+    assert all(link["source"] in ids and link["target"] in ids for link in view["links"])
+    assert {"contradicts", "part_of"} <= {link["type"] for link in view["links"]}
+    center = next(n for n in view["nodes"] if n["is_center"])
+    assert center["group"] in ("Tenders", "Minutes", "Emails", "Contracts") and center["evidence_count"] >= 1
+
+    overview = await api.post("/api/viz", json={"depth": 0})
+    top = (await api.get(f"/api/viz/{overview.json()['session_id']}")).json()
+    degrees = [node["degree"] for node in top["nodes"]]
+    assert len(top["nodes"]) == 77 and degrees == sorted(degrees, reverse=True)
+
+    capped = await session_graph(sample_graph.db, session_id, node_cap=5)
+    assert len(capped.nodes) == 5 and capped.truncated
+
+    neighbours = (await api.get("/api/concepts/source-code-escrow/neighbourhood")).json()
+    assert len(neighbours["nodes"]) > 1
+    assert all("source-code-escrow" in (link["source"], link["target"]) for link in neighbours["links"])
+
+    bad = await api.post("/api/viz", json={"concept_ids": ["uncapped-ip-indemnty"]})
+    assert bad.status_code == 404 and "uncapped-ip-indemnity" in bad.json()["error"]
+    assert (await api.post("/api/viz", json={"depth": 9})).status_code == 400
+
+    page = await api.get(f"/viz/{session_id}")
+    assert page.status_code == 200 and f'"sessionId": "{session_id}"' in page.text
+    assert (await api.get("/api/viz")).json()[0]["session_id"] == overview.json()["session_id"]
+
+    await sample_graph.db.run_auto(
+        "MATCH (v:VizSession {session_id: $id}) SET v.expires_at = datetime() - duration('PT1H')", {"id": session_id})
+    expired = await api.get(f"/api/viz/{session_id}")
+    assert expired.status_code == 410 and "expired" in expired.json()["error"]
+    gone = await api.get(f"/viz/{session_id}")
+    assert gone.status_code == 410 and "expired" in gone.text and "get_visualization_url" in gone.text
+    unknown = await api.get("/viz/no-such-session-anywhere-x")
+    assert unknown.status_code == 404 and "unknown" in unknown.text
+
+
+async def test_beyond_loopback_a_token_is_required(sample_graph: KnowledgeGraph) -> None:
+    with pytest.raises(InvalidArgument, match="set KG_API_TOKEN"):
+        create_app(sample_graph.settings, host="0.0.0.0", graph=sample_graph)
+    token = "a-long-enough-secret-token"
+    settings = sample_graph.settings.model_copy(update={"api_token": _secret(token)})
+    async with running(create_app(settings, host="0.0.0.0", graph=sample_graph)) as client:
+        assert (await client.get("/api/documents")).status_code == 401
+        wrong = await client.get("/api/documents", headers={"Authorization": "Bearer not-it"})
+        assert wrong.status_code == 401 and "bearer token" in wrong.json()["error"]
+        right = await client.get("/api/documents", headers={"Authorization": f"Bearer {token}"})
+        assert right.status_code == 200
+        assert (await client.post("/mcp", json={})).status_code == 401
+        assert (await client.get("/")).status_code == 200  # pages hold no data; they ask for the token
+
+
+async def test_mcp_is_mounted_and_guards_the_host_header(api: httpx.AsyncClient) -> None:
+    request = {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
+        "protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "test", "version": "1"}}}
+    headers = {"Accept": "application/json, text/event-stream", "Content-Type": "application/json"}
+    ok = await api.post("/mcp", json=request, headers=headers)
+    assert ok.status_code == 200, ok.text
+    rebinding = await api.post("/mcp", json=request, headers={**headers, "Host": "evil.example:8000"})
+    assert rebinding.status_code == 421
+
+
+async def test_an_unreachable_neo4j_is_503(settings: Settings, embedder: Any) -> None:
+    down = settings.model_copy(update={"neo4j_uri": f"bolt://127.0.0.1:{free_port()}"})
+    graph = KnowledgeGraph(down, embedder=embedder)
+    async with running(create_app(down, graph=graph)) as client:
+        health = await client.get("/healthz")
+        assert health.status_code == 503 and "cannot reach Neo4j" in health.json()["error"]
+        documents = await client.get("/api/documents")
+        assert documents.status_code == 503 and "kg neo4j start" in documents.json()["error"]
+    await graph.close()
+
+
+def _secret(value: str) -> Any:
+    from pydantic import SecretStr
+
+    return SecretStr(value)

@@ -34,6 +34,7 @@ demo: install
 	@$(BIN)/kg claude-config
 
 test: install
+	@KG_WITH_TEST_TOOLS=1 scripts/install-system-deps.sh
 	$(BIN)/python -m pytest
 
 stop:

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Make sure the system tools kg_server's local Neo4j needs are present: Java 17+ and Maven.
+# Make sure the system tools kg_server needs are present: Java 17+ and Maven (the local Neo4j), and for
+# the test suite Debian's chromium (browser tests; never a browser download) and Node.js (MCP Inspector).
 # Installs them with apt-get when missing and we may (root, or passwordless sudo); otherwise says what to install.
 set -euo pipefail
 
@@ -7,6 +8,10 @@ missing=()
 java_major() { java -version 2>&1 | sed -n 's/.*version "\([0-9]*\)\.\{0,1\}\([0-9]*\).*/\1 \2/p' | head -1 | awk '{ print ($1 == 1) ? $2 : $1 }'; }
 if ! command -v java >/dev/null 2>&1 || [ "$(java_major)" -lt 17 ]; then missing+=(openjdk-17-jre-headless); fi
 if ! command -v mvn >/dev/null 2>&1; then missing+=(maven); fi
+if [ "${KG_WITH_TEST_TOOLS:-0}" = 1 ]; then
+  if [ ! -x /usr/bin/chromium ]; then missing+=(chromium); fi
+  if ! command -v npx >/dev/null 2>&1; then missing+=(nodejs npm); fi
+fi
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 if ! command -v apt-get >/dev/null 2>&1; then

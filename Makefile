@@ -8,7 +8,7 @@ STAMP  := $(VENV)/.installed
 .PHONY: help install system-deps demo test stop clean
 
 help:
-	@echo "make demo   - local Neo4j + schema + sample data, then the main job"
+	@echo "make demo   - local Neo4j + schema + sample data, then kg serve (viewer, API, MCP)"
 	@echo "make test   - install everything, start a throwaway Neo4j, run the whole suite"
 	@echo "make stop   - stop the local Neo4j started by make demo"
 
@@ -32,6 +32,11 @@ demo: install
 	@echo
 	@echo "Claude Desktop: add this to claude_desktop_config.json (see docs/mcp.md):"
 	@$(BIN)/kg claude-config
+	@echo
+	@echo "Open this 3D view of the sample (the tender's IP indemnity and what it touches):"
+	@$(BIN)/kg viz --center uncapped-ip-indemnity --depth 2
+	@echo "Serving on http://127.0.0.1:8000/ (Ctrl-C stops; 'make stop' stops Neo4j)."
+	$(BIN)/kg serve
 
 test: install
 	@KG_WITH_TEST_TOOLS=1 scripts/install-system-deps.sh

@@ -99,7 +99,7 @@ def synthetic_bundle(concepts: int, relationships: int, *, seed: int = 7) -> Bun
     )
 
 
-async def _timed_import(settings: Settings, bundle: Bundle, log: Log) -> dict[str, float]:
+async def _timed_import(settings: Settings, bundle: Bundle, log: Log, *, model: str = "synthetic") -> dict[str, float]:
     db = Database(settings)
     marks: dict[str, float] = {}
     started = time.perf_counter()
@@ -114,7 +114,7 @@ async def _timed_import(settings: Settings, bundle: Bundle, log: Log) -> dict[st
         existing = await db.read("graph_has_data")
         if existing[0]["any"]:
             raise InvalidArgument(f"the benchmark needs an empty database; {settings.neo4j_uri} holds data")
-        await apply_schema(db, "synthetic", DIMENSION)
+        await apply_schema(db, model, DIMENSION)
         started = time.perf_counter()
         await import_bundle(db, bundle, None, progress=progress)
         finished = time.perf_counter()
@@ -176,9 +176,9 @@ VOCABULARY = (
 ).split()
 
 
-def synthetic_search_bundle(concepts: int, *, seed: int = 11) -> Bundle:
+def synthetic_search_bundle(concepts: int, *, relationships: int = 0, seed: int = 11) -> Bundle:
     """Concepts with word labels and descriptions (for the full-text index) and random unit vectors."""
-    bundle = synthetic_bundle(concepts, 0, seed=seed)
+    bundle = synthetic_bundle(concepts, relationships, seed=seed)
     picker = random.Random(seed)
     for index, concept in enumerate(bundle.concepts):
         words = picker.sample(VOCABULARY, 3)
@@ -234,7 +234,7 @@ def run_search_bench(
     bundle = synthetic_search_bundle(concepts)
     with bench_database(settings, use_configured=use_configured, log=log) as target:
         log(f"importing into {target.neo4j_uri}")
-        asyncio.run(_timed_import(target, bundle, lambda _: None))
+        asyncio.run(_timed_import(target, bundle, lambda _: None, model=target.embedding_model))
         log(f"searching: {queries} distinct queries per mode through an MCP client (stdio)")
         timings = asyncio.run(_measure_search(target, queries, log))
     hybrid = timings["hybrid"]["mcp_round_trip_ms"]
@@ -246,3 +246,92 @@ def run_search_bench(
     summary.append(f"  goal hybrid p50 <= 30 ms and p95 <= 80 ms: {'met' if hybrid['p50'] <= 30 and hybrid['p95'] <= 80 else 'missed'}")
     return {"benchmark": "search", "concepts": concepts, "queries_per_mode": queries, **timings,
             "machine": machine(), "summary": "\n".join(summary)}
+
+
+# --- viz ------------------------------------------------------------------------------------------
+def _serve(settings: Settings) -> tuple[Any, str]:
+    import subprocess
+    import sys
+
+    port = free_port()
+    env = {**os.environ, "NEO4J_URI": settings.neo4j_uri, "NEO4J_PASSWORD": settings.neo4j_password.get_secret_value(),
+           "NEO4J_USERNAME": settings.neo4j_username}
+    process = subprocess.Popen([sys.executable, "-m", "kg_server.cli", "serve", "--port", str(port)], env=env,
+                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    deadline = time.monotonic() + 60
+    import socket
+
+    while time.monotonic() < deadline:
+        with socket.socket() as sock:
+            if sock.connect_ex(("127.0.0.1", port)) == 0:
+                return process, f"http://127.0.0.1:{port}"
+        time.sleep(0.2)
+    process.terminate()
+    raise RuntimeError("kg serve did not start")
+
+
+async def _measure_viz(base: str, requests: int, log: Log) -> dict[str, Any]:
+    import httpx
+
+    results: dict[str, Any] = {}
+    async with httpx.AsyncClient(base_url=base, timeout=60) as client:
+        sessions = {}
+        for nodes, body in ((200, {"concept_ids": [f"concept-{i}" for i in range(200)], "depth": 0}),
+                            (1500, {"concept_ids": [f"concept-{i}" for i in range(500)], "depth": 1})):
+            sessions[nodes] = (await client.post("/api/viz", json=body)).json()["session_id"]
+        for _ in range(10):  # warm the JVM, the page cache and the server (which also loads its embedder)
+            await client.get(f"/api/viz/{sessions[1500]}")
+        timings = []
+        for _ in range(requests):
+            started = time.perf_counter()
+            answer = await client.get(f"/api/viz/{sessions[1500]}")
+            timings.append((time.perf_counter() - started) * 1000)
+        view = answer.json()
+        results["api_viz"] = {"nodes": len(view["nodes"]), "links": len(view["links"]), **_percentiles(timings)}
+        log(f"  /api/viz at {len(view['nodes'])} nodes: p50 {results['api_viz']['p50']} ms, p95 {results['api_viz']['p95']} ms")
+    results["first_frame_ms"] = await _first_frames(base, sessions, log)
+    return results
+
+
+async def _first_frames(base: str, sessions: dict[int, str], log: Log) -> dict[str, float]:
+    from playwright.async_api import async_playwright
+
+    args = ["--no-sandbox", "--disable-quic", "--no-first-run", "--disable-background-networking",
+            "--disable-component-update", "--disable-sync", "--use-angle=swiftshader", "--enable-unsafe-swiftshader"]
+    frames: dict[str, float] = {}
+    async with async_playwright() as playwright:
+        browser = await playwright.chromium.launch(executable_path="/usr/bin/chromium", headless=True, args=args)
+        for nodes, session_id in sorted(sessions.items()):
+            samples = []
+            for _ in range(3):
+                page = await browser.new_page(viewport={"width": 1280, "height": 800})
+                started = time.perf_counter()
+                await page.goto(f"{base}/viz/{session_id}")
+                await page.wait_for_function("document.body.dataset.state === 'ready'", timeout=120_000)
+                samples.append((time.perf_counter() - started) * 1000)
+                await page.close()
+            frames[f"{nodes}_nodes_median"] = round(float(np.median(samples)), 1)
+            log(f"  first rendered frame with {nodes} nodes: {frames[f'{nodes}_nodes_median']} ms (median of 3)")
+        await browser.close()
+    return frames
+
+
+def run_viz_bench(settings: Settings, *, concepts: int, requests: int, use_configured: bool = False, log: Log) -> dict[str, Any]:
+    log(f"building a synthetic graph: {concepts} concepts, {3 * concepts} relationships")
+    bundle = synthetic_search_bundle(concepts, relationships=3 * concepts)
+    with bench_database(settings, use_configured=use_configured, log=log) as target:
+        asyncio.run(_timed_import(target, bundle, lambda _: None, model=target.embedding_model))
+        process, base = _serve(target)
+        time.sleep(15)  # the server loads its embedding model in the background first
+        try:
+            timings = asyncio.run(_measure_viz(base, requests, log))
+        finally:
+            process.terminate()
+            process.wait(timeout=30)
+    api = timings["api_viz"]
+    summary = (
+        f"/api/viz at {api['nodes']} nodes and {api['links']} links: p50 {api['p50']} ms, p95 {api['p95']} ms, "
+        f"p99 {api['p99']} ms (goal p95 <= 150 ms: {'met' if api['p95'] <= 150 else 'missed'}); first rendered frame "
+        f"in headless chromium (SwiftShader software GL): {timings['first_frame_ms']} on {machine()}"
+    )
+    return {"benchmark": "viz", "concepts": concepts, **timings, "machine": machine(), "summary": summary}

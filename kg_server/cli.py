@@ -275,9 +275,12 @@ def cmd_bench(args: argparse.Namespace, settings: Settings) -> None:
     if args.kind == "import":
         result = bench.run_import_bench(settings, concepts=args.concepts, relationships=args.relationships,
                                         use_configured=args.use_configured, log=_stderr)
-    else:
+    elif args.kind == "search":
         result = bench.run_search_bench(settings, concepts=args.concepts, queries=args.queries,
                                         use_configured=args.use_configured, log=_stderr)
+    else:
+        result = bench.run_viz_bench(settings, concepts=args.concepts, requests=args.requests,
+                                     use_configured=args.use_configured, log=_stderr)
     print(json.dumps(result, indent=2) if args.json else result["summary"])
 
 
@@ -365,7 +368,10 @@ def build_parser() -> argparse.ArgumentParser:
     bench_search = bench_kinds.add_parser("search", help="search_concepts latency through an MCP client, per mode")
     bench_search.add_argument("--concepts", type=_positive, default=100_000)
     bench_search.add_argument("--queries", type=_positive, default=200, help="distinct queries per mode")
-    for sub in (bench_import, bench_search):
+    bench_viz = bench_kinds.add_parser("viz", help="/api/viz at 1,500 nodes and the viewer's first frame")
+    bench_viz.add_argument("--concepts", type=_positive, default=5000)
+    bench_viz.add_argument("--requests", type=_positive, default=50, help="timed /api/viz requests")
+    for sub in (bench_import, bench_search, bench_viz):
         sub.add_argument("--json", action="store_true")
         sub.add_argument(
             "--use-configured", action="store_true", help="use NEO4J_URI (an empty database) instead of a throwaway server"

@@ -57,9 +57,9 @@ async def _expand(db: Database, seeds: list[str], depth: int, cap: int) -> tuple
     for _ in range(depth):
         if not frontier or len(reached) >= cap:
             break
-        rows = await db.read("related_step", {"frontier": frontier, "types": list(RELATIONSHIP_TYPES),
-                                              "seen": reached, "limit": cap - len(reached) + 1})
-        fresh = list(dict.fromkeys(row["to_id"] for row in rows if row["to_id"] not in reached))
+        rows = await db.read("viz_expand_step", {"frontier": frontier, "types": list(RELATIONSHIP_TYPES),
+                                                 "seen": reached, "limit": cap - len(reached) + 1})
+        fresh = rows[0]["ids"]
         if len(reached) + len(fresh) > cap:
             truncated = True
             fresh = fresh[: cap - len(reached)]
@@ -69,7 +69,7 @@ async def _expand(db: Database, seeds: list[str], depth: int, cap: int) -> tuple
 
 
 async def _graph(db: Database, ids: list[str], center: str | None) -> tuple[list[GraphNode], list[GraphLink]]:
-    cards = {row["id"]: row for row in await db.read("viz_nodes", {"ids": ids})}
+    cards = {row["id"]: row for row in (await db.read("viz_nodes", {"ids": ids}))[0]["nodes"]}
     nodes = [
         GraphNode(
             id=cid, label=cards[cid]["label"], description=cards[cid]["description"] or "",
@@ -78,7 +78,7 @@ async def _graph(db: Database, ids: list[str], center: str | None) -> tuple[list
         )
         for cid in ids if cid in cards
     ]
-    rows = await db.read("viz_links", {"ids": ids, "types": list(RELATIONSHIP_TYPES)})
+    rows = (await db.read("viz_links", {"ids": ids, "types": list(RELATIONSHIP_TYPES)}))[0]["links"]
     links = [GraphLink(source=r["source"], target=r["target"], type=r["type"].lower(), confidence=r["confidence"])
              for r in rows]
     return nodes, links

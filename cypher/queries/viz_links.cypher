@@ -1,6 +1,9 @@
-// The typed relationships among a set of concepts (the links of the 3D view).
+// The typed relationships among a set of concepts (the links of the 3D view), as one list: a single
+// record transfers far faster than thousands.
 // $ids: concept ids; $types: the relationship type allow-list.
-MATCH (a:Concept)-[r]->(b:Concept)
-WHERE a.concept_id IN $ids AND b.concept_id IN $ids AND type(r) IN $types
-RETURN a.concept_id AS source, b.concept_id AS target, type(r) AS type, r.confidence AS confidence
-ORDER BY source, type, target
+UNWIND $ids AS id
+MATCH (a:Concept {concept_id: id})-[r]->(b:Concept)
+WHERE b.concept_id IN $ids AND type(r) IN $types
+WITH a, r, b
+ORDER BY a.concept_id, type(r), b.concept_id
+RETURN collect({source: a.concept_id, target: b.concept_id, type: type(r), confidence: r.confidence}) AS links

@@ -1,5 +1,5 @@
-// Node cards for the 3D view: degree, evidence count, documents, and the folder (group) where the
-// concept is quoted most. $ids: concept ids.
+// Node cards for the 3D view, as one list: degree, evidence count, documents, and the folder (group)
+// where the concept is quoted most. $ids: concept ids.
 UNWIND $ids AS id
 MATCH (c:Concept {concept_id: id})
 CALL (c) {
@@ -9,5 +9,6 @@ CALL (c) {
   RETURN collect(topic)[0] AS group, reduce(all = [], ds IN collect(documents) | all + ds) AS documents,
          sum(quotes) AS evidence_count
 }
-RETURN c.concept_id AS id, c.label AS label, c.description AS description,
-       COUNT { (c)--(:Concept) } AS degree, evidence_count, documents[..10] AS documents, group
+RETURN collect({id: c.concept_id, label: c.label, description: c.description,
+                degree: COUNT { (c)--(:Concept) }, evidence_count: evidence_count, documents: documents[..10],
+                group: group}) AS nodes

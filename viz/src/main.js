@@ -420,7 +420,7 @@ function nodeObject(node) {
     const label = spriteText(text, isCenter ? 5.6 : 4.2, isCenter ? '#ffffff' : '#e6ebf5', {
       fontSize: isCenter ? 80 : 64,
       fontWeight: isCenter ? '700' : '600',
-      backgroundColor: isCenter ? 'rgba(11,16,32,0.82)' : 'rgba(11,16,32,0.62)',
+      backgroundColor: isCenter ? 'rgba(11,16,32,0.85)' : 'rgba(11,16,32,0.78)',
       padding: [0.9, 0.45],
       borderRadius: 1.2,
       borderWidth: isCenter ? 0.25 : 0,
@@ -520,9 +520,11 @@ function createGraph() {
   // Room around each sphere for its label, and a weak pull to the middle so that separate
   // components (and nodes without links in DAG mode) stay in view.
   instance.d3Force('collide', forceCollide((n) => nodeRadius(n) + 7).strength(0.7));
-  instance.d3Force('gravityX', forceX(0).strength(0.025));
-  instance.d3Force('gravityY', forceY(0).strength(0.025));
-  instance.d3Force('gravityZ', forceZ(0).strength(0.025));
+  // The center concept is held near the origin: the view is built around it.
+  const gravity = (n) => (n.id === centerId ? 0.6 : 0.025);
+  instance.d3Force('gravityX', forceX(0).strength(gravity));
+  instance.d3Force('gravityY', forceY(0).strength(gravity));
+  instance.d3Force('gravityZ', forceZ(0).strength(gravity));
 
   const lights = instance.lights();
   if (lights && lights[0]) lights[0].intensity = Math.max(lights[0].intensity, 1.2 * Math.PI);
@@ -601,11 +603,15 @@ function clearestDirection(node) {
     }
   }
   const others = nodes.filter((n) => n !== node && Number.isFinite(n.x) && nodeVisible(n));
+  const camera = graph.camera().position;
+  const current = [camera.x - (node.x || 0), camera.y - (node.y || 0), camera.z - (node.z || 0)];
+  const currentLength = Math.hypot(...current) || 1;
   let best = [0, 0, 1];
   let bestScore = Infinity;
   for (const d of candidates) {
-    let score = d[2] > 0.9 ? -0.05 : 0; // a slight preference for the usual front view
-    score += Math.abs(d[1]) > 0.9 ? 0.3 : 0; // views from straight above or below read badly
+    // Prefer staying where the camera is, and eye-level views over views from above or below.
+    const same = (d[0] * current[0] + d[1] * current[1] + d[2] * current[2]) / currentLength;
+    let score = -0.3 * Math.max(0, same) + 0.6 * Math.abs(d[1]);
     for (const n of others) {
       const v = [n.x - node.x, (n.y || 0) - (node.y || 0), (n.z || 0) - (node.z || 0)];
       const length = Math.hypot(...v) || 1;
@@ -625,22 +631,72 @@ function clearestDirection(node) {
 function focusInitial(ms) {
   const center = centerId && nodeById.get(centerId);
   if (center && Number.isFinite(center.x)) focusOn(center, ms, clearestDirection(center));
-  else if (nodes.length) graph.zoomToFit(ms, 70);
+  else if (nodes.length) fitAll(ms);
 }
 
-/** Camera on a node, far enough out to show most of the graph around it. */
+/**
+ * The whole graph in view, from the current direction. Like zoomToFit, but it reads the layout
+ * (not the three.js objects, which lag one tick behind) and leaves room for the overlays.
+ */
+function fitAll(ms) {
+  const shown = nodes.filter((n) => nodeVisible(n) && Number.isFinite(n.x));
+  if (!shown.length) return;
+  const min = [Infinity, Infinity, Infinity];
+  const max = [-Infinity, -Infinity, -Infinity];
+  for (const n of shown) {
+    [n.x, n.y || 0, n.z || 0].forEach((v, i) => {
+      min[i] = Math.min(min[i], v);
+      max[i] = Math.max(max[i], v);
+    });
+  }
+  focusOn({ x: (min[0] + max[0]) / 2, y: (min[1] + max[1]) / 2, z: (min[2] + max[2]) / 2 }, ms);
+}
+
+/** Camera on a node (or point) from `direction`, far enough out to show the whole graph around it. */
 function focusOn(node, ms = 1000, direction = null) {
-  const distances = nodes
-    .filter((n) => n !== node && Number.isFinite(n.x))
-    .map((n) => Math.hypot(n.x - node.x, n.y - node.y, (n.z || 0) - (node.z || 0)))
-    .sort((a, b) => a - b);
-  const reach = distances.length ? distances[Math.min(distances.length - 1, Math.floor(distances.length * 0.85))] : 60;
   const camera = graph.camera();
-  const vFov = (camera.fov * Math.PI) / 180;
-  const hFov = 2 * Math.atan(Math.tan(vFov / 2) * camera.aspect);
-  const fov = Math.min(vFov, hFov);
-  const distance = Math.max(90, (Math.max(reach, 40) / Math.tan(fov / 2)) * 1.08);
-  flyTo(node, distance, ms, direction);
+  let d = direction;
+  if (!d) {
+    const v = [camera.position.x - (node.x || 0), camera.position.y - (node.y || 0), camera.position.z - (node.z || 0)];
+    const length = Math.hypot(...v);
+    d = length > 1e-6 ? v.map((c) => c / length) : [0, 0, 1];
+  }
+  // Camera axes as three.js lookAt builds them (up = +y): x = up × d, y = d × x.
+  let xAxis = [d[2], 0, -d[0]];
+  const xLength = Math.hypot(...xAxis);
+  xAxis = xLength > 1e-6 ? xAxis.map((c) => c / xLength) : [1, 0, 0];
+  const yAxis = [
+    d[1] * xAxis[2] - d[2] * xAxis[1],
+    d[2] * xAxis[0] - d[0] * xAxis[2],
+    d[0] * xAxis[1] - d[1] * xAxis[0],
+  ];
+  const vTan = Math.tan((camera.fov * Math.PI) / 360) * 0.82; // room for the header and the legend
+  const hTan = Math.tan((camera.fov * Math.PI) / 360) * camera.aspect * 0.86;
+  let distance = 90;
+  for (const n of nodes) {
+    if (n === node || !Number.isFinite(n.x) || !nodeVisible(n)) continue;
+    const v = [n.x - (node.x || 0), (n.y || 0) - (node.y || 0), (n.z || 0) - (node.z || 0)];
+    const dot = (a) => v[0] * a[0] + v[1] * a[1] + v[2] * a[2];
+    const depth = dot(d);
+    const r = nodeRadius(n) + 6;
+    distance = Math.max(distance, depth + (Math.abs(dot(yAxis)) + r) / vTan, depth + (Math.abs(dot(xAxis)) + r) / hTan);
+  }
+  flyTo(node, distance, ms, d);
+}
+
+/** Close enough to read the node, far enough to see its direct neighbours. */
+function closeUpDistance(node) {
+  let reach = 0;
+  for (const link of graph.graphData().links) {
+    const a = typeof link.source === 'object' ? link.source : nodeById.get(link.source);
+    const b = typeof link.target === 'object' ? link.target : nodeById.get(link.target);
+    const other = a === node ? b : b === node ? a : null;
+    if (!other || !Number.isFinite(other.x)) continue;
+    reach = Math.max(reach, Math.hypot(other.x - node.x, (other.y || 0) - (node.y || 0), (other.z || 0) - (node.z || 0)));
+  }
+  const fov = (graph.camera().fov * Math.PI) / 180;
+  const fit = reach ? (reach * 1.1) / Math.tan(fov / 2) : 0;
+  return Math.min(Math.max(fit, 140, nodeRadius(node) * 12), 420);
 }
 
 function flyTo(node, distance = null, ms = 1000, direction = null) {
@@ -651,7 +707,7 @@ function flyTo(node, distance = null, ms = 1000, direction = null) {
   if (length < 1e-6) {
     dx = 0; dy = 0; dz = 1; length = 1;
   }
-  const d = distance ?? Math.max(70, nodeRadius(node) * 9);
+  const d = distance ?? closeUpDistance(node);
   graph.cameraPosition(
     { x: target.x + (dx / length) * d, y: target.y + (dy / length) * d, z: target.z + (dz / length) * d },
     target,
@@ -820,12 +876,6 @@ function setDag(on) {
   button.setAttribute('aria-pressed', String(dagMode));
   button.classList.toggle('active', dagMode);
   computeDagNodeIds();
-  const center = centerId && nodeById.get(centerId);
-  if (center) {
-    // The top-down layout sets the heights; the center keeps its place only outside DAG mode.
-    if (dagMode) delete center.fy;
-    else center.fy = 0;
-  }
   graph.dagMode(dagMode ? 'td' : null).dagLevelDistance(dagMode ? 60 : null).nodeVisibility(nodeVisible);
   applyGraphData();
   renderLegend();
@@ -857,7 +907,7 @@ function runPendingFit() {
   }
   const { front } = pendingFit;
   if (front) fitFront(900);
-  else graph.zoomToFit(900, 60);
+  else focusInitial(900);
 }
 
 function fitFront(ms) {
@@ -912,9 +962,9 @@ function cypherQuery() {
   const filtered = shown.length !== present.size;
   const lines = [
     `// ${plural(nodes.length, 'concept')} of the kg_server view ${config.sessionId || ''}`.trimEnd(),
+    `WITH [${ids.join(', ')}] AS ids`,
     'MATCH (a:Concept)-[r]->(b:Concept)',
-    `WHERE a.concept_id IN [${ids.join(', ')}]`,
-    `  AND b.concept_id IN [${ids.join(', ')}]`,
+    'WHERE a.concept_id IN ids AND b.concept_id IN ids',
   ];
   if (filtered) lines.push(`  AND type(r) IN [${shown.map((t) => cypherString(t.toUpperCase())).join(', ')}]`);
   lines.push('RETURN a, r, b');
@@ -1317,7 +1367,10 @@ window.kgViewer = {
 function webglAvailable() {
   try {
     const canvas = document.createElement('canvas');
-    return Boolean(canvas.getContext('webgl2') || canvas.getContext('webgl'));
+    const gl = canvas.getContext('webgl2') || canvas.getContext('webgl');
+    const lose = gl && gl.getExtension('WEBGL_lose_context');
+    if (lose) lose.loseContext();
+    return Boolean(gl);
   } catch {
     return false;
   }
@@ -1348,12 +1401,6 @@ async function start() {
     const center = rawNodes.find((n) => n.is_center) || (session && session.center_concept
       ? rawNodes.find((n) => n.id === session.center_concept) : null);
     centerId = center ? center.id : null;
-    if (center) {
-      // The view is built around its center: it stays in the middle of the layout.
-      center.fx = 0;
-      center.fy = 0;
-      center.fz = 0;
-    }
     mergeData(rawNodes, data.links || []);
     initialNodeCount = nodes.length;
     graph = createGraph();

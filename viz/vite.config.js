@@ -9,6 +9,10 @@ export default defineConfig({
     // three-render-objects imports the WebGPU renderer, which the viewer never uses (about 700 kB).
     alias: [{ find: /^three\/webgpu$/, replacement: fileURLToPath(new URL('./src/no-webgpu.js', import.meta.url)) }],
   },
+  server: {
+    // `npm run dev`: open /static/viz/?session=<id>; API calls go to a running `kg serve`.
+    proxy: { '/api': process.env.KG_SERVE_URL || 'http://127.0.0.1:8000' },
+  },
   build: {
     outDir: '../kg_server/static/viz',
     emptyOutDir: true,

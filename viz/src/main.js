@@ -29,8 +29,8 @@ let phase = 'loading';
 let graph = null;
 let session = null;
 let truncated = false;
-let nodes = []; // every node of the view (the same objects the graph lays out)
-let links = []; // every link of the view; DAG mode hands the graph a subset
+const nodes = []; // every node of the view (the same objects the graph lays out)
+const links = []; // every link of the view; DAG mode hands the graph a subset
 const nodeById = new Map();
 const linkKeys = new Set();
 const hiddenTypes = new Set();
@@ -1141,7 +1141,13 @@ function renderDetails(node, data) {
         type: 'button', class: 'rel-target', text: label, title: `Show ${label}`,
         onclick: () => select(String(rel.concept_id), { fly: true }),
       })
-      : el('span', { class: 'rel-target absent', text: label, title: 'Not in this view: use Expand to add the neighbours' });
+      : el('button', {
+        type: 'button', class: 'rel-target absent', text: label,
+        title: `Not in this view: click to add the neighbours of ${node.label} and go to ${label}`,
+        onclick: () => {
+          expand(node.id).then(() => select(String(rel.concept_id), { fly: true })).catch(() => {});
+        },
+      });
     list.append(el('li', { class: `rel${type === CONTRADICTS ? ' contradicts' : ''}`, style: `--c:${typeColor(type)}`, title: sentence },
       el('span', { class: 'rel-type', text: typeLabel(type) }),
       el('span', { class: 'rel-dir', text: outgoing ? '→' : '←', title: outgoing ? 'outgoing: this concept → other' : 'incoming: other → this concept' }),
@@ -1177,7 +1183,17 @@ function expand(id) {
       ? `Added ${plural(added.nodes.length, 'concept')} and ${plural(added.links.length, 'link')}.`
       : 'Nothing new: every neighbour is already shown.';
     notice(data.truncated ? `${message} The neighbourhood was truncated.` : message);
-    if (forPanel()) $('panel-status').textContent = message;
+    if (forPanel()) {
+      // Relationships to concepts that were missing can now be followed.
+      const node = nodeById.get(key);
+      conceptDetails(key).then((info) => {
+        if (forPanel() && node) {
+          renderDetails(node, info);
+          $('panel-status').textContent = message;
+        }
+      }).catch(() => {});
+      $('panel-status').textContent = message;
+    }
     return { added: added.nodes.length, addedLinks: added.links.length, nodes: nodes.length, before };
   }).catch((err) => {
     const message = `Expand failed: ${err.message}`;

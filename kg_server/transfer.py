@@ -14,9 +14,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
+import time
 from datetime import UTC
 from typing import Any, TypeVar
 
+from . import schema
 from .bundle import record_json
 from .cypher import RELATIONSHIP_TYPES
 from .db import Database
@@ -28,6 +30,7 @@ Progress = Callable[[str, int, int], None]  # (what, done, total)
 T = TypeVar("T")
 
 CONCEPT_BATCH = 2_000
+BULK_RECORDS = 10_000  # concepts + paragraphs from which an import into an empty graph rebuilds indexes
 RELATIONSHIP_BATCH = 5_000
 DOCUMENT_BATCH_ROWS = 2_000  # paragraphs + quotes per document transaction group
 
@@ -37,6 +40,7 @@ class ImportReport:
     counts: dict[str, int] = field(default_factory=dict)
     embedded: dict[str, int] = field(default_factory=dict)
     notes: list[str] = field(default_factory=list)
+    index_seconds: float | None = None
 
 
 def _batches(items: Sequence[T], size: int) -> Iterator[Sequence[T]]:
@@ -58,7 +62,21 @@ async def import_bundle(
     report = ImportReport(counts=bundle.counts())
     if embedder is not None:
         _fill_embeddings(bundle, embedder, report, progress)
+    bulk = len(bundle.concepts) + len(bundle.sources) >= BULK_RECORDS and not (await db.read("graph_has_content"))[0]["any"]
+    if bulk:
+        await schema.drop_search_indexes(db)
+        report.notes.append("bulk load into an empty graph: search indexes rebuilt in one pass afterwards")
+    await _write(db, bundle, progress)
+    if bulk:
+        started = time.perf_counter()
+        progress("building search indexes", 0, 1)
+        await schema.rebuild_search_indexes(db, bundle.embedding_model or "unknown", bundle.embedding_dimension or 0)
+        progress("building search indexes", 1, 1)
+        report.index_seconds = time.perf_counter() - started
+    return report
 
+
+async def _write(db: Database, bundle: Bundle, progress: Progress) -> None:
     concepts = [_concept_row(c) for c in bundle.concepts]
     for done, batch in _running(concepts, CONCEPT_BATCH):
         await db.write("import_concepts", {"rows": batch})
@@ -76,7 +94,6 @@ async def import_bundle(
             await db.write("import_relationships", {"rows": batch}, rel_type=rel_type)
             done += len(batch)
             progress("relationships", done, len(bundle.relationships))
-    return report
 
 
 async def _import_documents(db: Database, bundle: Bundle, progress: Progress) -> None:

@@ -127,3 +127,23 @@ async def test_a_quote_imported_again_elsewhere_is_moved_not_linked_twice(graph:
     assert [(i.concept_id, i.source_id) for i in exported.instances] == [("payment", "p2")]
     links = await graph.db.run_auto("MATCH (d:Document)-[:HAS_SOURCE]->(s:Source {source_id: 'p1'}) RETURN d.name AS d")
     assert links == [{"d": "b.md"}]
+
+
+async def test_a_large_import_into_an_empty_graph_rebuilds_the_indexes_once(graph: KnowledgeGraph) -> None:
+    from kg_server.bench import synthetic_search_bundle
+    from kg_server.transfer import BULK_RECORDS
+
+    bundle = synthetic_search_bundle(BULK_RECORDS, relationships=100)
+    bundle.embedding_model = graph.embedder.name  # precomputed vectors of the configured dimension
+    report = await graph.import_bundle(bundle)
+    assert report.embedded == {"concepts": 0, "sources": 0}
+    assert any("bulk load" in note for note in report.notes) and report.index_seconds is not None
+    states = {i["name"]: i["state"] for i in await graph.db.read("schema_indexes")}
+    assert all(states[name] == "ONLINE" for name in ("concept_embedding", "concept_text", "source_embedding", "source_text"))
+    await graph.verify()
+    label = bundle.concepts[1234].label
+    found = await graph.search_concepts(label, mode="lexical", limit=3)
+    assert found.results[0].concept_id == "concept-1234"
+    # A second import into the now non-empty graph writes in place.
+    again = await graph.import_bundle(bundle)
+    assert not any("bulk load" in note for note in again.notes)

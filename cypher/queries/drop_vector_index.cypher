@@ -1,2 +1,0 @@
-// Drop one vector index by name (kg reembed, before recreating it with another dimension).
-DROP INDEX $name IF EXISTS

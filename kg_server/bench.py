@@ -12,6 +12,7 @@ import platform
 import random
 import tempfile
 import time
+from pathlib import Path
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
@@ -43,7 +44,7 @@ def bench_database(settings: Settings, *, use_configured: bool, log: Log) -> Ite
         return
     with tempfile.TemporaryDirectory(prefix="kg-bench-") as home:
         server = LocalNeo4j(
-            home=home,
+            home=Path(home),
             cache_dir=settings.cache_dir,
             bolt_port=free_port(),
             http_port=free_port(),
@@ -80,7 +81,7 @@ def synthetic_bundle(concepts: int, relationships: int, *, seed: int = 7) -> Bun
     ]
     picker = random.Random(seed)
     seen: set[tuple[int, int, str]] = set()
-    relationship_records = []
+    relationship_records: list[RelationshipRecord] = []
     while len(relationship_records) < relationships:
         a, b = picker.randrange(concepts), picker.randrange(concepts)
         kind = RELATIONSHIP_TYPES[picker.randrange(len(RELATIONSHIP_TYPES))]
@@ -220,7 +221,7 @@ async def _measure_search(settings: Settings, queries_per_mode: int, log: Log) -
                 answer = await client.call_tool("search_concepts", {"query": query, "mode": mode, "limit": 10})
                 round_trips.append((time.perf_counter() - started) * 1000)
                 if answer.is_error:
-                    raise RuntimeError(answer.content[0].text)
+                    raise RuntimeError(str(answer.content))
                 server_side.append(answer.structured_content["search_duration_ms"])
             results[mode] = {"mcp_round_trip_ms": _percentiles(round_trips),
                              "server_ms": _percentiles(server_side)}

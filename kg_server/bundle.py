@@ -44,7 +44,7 @@ ID_FIELD = {
 class _Parsed:
     """Valid records with the position each came from, and the problems found so far."""
 
-    header: BundleHeader = field(default_factory=BundleHeader)
+    header: BundleHeader = field(default_factory=lambda: BundleHeader())
     records: dict[str, list[tuple[str, Record]]] = field(default_factory=lambda: {k: [] for k in RECORD_KINDS})
     problems: list[str] = field(default_factory=list)
 
@@ -84,10 +84,8 @@ def _finish(parsed: _Parsed, name: str) -> Bundle:
     parsed.problems.extend(_cross_check(parsed))
     if parsed.problems:
         raise BundleInvalid(name, parsed.problems)
-    return Bundle(
-        **parsed.header.model_dump(),
-        **{kind: [record for _, record in items] for kind, items in parsed.records.items()},
-    )
+    records = {kind: [record for _, record in items] for kind, items in parsed.records.items()}
+    return Bundle.model_validate({**parsed.header.model_dump(), **records})
 
 
 def _is_jsonl(path: Path, stream: TextIO) -> bool:

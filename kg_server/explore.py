@@ -203,7 +203,7 @@ async def resolve_document(db: Database, name: str) -> str:
         return matches[0]
     if not matches:
         # Suggest by whatever the user seems to have typed: a path, a file name, a stem or a title.
-        spelled = {}
+        spelled: dict[str, str] = {}
         for row in rows:
             file_name = row["name"].rsplit("/", 1)[-1]
             for form in (row["name"], file_name, file_name.rsplit(".", 1)[0], row["title"] or ""):
@@ -270,7 +270,8 @@ async def read_source(
         check_range("paragraph_to", end, start, 1_000_000)
         end = min(end, start + MAX_READ_PARAGRAPHS - 1)
     row = (await db.read("document_paragraphs", {"name": name, "from": start, "to": end}))[0]
-    paragraphs, size = [], 0
+    paragraphs: list[Paragraph] = []
+    size = 0
     for item in row["paragraphs"]:
         if paragraphs and size + len(item["text"]) > MAX_READ_CHARS:
             break
@@ -369,7 +370,8 @@ def _side(concept_id: str, label: str, quotes: list[dict[str, Any]], scope: str 
     in_scope = [q for q in quotes if _in_scope(q, scope)]
     if scope and not in_scope:
         return None
-    chosen = (in_scope or quotes or [None])[0]
+    candidates = in_scope or quotes
+    chosen = candidates[0] if candidates else None
     quote = None
     if chosen:
         quote = Quote(quote=chosen["quote"], document=chosen["document"], paragraph=chosen["paragraph"],

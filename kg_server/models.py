@@ -14,8 +14,8 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 from .cypher import relationship_type
 from .errors import InvalidArgument
 
-BUNDLE_FORMAT = "kg-bundle"
-BUNDLE_VERSION = 1
+BUNDLE_FORMAT: Literal["kg-bundle"] = "kg-bundle"
+BUNDLE_VERSION: Literal[1] = 1
 SLUG_PATTERN = r"^[a-z0-9]+(?:-[a-z0-9]+)*$"
 
 Confidence = Annotated[float, Field(ge=0.0, le=1.0, description="How sure the extractor was, 0 to 1.")]

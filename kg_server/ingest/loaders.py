@@ -1,0 +1,211 @@
+"""Reading a corpus: walk folders, load Markdown, plain text, HTML and PDF into text with paragraphs.
+
+Each file becomes a `LoadedDocument` or a `Skipped` with the reason a user can act on (empty, binary,
+too large, unsupported, unreadable). Nothing here touches the graph.
+"""
+
+from __future__ import annotations
+
+import fnmatch
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from html.parser import HTMLParser
+from pathlib import Path
+
+from ..text import content_hash, title_of, topic_of
+
+KINDS = {".md": "markdown", ".markdown": "markdown", ".txt": "text", ".text": "text",
+         ".html": "html", ".htm": "html", ".pdf": "pdf"}
+DEFAULT_MAX_BYTES = 20 * 1024 * 1024
+
+
+@dataclass(frozen=True)
+class LoadedDocument:
+    name: str  # the path relative to the corpus root, with '/' separators: the document's id
+    path: Path
+    kind: str
+    topic: str
+    title: str | None
+    text: str
+    tags: tuple[str, ...] = ()
+    content_hash: str = field(default="")
+
+
+@dataclass(frozen=True)
+class Skipped:
+    path: Path
+    reason: str
+
+
+def discover(
+    roots: Sequence[Path], *, include: Sequence[str] = (), exclude: Sequence[str] = ()
+) -> Iterator[tuple[Path, Path]]:
+    """(root, file) for every file under the roots, in a stable order, filtered by glob patterns that
+    match the path relative to its root (`Contracts/*.md`, `**/drafts/**`) or the file name."""
+    for root in roots:
+        root = root.expanduser().resolve()
+        files = [root] if root.is_file() else sorted(p for p in root.rglob("*") if p.is_file())
+        base = root.parent if root.is_file() else root
+        for path in files:
+            relative = path.relative_to(base).as_posix()
+            if any(part.startswith(".") for part in Path(relative).parts):
+                continue  # hidden files and folders (.git, .DS_Store)
+            if include and not _matches(relative, include):
+                continue
+            if exclude and _matches(relative, exclude):
+                continue
+            yield base, path
+
+
+def _matches(relative: str, patterns: Sequence[str]) -> bool:
+    name = relative.rsplit("/", 1)[-1]
+    return any(fnmatch.fnmatch(relative, p) or fnmatch.fnmatch(name, p) for p in patterns)
+
+
+def load(root: Path, path: Path, *, max_bytes: int = DEFAULT_MAX_BYTES, tags: Sequence[str] = ()) -> LoadedDocument | Skipped:
+    kind = KINDS.get(path.suffix.lower())
+    if kind is None:
+        supported = ", ".join(sorted(KINDS))
+        return Skipped(path, f"unsupported file type '{path.suffix or '(none)'}'; supported: {supported}")
+    try:
+        size = path.stat().st_size
+        if size == 0:
+            return Skipped(path, "empty file")
+        if size > max_bytes:
+            return Skipped(path, f"{size / 1e6:.1f} MB is over the {max_bytes / 1e6:.0f} MB limit (--max-bytes)")
+        raw = path.read_bytes()
+    except OSError as error:
+        return Skipped(path, f"cannot read: {error.strerror or error}")
+    if kind == "pdf":
+        text_or_reason = _pdf_text(raw)
+    else:
+        text_or_reason = _decode(raw)
+    if isinstance(text_or_reason, Skipped):
+        return Skipped(path, text_or_reason.reason)
+    text = text_or_reason
+    front_tags: tuple[str, ...] = ()
+    title = None
+    if kind == "markdown":
+        text, front_title, front_tags = _front_matter(text)
+        title = front_title or title_of(text)
+    elif kind == "html":
+        text, title = _html_text(text)
+    if not text.strip():
+        return Skipped(path, "no text in it")
+    name = path.relative_to(root).as_posix()
+    return LoadedDocument(
+        name=name, path=path, kind=kind, topic=topic_of(path, root), title=title or _first_line(text), text=text,
+        tags=tuple(dict.fromkeys([*front_tags, *tags])), content_hash=content_hash(text),
+    )
+
+
+def _decode(raw: bytes) -> str | Skipped:
+    if b"\0" in raw[:8192]:
+        return Skipped(Path(), "binary content (a NUL byte), not text")
+    for encoding in ("utf-8-sig", "utf-16") if raw[:2] in (b"\xff\xfe", b"\xfe\xff") else ("utf-8-sig",):
+        try:
+            return raw.decode(encoding).replace("\r\n", "\n").replace("\r", "\n")
+        except UnicodeDecodeError:
+            continue
+    return Skipped(Path(), "not UTF-8 text; convert it to UTF-8 first")
+
+
+def _front_matter(text: str) -> tuple[str, str | None, tuple[str, ...]]:
+    """Strip YAML front matter; keep its title and tags."""
+    if not text.startswith("---\n"):
+        return text, None, ()
+    end = text.find("\n---", 4)
+    if end == -1:
+        return text, None, ()
+    import yaml
+
+    try:
+        meta = yaml.safe_load(text[4:end]) or {}
+    except yaml.YAMLError:
+        meta = {}
+    body = text[end + 4:].lstrip("\n")
+    if not isinstance(meta, dict):
+        return body, None, ()
+    tags = meta.get("tags") or []
+    if isinstance(tags, str):
+        tags = [t.strip() for t in tags.split(",")]
+    title = meta.get("title")
+    return body, str(title) if title else None, tuple(str(t) for t in tags if str(t).strip())
+
+
+class _HTMLText(HTMLParser):
+    BLOCKS = {"p", "div", "section", "article", "li", "ul", "ol", "h1", "h2", "h3", "h4", "h5", "h6", "tr",
+              "table", "br", "blockquote", "pre", "header", "footer", "main", "aside", "dd", "dt"}
+    SKIP = {"script", "style", "noscript", "template", "svg", "head"}
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.parts: list[str] = []
+        self.skipping = 0
+        self.title: str | None = None
+        self._in_title = False
+        self._heading: list[str] | None = None
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag == "title":
+            self._in_title = True
+        if tag in self.SKIP:
+            self.skipping += 1
+        if tag in self.BLOCKS:
+            self.parts.append("\n\n")
+        if tag == "h1" and self.title is None:
+            self._heading = []
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag == "title":
+            self._in_title = False
+        if tag in self.SKIP and self.skipping:
+            self.skipping -= 1
+        if tag in self.BLOCKS:
+            self.parts.append("\n\n")
+        if tag == "h1" and self._heading is not None:
+            self.title = " ".join("".join(self._heading).split()) or None
+            self._heading = None
+
+    def handle_data(self, data: str) -> None:
+        if self._in_title and self.title is None and data.strip():
+            self.title = " ".join(data.split())
+        if self.skipping:
+            return
+        if self._heading is not None:
+            self._heading.append(data)
+        self.parts.append(data)
+
+
+def _html_text(markup: str) -> tuple[str, str | None]:
+    parser = _HTMLText()
+    parser.feed(markup)
+    parser.close()
+    blocks = ("".join(parser.parts)).split("\n\n")
+    paragraphs = [" ".join(block.split()) for block in blocks]
+    return "\n\n".join(p for p in paragraphs if p), parser.title
+
+
+def _pdf_text(raw: bytes) -> str | Skipped:
+    import io
+
+    from pypdf import PdfReader
+    from pypdf.errors import PdfReadError
+
+    try:
+        reader = PdfReader(io.BytesIO(raw))
+        if reader.is_encrypted:
+            return Skipped(Path(), "encrypted PDF; decrypt it first")
+        pages = [page.extract_text() or "" for page in reader.pages]
+    except (PdfReadError, ValueError, KeyError, OSError) as error:
+        return Skipped(Path(), f"unreadable PDF ({error})")
+    # Lines inside a page are re-joined into paragraphs at blank lines; pages are separate blocks.
+    return "\n\n".join(page.strip() for page in pages if page.strip())
+
+
+def _first_line(text: str) -> str | None:
+    for line in text.splitlines():
+        if line.strip():
+            return line.strip().lstrip("#").strip()[:200] or None
+    return None
+

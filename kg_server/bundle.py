@@ -12,7 +12,6 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
-from datetime import UTC
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -269,13 +268,6 @@ def bundle_json_schema() -> dict[str, Any]:
     schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
     schema["title"] = "kg_server graph bundle"
     return schema
-
-
-def utc(value: Any) -> Any:
-    """Datetimes without a zone are taken as UTC, so Neo4j stores a DATETIME, not a LOCAL DATETIME."""
-    if value is not None and getattr(value, "tzinfo", 1) is None:
-        return value.replace(tzinfo=UTC)
-    return value
 
 
 __all__ = [

@@ -23,7 +23,6 @@ Vector = Annotated[
     list[float] | None,
     Field(default=None, min_length=1, max_length=8192, description="Optional precomputed embedding."),
 ]
-Text = Annotated[str, Field(min_length=1)]
 
 
 class Record(BaseModel):

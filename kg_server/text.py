@@ -1,10 +1,9 @@
-"""Text helpers shared by the sample builder and ingestion: paragraphs, titles, slugs."""
+"""Text helpers shared by the sample builder and ingestion: paragraphs, titles, topics, hashes."""
 
 from __future__ import annotations
 
 import hashlib
 import re
-import unicodedata
 from pathlib import Path
 
 _BLANK_LINES = re.compile(r"\n[ \t]*\n+")
@@ -24,13 +23,6 @@ def title_of(text: str) -> str | None:
         if _HEADING.match(line.strip()):
             return line.strip().lstrip("#").strip() or None
     return None
-
-
-def slugify(value: str, *, max_length: int = 80) -> str:
-    """'Liability cap (150 %)' -> 'liability-cap-150'."""
-    ascii_text = unicodedata.normalize("NFKD", value).encode("ascii", "ignore").decode()
-    slug = re.sub(r"[^a-z0-9]+", "-", ascii_text.lower()).strip("-")
-    return slug[:max_length].rstrip("-") or "concept"
 
 
 def content_hash(text: str) -> str:

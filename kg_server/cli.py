@@ -149,6 +149,119 @@ def cmd_import(args: argparse.Namespace, settings: Settings) -> None:
         print(f"note: {note}")
 
 
+class _IngestBar:
+    """Documents done of total, paragraphs per second and ETA, on stderr."""
+
+    def __init__(self) -> None:
+        from rich.progress import (BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn,
+                                   TimeRemainingColumn)
+
+        self.progress = Progress(
+            TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TextColumn("documents"),
+            TextColumn("{task.fields[rate]:>6.1f} paragraphs/s"), TimeElapsedColumn(), TextColumn("ETA"),
+            TimeRemainingColumn(), console=_console(), transient=False,
+        )
+        self.task: Any = None
+        self.paragraphs = 0
+        self.started = 0.0
+
+    def __enter__(self) -> _IngestBar:
+        self.progress.__enter__()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.progress.__exit__(*exc)  # type: ignore[arg-type]
+
+    def start(self, documents: int, paragraphs: int) -> None:
+        import time
+
+        self.started = time.perf_counter()
+        self.task = self.progress.add_task("ingesting", total=documents, rate=0.0)
+
+    def advance(self, document: str, paragraphs: int) -> None:
+        import time
+
+        self.paragraphs += paragraphs
+        rate = self.paragraphs / max(time.perf_counter() - self.started, 1e-6)
+        self.progress.update(self.task, advance=1, rate=rate)
+
+    def stage(self, what: str) -> None:
+        self.progress.update(self.task, description=what)
+
+
+def cmd_ingest(args: argparse.Namespace, settings: Settings) -> int:
+    from .ingest.pipeline import IngestOptions
+
+    options = IngestOptions(include=args.include or (), exclude=args.exclude or (), tags=args.tag or (),
+                            max_bytes=args.max_bytes, force=args.force)
+    extractor = args.extractor or settings.chosen_extractor()
+    if extractor == "llm" and not settings.llm_configured():
+        raise _usage("--extractor llm needs an OpenAI-compatible endpoint: set OPENAI_BASE_URL (Ollama, vLLM) "
+                     "or OPENAI_API_KEY (OpenAI), and KG_LLM_MODEL")
+    where = f"{settings.llm_model} at {settings.openai_base_url or 'api.openai.com'}" if extractor == "llm" else "offline"
+    _stderr(f"extractor: {extractor} ({where})")
+
+    async def action(graph: Any) -> Any:
+        with _IngestBar() as bar:
+            return await graph.ingest(args.paths, extractor=extractor, options=options, progress=bar)
+
+    report = _run(_with_graph(settings, action))
+    if args.json:
+        print(json.dumps(report.as_dict(), indent=2, default=str))
+    else:
+        _print_ingest_report(report)
+    if report.nothing_ingested():
+        _stderr("kg: nothing could be ingested" + (" (no files found)" if not report.files else ""))
+        return 1
+    if args.strict and (report.skipped or report.failed):
+        _stderr(f"kg: --strict: {len(report.skipped)} skipped and {len(report.failed)} failed")
+        return 1
+    return 0
+
+
+def _print_ingest_report(report: Any) -> None:
+    from rich.console import Console
+    from rich.table import Table
+
+    table = Table(title="kg ingest", show_header=False, title_justify="left")
+    table.add_column(style="bold")
+    table.add_column()
+    documents = (f"{report.documents_ingested} ingested ({report.documents_new} new, {report.documents_changed} changed), "
+                 f"{report.documents_unchanged} unchanged, {len(report.skipped)} skipped, {len(report.failed)} failed")
+    rows = [
+        ("extractor", report.extractor),
+        ("files", str(report.files)),
+        ("documents", documents),
+        ("paragraphs", f"{report.paragraphs:,} ({report.paragraphs_per_second:.1f}/s)"),
+        ("quotes", f"{report.quotes:,} ({report.quotes_repaired} repaired, {report.quotes_rejected} rejected)"),
+        ("concepts", f"{report.concepts_new:,} new, {report.concepts_merged_by_label:,} merged by label, "
+                     f"{report.concepts_merged_by_similarity:,} by similarity, {report.concepts_pruned:,} pruned"),
+        ("relationships", ", ".join(f"{t} {n}" for t, n in sorted(report.relationships.items())) or "none"),
+        *report.extractor_summary,
+        ("time", f"{report.seconds:.1f} s"),
+    ]
+    if report.statements_dropped:
+        rows.insert(7, ("statements dropped", f"{report.statements_dropped} (an end named no known concept)"))
+    for what, value in rows:
+        table.add_row(what, value)
+    console = Console()
+    console.print(table)
+    for path, reason in report.skipped:
+        console.print(f"skipped {path}: {reason}", markup=False, highlight=False)
+    for name, reason in report.failed:
+        console.print(f"failed {name}: {reason}", markup=False, highlight=False)
+
+
+def cmd_remove(args: argparse.Namespace, settings: Settings) -> None:
+    async def action(graph: Any) -> Any:
+        return [await graph.remove_document(name) for name in args.documents]
+
+    for removed in _run(_with_graph(settings, action)):
+        pruned = f" and pruned {len(removed.concepts_pruned)} concept(s) left without evidence" if removed.concepts_pruned else ""
+        print(f"removed {removed.document}: {removed.paragraphs} paragraphs, {removed.quotes} quotes, "
+              f"{removed.relationships} relationships{pruned}")
+
+
 def cmd_demo_data(args: argparse.Namespace, settings: Settings) -> None:
     args.sample, args.file = True, None
     cmd_import(args, settings)
@@ -324,6 +437,20 @@ def build_parser() -> argparse.ArgumentParser:
     imp = add("import", cmd_import, "Import a graph bundle (.json or .jsonl); validated first, idempotent.")
     imp.add_argument("file", nargs="?", help="the bundle file")
     imp.add_argument("--sample", action="store_true", help="import the packaged sample procurement dataset")
+
+    ingest = add("ingest", cmd_ingest, "Turn files and folders (Markdown, text, HTML, PDF) into the graph; incremental.")
+    ingest.add_argument("paths", nargs="+", type=Path, metavar="PATH", help="files or folders (walked recursively)")
+    ingest.add_argument("--include", action="append", metavar="GLOB", help="only matching files, e.g. '*.md' (repeatable)")
+    ingest.add_argument("--exclude", action="append", metavar="GLOB", help="leave matching files out, e.g. 'drafts/**' (repeatable)")
+    ingest.add_argument("--tag", action="append", help="add a tag to every document (repeatable)")
+    ingest.add_argument("--extractor", choices=["local", "llm"], help="default: KG_EXTRACTOR (auto: llm when configured)")
+    ingest.add_argument("--force", action="store_true", help="re-extract documents even when their content is unchanged")
+    ingest.add_argument("--strict", action="store_true", help="exit 1 when any file is skipped or fails")
+    ingest.add_argument("--max-bytes", type=_positive, default=20 * 1024 * 1024, help="skip larger files (default 20 MB)")
+    ingest.add_argument("--json", action="store_true", help="print the report as JSON")
+
+    remove = add("remove", cmd_remove, "Delete documents with their evidence; prune concepts left without any.")
+    remove.add_argument("documents", nargs="+", metavar="DOCUMENT", help="document name, as `kg` lists it (e.g. Contracts/msa.md)")
 
     add("demo-data", cmd_demo_data, "Load the packaged sample dataset (same as `kg import --sample`).")
 

@@ -64,6 +64,19 @@ class Settings(BaseSettings):
     openai_base_url: str | None = Field(None, validation_alias=AliasChoices("OPENAI_BASE_URL"))
     llm_model: str = Field("gpt-4o-mini", validation_alias=AliasChoices("KG_LLM_MODEL"))
 
+    # --- Ingestion (`kg ingest`) -----------------------------------------------------------------------
+    # auto: the LLM extractor when an OpenAI-compatible endpoint is configured (OPENAI_BASE_URL or
+    # OPENAI_API_KEY), otherwise the offline local extractor.
+    extractor: Literal["auto", "local", "llm"] = Field("auto", validation_alias=AliasChoices("KG_EXTRACTOR"))
+    llm_concurrency: int = Field(4, ge=1, le=64, validation_alias=AliasChoices("KG_LLM_CONCURRENCY"))
+    llm_timeout: float = Field(120.0, gt=0, validation_alias=AliasChoices("KG_LLM_TIMEOUT"))
+    llm_max_retries: int = Field(5, ge=0, le=20, validation_alias=AliasChoices("KG_LLM_MAX_RETRIES"))
+    # US dollars per million tokens, for the cost line of the ingest summary; unset shows tokens only.
+    llm_input_price: float | None = Field(None, ge=0, validation_alias=AliasChoices("KG_LLM_INPUT_PRICE"))
+    llm_output_price: float | None = Field(None, ge=0, validation_alias=AliasChoices("KG_LLM_OUTPUT_PRICE"))
+    # A new concept merges into an existing one at this cosine similarity or above (or on equal labels).
+    merge_similarity: float = Field(0.9, gt=0, le=1, validation_alias=AliasChoices("KG_MERGE_SIMILARITY"))
+
     # --- Serving -------------------------------------------------------------------------------------
     public_url: str = Field("http://127.0.0.1:8000", validation_alias=AliasChoices("KG_PUBLIC_URL"))
     api_token: SecretStr | None = Field(None, validation_alias=AliasChoices("KG_API_TOKEN"))
@@ -77,10 +90,19 @@ class Settings(BaseSettings):
     def _strip_slash(cls, value: str) -> str:
         return value.rstrip("/")
 
-    @field_validator("openai_base_url", "openai_api_key", "api_token", "embedding_dimension", mode="before")
+    @field_validator("openai_base_url", "openai_api_key", "api_token", "embedding_dimension",
+                     "llm_input_price", "llm_output_price", mode="before")
     @classmethod
     def _empty_is_unset(cls, value: Any) -> Any:
         return None if value == "" else value
+
+    def llm_configured(self) -> bool:
+        return bool(self.openai_base_url or self.openai_api_key)
+
+    def chosen_extractor(self) -> Literal["local", "llm"]:
+        if self.extractor == "auto":
+            return "llm" if self.llm_configured() else "local"
+        return self.extractor
 
     def described(self) -> list[tuple[str, str]]:
         """(environment name, effective value with secrets masked) for `kg config`."""

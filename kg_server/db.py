@@ -147,10 +147,11 @@ class Transaction:
     def __init__(self, tx: AsyncTransaction) -> None:
         self._tx = tx
 
-    async def run(self, name: str, params: Mapping[str, Any] | None = None) -> list[Record]:
+    async def run(self, name: str, params: Mapping[str, Any] | None = None, *, rel_type: str | None = None) -> list[Record]:
         params = dict(params or {})
-        log.debug("tx %s %s", name, _loggable(params))
-        result = await self._tx.run(query(name), params)  # type: ignore[arg-type]
+        log.debug("tx %s %s %s", name, rel_type or "", _loggable(params))
+        text = typed_query(name, rel_type) if rel_type else query(name)
+        result = await self._tx.run(text, params)  # type: ignore[arg-type]
         return [record.data() async for record in result]
 
 

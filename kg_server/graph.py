@@ -6,14 +6,21 @@ Constructing it does no I/O. `verify()` checks Neo4j and the schema; adapters ca
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Sequence
 from datetime import date
+from pathlib import Path
+from typing import TYPE_CHECKING
 
 from . import explore, schema, search, sessions, transfer, viz
 from .config import Settings
 from .db import Database
 from .embeddings import Embedder, make_embedder
 from .models import Bundle
+
+if TYPE_CHECKING:
+    from .ingest.extraction import Extractor
+    from .ingest.pipeline import IngestOptions, IngestProgress, IngestReport, RemoveReport
 from .results import (
     ConceptBatch,
     ConceptDetails,
@@ -74,6 +81,44 @@ class KnowledgeGraph:
     async def import_bundle(self, bundle: Bundle, progress: transfer.Progress | None = None) -> transfer.ImportReport:
         await self.init_schema()
         return await transfer.import_bundle(self.db, bundle, self.embedder, progress=progress or transfer.noop)
+
+    async def ingest(
+        self,
+        paths: Sequence[Path],
+        *,
+        extractor: str | None = None,
+        options: IngestOptions | None = None,
+        progress: IngestProgress | None = None,
+    ) -> IngestReport:
+        """Documents in, grounded concepts out (see `kg_server.ingest.pipeline`)."""
+        from .ingest.pipeline import ingest
+
+        await self.init_schema()
+        chosen = extractor or self.settings.chosen_extractor()
+        lock = threading.Lock()  # the model is shared by paragraph and phrase embedding threads
+        impl: Extractor
+        if chosen == "llm":
+            from .ingest.llm import LLMExtractor
+
+            impl = LLMExtractor(self.settings)
+        else:
+            from .ingest.local import LocalExtractor
+
+            impl = LocalExtractor(self.embedder, lock=lock)
+        try:
+            return await ingest(
+                self.db, self.embedder, impl, paths, options=options, progress=progress,
+                merge_similarity=self.settings.merge_similarity, embed_lock=lock,
+                lookahead=max(2, self.settings.llm_concurrency) if chosen == "llm" else 2,
+            )
+        finally:
+            await impl.aclose()
+
+    async def remove_document(self, name: str) -> RemoveReport:
+        from .ingest.pipeline import remove_document
+
+        await self.db.verify()
+        return await remove_document(self.db, name)
 
     async def export_bundle(self, *, with_embeddings: bool = True) -> Bundle:
         await self.db.verify()

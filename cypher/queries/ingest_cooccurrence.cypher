@@ -1,0 +1,4 @@
+// For RELATED_TO by co-occurrence: each paragraph with the concepts quoted in it, as one row.
+MATCH (s:Source)<-[:FOUND_IN]-(:Instance)-[:INSTANCE_OF]->(c:Concept)
+WITH s, collect(DISTINCT c.concept_id) AS concepts
+RETURN count(s) AS paragraphs, collect([s.source_id, concepts]) AS rows

@@ -1,0 +1,426 @@
+"""`kg ingest` and `kg remove`: folders of documents in, a grounded concept graph out.
+
+A run reads every file under the given paths, skips the ones whose content hash the graph already
+has, and for each new or changed document:
+
+1. splits it into paragraphs and embeds them;
+2. extracts mentions and statements per paragraph (`local.py` or `llm.py`);
+3. resolves mentions to concepts (`resolve.py`);
+4. writes it in ONE transaction: its old paragraphs, quotes and evidence go, the new ones come in,
+   concepts left without any quote are pruned, and the content hash is set last. A crash or kill -9
+   therefore leaves each document fully old or fully new, and the next run redoes exactly the
+   documents that did not commit.
+
+Documents are prepared a few ahead (embedding and extraction in worker threads or concurrent LLM
+calls) while the previous one is written, but they are resolved and written strictly in order, so a
+run always makes the same graph from the same files. At the end, RELATED_TO relationships are
+recomputed from paragraph co-occurrence (PMI) over the whole graph.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import math
+import threading
+import time
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from itertools import combinations
+from pathlib import Path
+from typing import Any, Protocol
+
+from ..db import Database
+from ..embeddings import Embedder
+from ..errors import DocumentNotFound, InvalidArgument
+from ..retrieval import closest
+from ..schema import embedding_text
+from ..text import short_hash
+from .extraction import ExtractionFailed, Extractor, KnownConcept, Paragraph, ParagraphExtraction, normalise_label
+from .loaders import DEFAULT_MAX_BYTES, LoadedDocument, Skipped, discover, load
+from .resolve import ConceptResolver, Resolution
+from .splitter import paragraphs as split_paragraphs
+
+KNOWN_PER_PARAGRAPH = 15  # known concepts shown to an LLM per paragraph
+MIN_COOCCURRENCE = 2  # paragraphs two concepts must share before RELATED_TO is considered
+MIN_NPMI = 0.1
+RELATED_PER_CONCEPT = 10  # strongest co-occurrence links kept per concept
+MAX_EVIDENCE = 20
+
+
+class IngestProgress(Protocol):
+    def start(self, documents: int, paragraphs: int) -> None: ...
+
+    def advance(self, document: str, paragraphs: int) -> None: ...
+
+    def stage(self, what: str) -> None: ...
+
+
+class _Silent:
+    def start(self, documents: int, paragraphs: int) -> None:
+        pass
+
+    def advance(self, document: str, paragraphs: int) -> None:
+        pass
+
+    def stage(self, what: str) -> None:
+        pass
+
+
+@dataclass
+class IngestOptions:
+    include: Sequence[str] = ()
+    exclude: Sequence[str] = ()
+    tags: Sequence[str] = ()
+    max_bytes: int = DEFAULT_MAX_BYTES
+    force: bool = False  # re-extract documents whose content did not change
+
+
+@dataclass
+class IngestReport:
+    extractor: str = ""
+    files: int = 0
+    documents_ingested: int = 0
+    documents_new: int = 0
+    documents_changed: int = 0
+    documents_unchanged: int = 0
+    paragraphs: int = 0
+    quotes: int = 0
+    concepts_new: int = 0
+    concepts_merged_by_label: int = 0
+    concepts_merged_by_similarity: int = 0
+    concepts_pruned: int = 0
+    relationships: Counter[str] = field(default_factory=Counter)
+    statements_dropped: int = 0
+    quotes_repaired: int = 0
+    quotes_rejected: int = 0
+    skipped: list[tuple[str, str]] = field(default_factory=list)  # (path, reason)
+    failed: list[tuple[str, str]] = field(default_factory=list)  # (document, reason)
+    extractor_summary: list[tuple[str, str]] = field(default_factory=list)
+    seconds: float = 0.0
+    extract_seconds: float = 0.0
+
+    @property
+    def paragraphs_per_second(self) -> float:
+        return self.paragraphs / self.seconds if self.seconds else 0.0
+
+    def nothing_ingested(self) -> bool:
+        """True when files were offered but none is in the graph now (all skipped or failed)."""
+        return self.documents_ingested == 0 and self.documents_unchanged == 0
+
+    def as_dict(self) -> dict[str, Any]:
+        data = {k: v for k, v in self.__dict__.items()}
+        data["relationships"] = dict(sorted(self.relationships.items()))
+        data["paragraphs_per_second"] = round(self.paragraphs_per_second, 1)
+        return data
+
+
+@dataclass
+class _Prepared:
+    document: LoadedDocument
+    paragraphs: list[Paragraph]
+    extractions: list[ParagraphExtraction]
+
+
+@dataclass
+class _Failed:
+    document: LoadedDocument
+    reason: str
+
+
+async def ingest(
+    db: Database,
+    embedder: Embedder,
+    extractor: Extractor,
+    roots: Sequence[Path],
+    *,
+    options: IngestOptions | None = None,
+    merge_similarity: float = 0.9,
+    progress: IngestProgress | None = None,
+    lookahead: int = 2,
+    embed_lock: threading.Lock | None = None,
+) -> IngestReport:
+    options = options or IngestOptions()
+    progress = progress or _Silent()
+    report = IngestReport(extractor=extractor.name)
+    started = time.perf_counter()
+    lock = embed_lock or threading.Lock()
+
+    documents = _load_all(roots, options, report)
+    hashes = dict((await db.read("ingest_document_hashes", timeout=None))[0]["hashes"])
+    todo = []
+    for document in documents:
+        if not options.force and hashes.get(document.name) == document.content_hash:
+            report.documents_unchanged += 1
+        else:
+            todo.append(document)
+    split = {d.name: split_paragraphs(d.text) for d in documents}
+    learn = getattr(extractor, "learn", None)
+    if learn is not None:  # corpus statistics come from every document, changed or not
+        learn(text for d in documents for text in split[d.name])
+
+    resolver = ConceptResolver(db, threshold=merge_similarity)
+    await resolver.load()
+    progress.start(len(todo), sum(len(split[d.name]) for d in todo))
+
+    async def prepare(document: LoadedDocument) -> _Prepared | _Failed:
+        texts = split[document.name]
+        try:
+            with_vectors = await asyncio.to_thread(_locked_embed, embedder, lock, texts)
+            paragraphs = [
+                Paragraph(f"{document.name}#p{n}", document.name, document.title, n, text, embedding=vector)
+                for n, (text, vector) in enumerate(zip(texts, with_vectors), start=1)
+            ]
+            if getattr(extractor, "uses_known_concepts", False):
+                paragraphs = await _with_known_concepts(db, paragraphs)
+            extractions = await extractor.extract_document(paragraphs)
+            await asyncio.to_thread(_embed_mentions, embedder, lock, extractions)
+        except ExtractionFailed as error:
+            return _Failed(document, str(error))
+        return _Prepared(document, paragraphs, extractions)
+
+    queue: list[asyncio.Task[_Prepared | _Failed]] = []
+    pending = iter(todo)
+
+    def top_up() -> None:
+        while len(queue) < max(1, lookahead):
+            document = next(pending, None)
+            if document is None:
+                return
+            queue.append(asyncio.create_task(prepare(document)))
+
+    top_up()
+    try:
+        while queue:
+            prepared = await queue.pop(0)
+            top_up()
+            if isinstance(prepared, _Failed):
+                report.failed.append((prepared.document.name, prepared.reason))
+                progress.advance(prepared.document.name, 0)
+                continue
+            is_new = prepared.document.name not in hashes
+            await _write_document(db, resolver, prepared, report)
+            report.documents_ingested += 1
+            if is_new:
+                report.documents_new += 1
+            else:
+                report.documents_changed += 1
+            progress.advance(prepared.document.name, len(prepared.paragraphs))
+    finally:
+        for task in queue:
+            task.cancel()
+
+    if report.documents_ingested or options.force:
+        progress.stage("co-occurrence")
+        report.relationships["RELATED_TO"] = await refresh_related_to(db)
+    report.extractor_summary = extractor.summary()
+    report.seconds = time.perf_counter() - started
+    return report
+
+
+def _load_all(roots: Sequence[Path], options: IngestOptions, report: IngestReport) -> list[LoadedDocument]:
+    for root in roots:
+        if not root.expanduser().exists():
+            raise InvalidArgument(f"{root}: no such file or folder")
+    documents: list[LoadedDocument] = []
+    seen: dict[str, Path] = {}
+    for base, path in discover(roots, include=options.include, exclude=options.exclude):
+        report.files += 1
+        loaded = load(base, path, max_bytes=options.max_bytes, tags=options.tags)
+        if isinstance(loaded, Skipped):
+            report.skipped.append((str(loaded.path), loaded.reason))
+        elif loaded.name in seen:
+            report.skipped.append(
+                (str(path), f"same document name {loaded.name!r} as {seen[loaded.name]}; ingest the folders separately")
+            )
+        elif not split_paragraphs(loaded.text):
+            report.skipped.append((str(path), "no paragraphs (only headings or blank lines)"))
+        else:
+            seen[loaded.name] = path
+            documents.append(loaded)
+    return documents
+
+
+def _locked_embed(embedder: Embedder, lock: threading.Lock, texts: list[str]) -> list[list[float]]:
+    with lock:
+        return embedder.embed(texts)
+
+
+def _embed_mentions(embedder: Embedder, lock: threading.Lock, extractions: list[ParagraphExtraction]) -> None:
+    """Vectors for mentions that came without one (LLM concepts: label and description)."""
+    todo = [m for e in extractions for m in e.mentions if m.embedding is None]
+    if not todo:
+        return
+    texts = [embedding_text({"label": m.label, "description": m.description, "aliases": []}) for m in todo]
+    for mention, vector in zip(todo, _locked_embed(embedder, lock, texts)):
+        mention.embedding = vector
+
+
+async def _with_known_concepts(db: Database, paragraphs: list[Paragraph]) -> list[Paragraph]:
+    rows = [{"source_id": p.source_id, "embedding": p.embedding} for p in paragraphs if p.embedding is not None]
+    found = await db.read("ingest_known_concepts", {"rows": rows, "k": KNOWN_PER_PARAGRAPH})
+    known = {r["source_id"]: tuple(KnownConcept(i, label) for i, label in r["known"]) for r in found}
+    return [
+        Paragraph(p.source_id, p.document, p.title, p.number, p.text, known.get(p.source_id, ()), p.embedding)
+        for p in paragraphs
+    ]
+
+
+async def _write_document(db: Database, resolver: ConceptResolver, prepared: _Prepared, report: IngestReport) -> None:
+    document = prepared.document
+    mentions = [m for e in prepared.extractions for m in e.mentions]
+    resolution = await resolver.resolve(mentions)
+    instances = _instances(prepared, resolution)
+    relationships, dropped = _relationships(prepared, resolution, resolver)
+    sources = [
+        {"source_id": p.source_id, "document": p.document, "paragraph": p.number, "text": p.text, "embedding": p.embedding}
+        for p in prepared.paragraphs
+    ]
+    async with db.transaction() as tx:
+        cleared = await tx.run("ingest_clear_document", {"name": document.name})
+        touched = cleared[0]["touched"] if cleared else []
+        await tx.run("import_documents", {"rows": [_document_row(document)]})
+        await tx.run("import_sources", {"rows": sources})
+        concepts = [
+            {"concept_id": c.concept_id, "label": c.label, "description": c.description, "aliases": c.aliases,
+             "embedding": c.embedding}
+            for c in resolution.concepts.values()
+        ]
+        if concepts:
+            await tx.run("ingest_concepts", {"rows": concepts})
+        if instances:
+            await tx.run("import_instances", {"rows": instances})
+        for rel_type, rows in sorted(relationships.items()):
+            await tx.run("ingest_relationships", {"rows": rows}, rel_type=rel_type)
+        pruned = (await tx.run("ingest_prune_concepts", {"ids": touched}))[0]["pruned"] if touched else []
+    resolver.forget(pruned)
+    resolver.committed(resolution)
+
+    report.paragraphs += len(prepared.paragraphs)
+    report.quotes += len(instances)
+    report.concepts_new += resolution.new_concepts
+    report.concepts_merged_by_label += resolution.merged_by_label
+    report.concepts_merged_by_similarity += resolution.merged_by_similarity
+    report.concepts_pruned += len(pruned)
+    report.statements_dropped += dropped
+    report.quotes_repaired += sum(e.repaired_quotes for e in prepared.extractions)
+    report.quotes_rejected += sum(e.rejected_quotes for e in prepared.extractions)
+    for rel_type, rows in relationships.items():
+        report.relationships[rel_type] += len(rows)
+
+
+def _document_row(document: LoadedDocument) -> dict[str, Any]:
+    return {
+        "name": document.name, "title": document.title, "path": str(document.path), "topic": document.topic,
+        "tags": list(document.tags), "content_hash": document.content_hash, "ingested_at": datetime.now(UTC),
+    }
+
+
+def _instances(prepared: _Prepared, resolution: Resolution) -> list[dict[str, Any]]:
+    rows: dict[str, dict[str, Any]] = {}
+    for paragraph, extraction in zip(prepared.paragraphs, prepared.extractions):
+        for mention in extraction.mentions:
+            concept_id = resolution.concept_of.get(normalise_label(mention.label))
+            if concept_id is None or mention.quote not in paragraph.text:
+                continue  # extractors only return verbatim quotes; this guards the graph's promise anyway
+            instance_id = "i-" + short_hash(concept_id, paragraph.source_id, mention.quote)
+            rows.setdefault(instance_id, {
+                "instance_id": instance_id, "concept_id": concept_id, "source_id": paragraph.source_id,
+                "quote": mention.quote, "confidence": mention.confidence,
+            })
+    return list(rows.values())
+
+
+def _relationships(
+    prepared: _Prepared, resolution: Resolution, resolver: ConceptResolver
+) -> tuple[dict[str, list[dict[str, Any]]], int]:
+    """Statements resolved to concept ids, one row per (type, from, to) with merged evidence. A
+    statement needs at least one end among its paragraph's own concepts (that is what grounds it)."""
+    merged: dict[tuple[str, str, str], dict[str, Any]] = {}
+    dropped = 0
+    for paragraph, extraction in zip(prepared.paragraphs, prepared.extractions):
+        own = {resolution.concept_of.get(normalise_label(m.label)) for m in extraction.mentions} - {None}
+        known_ids = {k.concept_id for k in paragraph.known}
+        for statement in extraction.statements:
+            ends = [_end(name, resolution, resolver, known_ids) for name in (statement.source, statement.target)]
+            tail, head = ends
+            if tail is None or head is None or tail == head or not ({tail, head} & own):
+                dropped += 1
+                continue
+            row = merged.setdefault((statement.type, tail, head), {"from": tail, "to": head, "confidence": 0.0, "evidence": []})
+            row["confidence"] = max(row["confidence"], statement.confidence)
+            if paragraph.source_id not in row["evidence"]:
+                row["evidence"].append(paragraph.source_id)
+    by_type: dict[str, list[dict[str, Any]]] = {}
+    for (rel_type, _, _), row in sorted(merged.items()):
+        by_type.setdefault(rel_type, []).append(row)
+    return by_type, dropped
+
+
+def _end(name: str, resolution: Resolution, resolver: ConceptResolver, known_ids: set[str]) -> str | None:
+    if name in known_ids:
+        return name
+    return resolution.concept_of.get(normalise_label(name)) or resolver.lookup(name)
+
+
+async def refresh_related_to(db: Database) -> int:
+    """Recompute RELATED_TO from paragraph co-occurrence over the whole graph; returns how many.
+
+    Weight: normalised PMI over paragraphs, npmi = log(p(a,b) / (p(a) p(b))) / -log p(a,b), in (0, 1]
+    for pairs that co-occur more than chance. Pairs need MIN_COOCCURRENCE shared paragraphs, and each
+    concept keeps its RELATED_PER_CONCEPT strongest links, so frequent concepts do not become hubs.
+    """
+    row = (await db.read("ingest_cooccurrence", timeout=None))[0]
+    total = row["paragraphs"]
+    seen: Counter[str] = Counter()
+    shared: dict[tuple[str, str], list[str]] = {}
+    for source_id, concepts in row["rows"]:
+        seen.update(concepts)
+        for a, b in combinations(sorted(concepts), 2):
+            shared.setdefault((a, b), []).append(source_id)
+    scored: list[tuple[float, float, str, str]] = []
+    for (a, b), sources in shared.items():
+        if len(sources) < MIN_COOCCURRENCE or total < 2:
+            continue
+        p_ab = len(sources) / total
+        pmi = math.log(p_ab / ((seen[a] / total) * (seen[b] / total)))
+        npmi = 1.0 if p_ab >= 1 else pmi / -math.log(p_ab)
+        if npmi >= MIN_NPMI:
+            scored.append((npmi, pmi, a, b))
+    scored.sort(key=lambda s: (-s[0], s[2], s[3]))
+    kept_per: Counter[str] = Counter()
+    rows = []
+    for npmi, pmi, a, b in scored:
+        if kept_per[a] >= RELATED_PER_CONCEPT and kept_per[b] >= RELATED_PER_CONCEPT:
+            continue
+        kept_per[a] += 1
+        kept_per[b] += 1
+        rows.append({"from": a, "to": b, "pmi": round(pmi, 4), "confidence": round(min(1.0, npmi), 4),
+                     "evidence": sorted(shared[(a, b)])[:MAX_EVIDENCE]})
+    keys = [f"{r['from']}|{r['to']}" for r in rows]
+    written = await db.write("ingest_related_to_write", {"rows": rows, "keys": keys})
+    return int(written[0]["written"]) if written else 0
+
+
+@dataclass
+class RemoveReport:
+    document: str
+    paragraphs: int
+    quotes: int
+    relationships: int
+    concepts_pruned: list[str]
+
+
+async def remove_document(db: Database, name: str) -> RemoveReport:
+    """Delete a document with its paragraphs and quotes; prune what nothing grounds any more."""
+    names = [r["name"] for r in await db.read("document_names")]
+    if name not in names:
+        raise DocumentNotFound(name, closest(name, names))
+    async with db.transaction() as tx:
+        cleared = (await tx.run("ingest_clear_document", {"name": name}))[0]
+        await tx.run("ingest_delete_document", {"name": name})
+        pruned = (await tx.run("ingest_prune_concepts", {"ids": cleared["touched"]}))[0]["pruned"]
+    await refresh_related_to(db)
+    return RemoveReport(name, cleared["paragraphs_deleted"], cleared["quotes_deleted"],
+                        cleared["relationships_deleted"], sorted(pruned))

@@ -1,0 +1,155 @@
+"""Entity resolution: which concept does a mention name?
+
+A mention joins an existing concept when its normalised label equals the concept's normalised label
+or one of its aliases ('IP indemnities' = 'IP indemnity'), or when its vector is at least
+`threshold` cosine-similar to the concept's. Otherwise it becomes a new concept whose id is a stable
+slug of its label. Mentions of one document that are that similar to each other become one concept.
+
+The resolver keeps every known label in memory (one query at the start of a run) and asks the
+vector index only for labels it has not seen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from ..db import Database
+from .extraction import Mention, normalise_label, slug
+
+
+@dataclass
+class ResolvedConcept:
+    concept_id: str
+    label: str
+    description: str
+    aliases: list[str]
+    embedding: list[float] | None
+    new: bool
+
+
+@dataclass
+class Resolution:
+    """How the mentions of one document map to concepts."""
+
+    concept_of: dict[str, str] = field(default_factory=dict)  # normalised label -> concept_id
+    concepts: dict[str, ResolvedConcept] = field(default_factory=dict)  # concept_id -> what to write
+    merged_by_label: int = 0
+    merged_by_similarity: int = 0
+
+    @property
+    def new_concepts(self) -> int:
+        return sum(1 for c in self.concepts.values() if c.new)
+
+
+class ConceptResolver:
+    def __init__(self, db: Database, *, threshold: float) -> None:
+        self.db = db
+        self.threshold = threshold
+        self.by_key: dict[str, str] = {}  # normalised label or alias -> concept_id
+        self.keys_of: dict[str, set[str]] = {}  # concept_id -> its keys (to forget pruned concepts)
+
+    async def load(self) -> None:
+        row = (await self.db.read("ingest_concept_keys", timeout=None))[0]
+        for concept_id, label, aliases in row["concepts"]:
+            self._remember(concept_id, [label, *aliases])
+
+    def _remember(self, concept_id: str, names: Iterable[str]) -> None:
+        for name in names:
+            key = normalise_label(name)
+            if key:
+                self.by_key.setdefault(key, concept_id)
+                self.keys_of.setdefault(concept_id, set()).add(key)
+
+    def forget(self, concept_ids: Iterable[str]) -> None:
+        for concept_id in concept_ids:
+            for key in self.keys_of.pop(concept_id, ()):
+                if self.by_key.get(key) == concept_id:
+                    del self.by_key[key]
+
+    def committed(self, resolution: Resolution) -> None:
+        """After the document's transaction commits: its concepts and aliases are known from now on."""
+        for concept in resolution.concepts.values():
+            self._remember(concept.concept_id, [concept.label, *concept.aliases])
+
+    def lookup(self, name: str) -> str | None:
+        return self.by_key.get(normalise_label(name))
+
+    async def resolve(self, mentions: Sequence[Mention]) -> Resolution:
+        resolution = Resolution()
+        first: dict[str, Mention] = {}
+        for mention in mentions:
+            key = normalise_label(mention.label)
+            if key:
+                first.setdefault(key, mention)
+
+        unseen = [key for key in first if key not in self.by_key]
+        nearest = await self._nearest({k: first[k].embedding for k in unseen if first[k].embedding is not None})
+
+        new_keys: list[str] = []
+        for key, mention in first.items():
+            known = self.by_key.get(key)
+            if known is not None:
+                resolution.merged_by_label += 1
+                self._join(resolution, known, mention, alias=False)
+            elif key in nearest:
+                resolution.merged_by_similarity += 1
+                self._join(resolution, nearest[key], mention, alias=True)
+            else:
+                new_keys.append(key)
+        self._create(resolution, [(key, first[key]) for key in new_keys])
+        return resolution
+
+    def _join(self, resolution: Resolution, concept_id: str, mention: Mention, *, alias: bool) -> None:
+        key = normalise_label(mention.label)
+        resolution.concept_of[key] = concept_id
+        concept = resolution.concepts.setdefault(
+            concept_id, ResolvedConcept(concept_id, mention.label, mention.description, [], None, new=False)
+        )
+        if alias:
+            concept.aliases.append(mention.label)
+
+    def _create(self, resolution: Resolution, mentions: list[tuple[str, Mention]]) -> None:
+        """New concepts; two mentions of this document as similar as the threshold become one."""
+        vectors = [m.embedding for _, m in mentions]
+        usable = [i for i, v in enumerate(vectors) if v is not None]
+        similar: dict[int, int] = {}
+        if len(usable) > 1:
+            matrix = np.asarray([vectors[i] for i in usable], dtype=np.float32)
+            cosines = matrix @ matrix.T
+            for a in range(len(usable)):
+                for b in range(a):
+                    if cosines[a, b] >= self.threshold and usable[b] not in similar:
+                        similar[usable[a]] = usable[b]
+                        break
+        for index, (key, mention) in enumerate(mentions):
+            if index in similar:
+                target = resolution.concept_of[mentions[similar[index]][0]]
+                resolution.merged_by_similarity += 1
+                resolution.concept_of[key] = target
+                resolution.concepts[target].aliases.append(mention.label)
+                continue
+            concept_id = self._free_id(slug(mention.label), resolution)
+            resolution.concept_of[key] = concept_id
+            resolution.concepts[concept_id] = ResolvedConcept(
+                concept_id, mention.label, mention.description, [], mention.embedding, new=True
+            )
+
+    def _free_id(self, base: str, resolution: Resolution) -> str:
+        taken = set(self.keys_of) | set(resolution.concepts)
+        if base not in taken:
+            return base
+        suffix = 2
+        while f"{base}-{suffix}" in taken:
+            suffix += 1
+        return f"{base}-{suffix}"
+
+    async def _nearest(self, vectors: dict[str, list[float] | None]) -> dict[str, str]:
+        rows = [{"key": k, "embedding": v} for k, v in sorted(vectors.items()) if v is not None]
+        if not rows:
+            return {}
+        found = await self.db.read("ingest_nearest_concepts", {"rows": rows})
+        # Neo4j reports (1 + cosine) / 2 for cosine indexes.
+        return {r["key"]: r["concept_id"] for r in found if 2 * r["score"] - 1 >= self.threshold}

@@ -196,5 +196,5 @@ def _singular(word: str) -> str:
 
 def slug(label: str) -> str:
     """A readable concept id: 'Clause 9.4 (IP)' -> 'clause-9-4-ip'."""
-    words = re.findall(r"[a-z0-9]+", normalise_label(label))
+    words = [w for w in re.findall(r"[a-z0-9]+", label.lower().replace("'s", "")) if w not in ("the", "a", "an")]
     return "-".join(words)[:80].strip("-") or "concept"

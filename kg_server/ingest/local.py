@@ -91,7 +91,8 @@ class _Pattern:
 
 
 def _p(type_: str, words: str, *, reverse: bool = False) -> _Pattern:
-    return _Pattern(type_, re.compile(rf"^\s*,?\s*(?:{words})\s*,?\s*$", re.IGNORECASE), reverse)
+    determiner = r"(?:\s+(?:a|an|the|its|their|this|that|these|those|any|all|each|every|our|your))?"
+    return _Pattern(type_, re.compile(rf"^\s*,?\s*(?:{words}){determiner}\s*,?\s*$", re.IGNORECASE), reverse)
 
 
 _AUX = r"(?:(?:is|are|was|were|be|been)\s+)?"

@@ -91,7 +91,8 @@ class IngestReport:
     concepts_merged_by_label: int = 0
     concepts_merged_by_similarity: int = 0
     concepts_pruned: int = 0
-    relationships: Counter[str] = field(default_factory=Counter)
+    relationships: Counter[str] = field(default_factory=Counter)  # distinct ones written, by type
+    stated: set[tuple[str, str, str]] = field(default_factory=set, repr=False)  # (type, from, to)
     statements_dropped: int = 0
     quotes_repaired: int = 0
     quotes_rejected: int = 0
@@ -110,7 +111,7 @@ class IngestReport:
         return self.documents_ingested == 0 and self.documents_unchanged == 0
 
     def as_dict(self) -> dict[str, Any]:
-        data = {k: v for k, v in self.__dict__.items()}
+        data = {k: v for k, v in self.__dict__.items() if k != "stated"}
         data["relationships"] = dict(sorted(self.relationships.items()))
         data["paragraphs_per_second"] = round(self.paragraphs_per_second, 1)
         return data
@@ -211,6 +212,7 @@ async def ingest(
         for task in queue:
             task.cancel()
 
+    report.relationships.update(rel_type for rel_type, _, _ in report.stated)
     if report.documents_ingested or options.force:
         progress.stage("co-occurrence")
         report.relationships["RELATED_TO"] = await refresh_related_to(db)
@@ -307,7 +309,7 @@ async def _write_document(db: Database, resolver: ConceptResolver, prepared: _Pr
     report.quotes_repaired += sum(e.repaired_quotes for e in prepared.extractions)
     report.quotes_rejected += sum(e.rejected_quotes for e in prepared.extractions)
     for rel_type, rows in relationships.items():
-        report.relationships[rel_type] += len(rows)
+        report.stated.update((rel_type, row["from"], row["to"]) for row in rows)
 
 
 def _document_row(document: LoadedDocument) -> dict[str, Any]:
@@ -325,10 +327,12 @@ def _instances(prepared: _Prepared, resolution: Resolution) -> list[dict[str, An
             if concept_id is None or mention.quote not in paragraph.text:
                 continue  # extractors only return verbatim quotes; this guards the graph's promise anyway
             instance_id = "i-" + short_hash(concept_id, paragraph.source_id, mention.quote)
-            rows.setdefault(instance_id, {
+            row = rows.setdefault(instance_id, {
                 "instance_id": instance_id, "concept_id": concept_id, "source_id": paragraph.source_id,
                 "quote": mention.quote, "confidence": mention.confidence,
             })
+            # Two mentions resolved to one concept and one sentence: the surer one speaks for both.
+            row["confidence"] = max(row["confidence"], mention.confidence)
     return list(rows.values())
 
 

@@ -6,7 +6,9 @@ import re
 
 from ..text import split_paragraphs
 
-MAX_WORDS = 300  # about 400 tokens: one paragraph stays one embedding and one extraction call
+# About 240 word-piece tokens: a paragraph fits the embedder's 256-token window whole (MiniLM ignores
+# what lies beyond it), and stays one extraction call.
+MAX_WORDS = 180
 _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[\"'“(\[]?[A-Z0-9])")
 
 

@@ -1,0 +1,297 @@
+"""`kg ingest` and `kg remove` against a real Neo4j: a grounded graph from the sample documents,
+idempotent re-runs, changed and removed documents, kill -9 recovery, and the LLM path end to end."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import signal
+import subprocess
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from kg_server.errors import DocumentNotFound
+from kg_server.graph import KnowledgeGraph
+from kg_server.ingest.pipeline import IngestOptions, IngestReport
+from kg_server.ingest.splitter import paragraphs
+from kg_server.models import SLUG_PATTERN
+from kg_server.sample_data import DOCUMENTS_DIR
+
+from .conftest import wipe
+from .test_ingest_llm import FakeLLM, completion, llm  # noqa: F401  (llm is a fixture)
+
+SAMPLE_DOCUMENTS = sorted(p for p in DOCUMENTS_DIR.rglob("*.md"))
+CHANGED = "Emails/2026-03-02-legal-review.md"
+NEW_TEXT = """# Revised legal review
+
+The quantum ledger notarisation requires a hardware security module. Every signed record is checked
+against the ledger before release.
+
+The hardware security module is part of the key management service. Key rotation happens every quarter.
+"""
+
+
+def make_corpus(root: Path, copies: int = 1) -> Path:
+    """The sample documents (in `copies` folders), plus files ingestion must skip with a reason."""
+    for copy in range(copies):
+        target = root if copies == 1 else root / f"set-{copy + 1}"
+        shutil.copytree(DOCUMENTS_DIR, target, dirs_exist_ok=True)
+    (root / "notes.bin.txt").write_bytes(b"\x00\x01\x02 binary")
+    (root / "empty.md").write_text("")
+    (root / "slides.pptx").write_bytes(b"PK\x03\x04")
+    return root
+
+
+async def ingest(graph: KnowledgeGraph, root: Path, **options: Any) -> IngestReport:
+    return await graph.ingest([root], extractor="local", options=IngestOptions(**options))
+
+
+async def count(graph: KnowledgeGraph, cypher: str, params: dict[str, Any] | None = None) -> int:
+    return int((await graph.db.run_auto(cypher, params or {}))[0]["n"])
+
+
+async def snapshot(graph: KnowledgeGraph) -> dict[str, Any]:
+    """The graph as an export without vectors or times: what two runs must agree on."""
+    bundle = (await graph.export_bundle(with_embeddings=False)).model_dump(mode="json", by_alias=True)
+    for document in bundle["documents"]:
+        document.pop("ingested_at")
+        document.pop("path")
+    bundle.pop("exported_at")
+    return bundle
+
+
+async def assert_grounded(graph: KnowledgeGraph) -> None:
+    """The graph's promises, checked by Neo4j itself."""
+    assert await count(graph, "MATCH (i:Instance)-[:FOUND_IN]->(s:Source) WHERE NOT s.text CONTAINS i.quote RETURN count(i) AS n") == 0
+    assert await count(graph, "MATCH (i:Instance) WHERE NOT (i)-[:FOUND_IN]->(:Source) OR NOT (i)-[:INSTANCE_OF]->(:Concept) RETURN count(i) AS n") == 0
+    assert await count(graph, "MATCH (c:Concept) WHERE NOT (c)<-[:INSTANCE_OF]-() RETURN count(c) AS n") == 0
+    assert await count(graph, "MATCH (n) WHERE (n:Concept OR n:Source) AND n.embedding IS NULL RETURN count(n) AS n") == 0
+    dangling = """
+        MATCH (:Concept)-[r]->(:Concept) UNWIND r.evidence AS e
+        WITH e WHERE NOT EXISTS { MATCH (s:Source {source_id: e}) } RETURN count(e) AS n"""
+    assert await count(graph, dangling) == 0
+
+
+async def test_local_ingest_builds_a_grounded_graph_from_mixed_files(graph: KnowledgeGraph, tmp_path: Path) -> None:
+    root = make_corpus(tmp_path / "corpus")
+    report = await ingest(graph, root)
+
+    assert (report.documents_new, report.documents_changed, report.documents_unchanged) == (len(SAMPLE_DOCUMENTS), 0, 0)
+    reasons = {Path(path).name: reason for path, reason in report.skipped}
+    assert reasons == {
+        "notes.bin.txt": "binary content (a NUL byte), not text",
+        "empty.md": "empty file",
+        "slides.pptx": reasons["slides.pptx"],
+    } and "unsupported file type '.pptx'" in reasons["slides.pptx"]
+    expected_paragraphs = sum(len(paragraphs(p.read_text())) for p in SAMPLE_DOCUMENTS)
+    assert report.paragraphs == expected_paragraphs
+    assert await count(graph, "MATCH (s:Source) RETURN count(s) AS n") == expected_paragraphs
+    await assert_grounded(graph)
+
+    # Topics are the folders; sources are numbered from 1 in document order.
+    topics = await graph.db.run_auto("MATCH (d:Document) RETURN collect(DISTINCT d.topic) AS t")
+    assert sorted(topics[0]["t"]) == ["Contracts", "Emails", "Minutes", "Tenders"]
+    numbers = await graph.db.run_auto(
+        "MATCH (d:Document {name: 'Contracts/draft-contract.md'})-[:HAS_SOURCE]->(s) RETURN collect(s.paragraph) AS p")
+    assert sorted(numbers[0]["p"]) == list(range(1, len(numbers[0]["p"]) + 1))
+
+    # Concepts recur across documents, have slug ids, and the report's numbers are the graph's.
+    stats = await graph.stats()
+    assert stats.concepts == report.concepts_new > 100
+    assert report.concepts_merged_by_label > 50
+    assert all(re.match(SLUG_PATTERN, row["id"]) for row in await graph.db.run_auto("MATCH (c:Concept) RETURN c.concept_id AS id"))
+    shared = await count(graph, """
+        MATCH (c:Concept)<-[:INSTANCE_OF]-(:Instance)-[:FOUND_IN]->(s:Source)
+        WITH c, count(DISTINCT s.document) AS documents WHERE documents >= 3 RETURN count(c) AS n""")
+    assert shared >= 10
+    assert stats.relationships.get("RELATED_TO", 0) == report.relationships["RELATED_TO"] > 0
+    stated = sum(n for t, n in stats.relationships.items() if t != "RELATED_TO")
+    assert stated == sum(n for t, n in report.relationships.items() if t != "RELATED_TO") > 0
+
+    # A lexical pattern of the sample: "... is subject to the limitations ... in Clause 15" (REQUIRES).
+    requires = await graph.db.run_auto(
+        "MATCH (a:Concept)-[r:REQUIRES]->(b:Concept) RETURN a.label AS a, b.label AS b, r.evidence AS evidence")
+    assert requires and all(row["evidence"] for row in requires)
+    # And the graph answers questions: the IP indemnity of the sample is found by search.
+    found = await graph.search_concepts("indemnity for intellectual property claims", limit=5)
+    assert any("indemnit" in hit.concept_id for hit in found.results)
+
+
+async def test_ingesting_twice_changes_nothing(graph: KnowledgeGraph, tmp_path: Path) -> None:
+    root = make_corpus(tmp_path / "corpus")
+    await ingest(graph, root)
+    first = await snapshot(graph)
+    again = await ingest(graph, root)
+    assert (again.documents_ingested, again.documents_unchanged) == (0, len(SAMPLE_DOCUMENTS))
+    assert await snapshot(graph) == first
+    # --force re-extracts everything. Mentions now meet concepts of later documents too, so the
+    # graph may differ in detail, but it stays whole and grounded.
+    forced = await ingest(graph, root, force=True)
+    assert forced.documents_changed == len(SAMPLE_DOCUMENTS)
+    await assert_grounded(graph)
+
+
+async def test_a_changed_document_is_replaced_and_a_removed_one_pruned(graph: KnowledgeGraph, tmp_path: Path) -> None:
+    root = make_corpus(tmp_path / "corpus")
+    await ingest(graph, root)
+    only_there = {row["id"] for row in await graph.db.run_auto("""
+        MATCH (c:Concept)<-[:INSTANCE_OF]-(:Instance)-[:FOUND_IN]->(s:Source)
+        WITH c, collect(DISTINCT s.document) AS documents WHERE documents = [$name]
+        RETURN c.concept_id AS id""", {"name": CHANGED})}
+    assert only_there
+
+    (root / CHANGED).write_text(NEW_TEXT)
+    report = await ingest(graph, root)
+    assert (report.documents_changed, report.documents_unchanged) == (1, len(SAMPLE_DOCUMENTS) - 1)
+    texts = await graph.db.run_auto(
+        "MATCH (:Document {name: $name})-[:HAS_SOURCE]->(s) RETURN s.paragraph AS n, s.text AS text ORDER BY n",
+        {"name": CHANGED})
+    assert [row["text"] for row in texts] == paragraphs(NEW_TEXT)
+    await assert_grounded(graph)
+    remaining = await graph.db.run_auto("MATCH (c:Concept) WHERE c.concept_id IN $ids RETURN c.concept_id AS id",
+                                        {"ids": sorted(only_there)})
+    assert remaining == []  # grounded only in the old text: pruned with it
+    rel = await graph.db.run_auto("""
+        MATCH (a:Concept)-[r:REQUIRES]->(b:Concept) WHERE a.label = 'Quantum ledger notarisation'
+        RETURN b.label AS b, r.evidence AS evidence""")
+    assert rel == [{"b": "Hardware security module", "evidence": [f"{CHANGED}#p1"]}]
+    part_of = await count(graph, """
+        MATCH (:Concept {label: 'Hardware security module'})-[r:PART_OF]->(:Concept {label: 'Key management service'})
+        RETURN count(r) AS n""")
+    assert part_of == 1
+
+    removed = await graph.remove_document(CHANGED)
+    assert (removed.paragraphs, removed.quotes > 0) == (2, True)
+    assert "quantum-ledger-notarisation" in removed.concepts_pruned
+    assert await count(graph, "MATCH (d:Document {name: $name}) RETURN count(d) AS n", {"name": CHANGED}) == 0
+    assert await count(graph, "MATCH (s:Source) WHERE s.document = $name RETURN count(s) AS n", {"name": CHANGED}) == 0
+    evidence = "MATCH ()-[r]->() WHERE any(e IN r.evidence WHERE e STARTS WITH $prefix) RETURN count(r) AS n"
+    assert await count(graph, evidence, {"prefix": CHANGED + "#"}) == 0
+    await assert_grounded(graph)
+
+    with pytest.raises(DocumentNotFound) as missing:
+        await graph.remove_document("Emails/2026-03-02-legal-reviw.md")
+    assert "Emails/2026-03-02-legal-review.md" not in missing.value.closest  # it is gone now
+    assert missing.value.closest  # but other close names are offered
+
+
+def _kg(kg_command: list[str], env: dict[str, str], *args: str) -> subprocess.Popen[str]:
+    return subprocess.Popen([*kg_command, *args], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+
+
+async def test_kill_9_mid_ingest_then_rerun_equals_a_clean_run(
+    graph: KnowledgeGraph, tmp_path: Path, kg_command: list[str], test_env: dict[str, str]
+) -> None:
+    root = make_corpus(tmp_path / "corpus", copies=2)
+    total = 2 * len(SAMPLE_DOCUMENTS)
+    process = _kg(kg_command, test_env, "ingest", str(root), "--extractor", "local")
+    deadline = time.monotonic() + 240
+    while await count(graph, "MATCH (d:Document) RETURN count(d) AS n") < 4:
+        assert process.poll() is None, process.communicate()
+        assert time.monotonic() < deadline, "ingest did not write a document in time"
+        time.sleep(0.05)
+    os.kill(process.pid, signal.SIGKILL)
+    process.wait()
+    written = await count(graph, "MATCH (d:Document) RETURN count(d) AS n")
+    assert 4 <= written < total
+
+    # Nothing half-written: each document present has all its paragraphs.
+    rows = await graph.db.run_auto("MATCH (d:Document) OPTIONAL MATCH (d)-[:HAS_SOURCE]->(s) RETURN d.name AS name, count(s) AS n")
+    for row in rows:
+        assert row["n"] == len(paragraphs((root / row["name"]).read_text())), row["name"]
+    await assert_grounded(graph)
+
+    rerun = _kg(kg_command, test_env, "ingest", str(root), "--extractor", "local", "--json")
+    out, err = rerun.communicate(timeout=600)
+    assert rerun.returncode == 0, err
+    report = json.loads(out)
+    assert report["documents_unchanged"] == written and report["documents_new"] == total - written
+    recovered = await snapshot(graph)
+
+    await wipe(graph)
+    clean = _kg(kg_command, test_env, "ingest", str(root), "--extractor", "local")
+    _, err = clean.communicate(timeout=600)
+    assert clean.returncode == 0, err
+    assert_same_graph(recovered, await snapshot(graph))
+
+
+def assert_same_graph(a: dict[str, Any], b: dict[str, Any]) -> None:
+    """Equal records; confidences may differ in the last digits (vectors of one text embedded in
+    different batches can differ by float rounding)."""
+    for kind in ("documents", "sources", "concepts", "instances", "relationships"):
+        left, right = a[kind], b[kind]
+        assert len(left) == len(right), kind
+        for x, y in zip(left, right):
+            assert abs(x.pop("confidence", 0) - y.pop("confidence", 0)) <= 0.01, (kind, x, y)
+            assert x == y, kind
+
+
+async def test_the_llm_extractor_end_to_end(graph: KnowledgeGraph, tmp_path: Path, llm: FakeLLM) -> None:  # noqa: F811
+    """Through the pipeline to Neo4j: concepts with verbatim (or repaired) quotes, relationships to
+    known concepts, a rejected quote, and a document whose paragraph keeps failing left out."""
+    root = tmp_path / "corpus"
+    (root / "Policies").mkdir(parents=True)
+    (root / "Policies" / "security.md").write_text(
+        "# Security policy\n\nAccess reviews require multi-factor authentication. Reviews happen monthly.\n\n"
+        "Encryption at rest supports data residency.\n")
+    (root / "Policies" / "broken.md").write_text("Please fail this paragraph.\n")
+
+    def respond(body: dict[str, Any]) -> Any:
+        prompt = body["messages"][-1]["content"]
+        if "Please fail" in prompt:
+            return completion("not json at all")
+        if "Access reviews" in prompt:
+            return completion({
+                "concepts": [
+                    {"label": "Access review", "description": "A periodic check of who can access what.",
+                     "quote": "access reviews  require multi-factor authentication."},  # repaired
+                    {"label": "Multi-factor authentication", "description": "Login with two factors.",
+                     "quote": "multi-factor authentication"},
+                    {"label": "Invented", "description": "Not in the text.", "quote": "This sentence is invented."},
+                ],
+                "relationships": [
+                    {"source": "Access review", "target": "Multi-factor authentication", "type": "requires", "confidence": 0.9},
+                    {"source": "Invented", "target": "Access review", "type": "supports", "confidence": 0.9},
+                ],
+            })
+        known = re.findall(r"^([a-z0-9-]+): ", prompt, flags=re.MULTILINE)
+        return completion({
+            "concepts": [{"label": "Encryption at rest", "description": "Stored data is encrypted.",
+                          "quote": "Encryption at rest"}],
+            "relationships": [{"source": "Encryption at rest", "target": "multi-factor-authentication", "type": "supports",
+                               "confidence": 0.7}] if "multi-factor-authentication" in known else [],
+        })
+
+    llm.respond = respond
+    settings = graph.settings.model_copy(update={
+        "openai_base_url": llm.url, "llm_model": "test-model", "llm_max_retries": 1, "llm_concurrency": 1,
+    })
+    llm_graph = KnowledgeGraph(settings, db=graph.db, embedder=graph.embedder)
+    report = await llm_graph.ingest([root], extractor="llm")
+
+    assert report.documents_ingested == 2
+    assert [name for name, _ in report.failed] == ["Policies/broken.md"]
+    assert "re-run" in report.failed[0][1] or "kg ingest" in report.failed[0][1]
+    assert (report.quotes_repaired, report.quotes_rejected) == (1, 1)
+    await assert_grounded(graph)
+    quotes = await graph.db.run_auto(
+        "MATCH (c:Concept)<-[:INSTANCE_OF]-(i:Instance) RETURN c.concept_id AS id, c.description AS d, i.quote AS q ORDER BY id")
+    assert quotes == [
+        {"id": "access-review", "d": "A periodic check of who can access what.",
+         "q": "Access reviews require multi-factor authentication."},
+        {"id": "encryption-at-rest", "d": "Stored data is encrypted.", "q": "Encryption at rest"},
+        {"id": "multi-factor-authentication", "d": "Login with two factors.", "q": "multi-factor authentication"},
+    ]
+    relationships = await graph.db.run_auto(
+        "MATCH (a)-[r]->(b) WHERE type(r) <> 'RELATED_TO' RETURN a.concept_id AS a, type(r) AS t, b.concept_id AS b ORDER BY a")
+    assert relationships == [
+        {"a": "access-review", "t": "REQUIRES", "b": "multi-factor-authentication"},
+        {"a": "encryption-at-rest", "t": "SUPPORTS", "b": "multi-factor-authentication"},
+    ]
+    assert await count(graph, "MATCH (d:Document {name: 'Policies/broken.md'}) RETURN count(d) AS n") == 0
+    assert dict(report.extractor_summary)["tokens"].endswith("out")

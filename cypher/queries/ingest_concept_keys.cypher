@@ -1,3 +1,5 @@
-// Every concept's id, label and aliases, as one row (entity resolution matches new labels to these).
+// Every concept's id, label, aliases and vector (entity resolution matches new mentions to these
+// exactly, in memory: an approximate vector index answer could depend on how the index was built).
 MATCH (c:Concept)
-RETURN collect([c.concept_id, c.label, coalesce(c.aliases, [])]) AS concepts
+RETURN c.concept_id AS id, c.label AS label, coalesce(c.aliases, []) AS aliases, c.embedding AS embedding
+ORDER BY id

@@ -174,7 +174,7 @@ class LocalExtractor:
         self.lock = lock or threading.Lock()  # one model, shared with the pipeline's paragraph embedding
         self.document_frequency: Counter[str] = Counter()
         self.paragraphs = 0
-        self._vectors: dict[str, list[float]] = {}
+        self.phrases_embedded = 0
 
     def learn(self, texts: Iterable[str]) -> None:
         for text in texts:
@@ -182,7 +182,7 @@ class LocalExtractor:
             self.document_frequency.update({c.key for c in candidates(text)})
 
     def summary(self) -> list[tuple[str, str]]:
-        return [("phrases embedded", f"{len(self._vectors):,}")]
+        return [("phrases embedded", f"{self.phrases_embedded:,}")]
 
     async def aclose(self) -> None:
         pass
@@ -191,22 +191,22 @@ class LocalExtractor:
         return await asyncio.to_thread(self.extract_sync, paragraphs)
 
     def extract_sync(self, paragraphs: Sequence[Paragraph]) -> list[ParagraphExtraction]:
+        # Phrase vectors are made per document, never reused from another one: a text embedded in
+        # another batch can differ in the last float digits, and extraction must not depend on which
+        # documents a run happened to embed before this one.
+        vectors: dict[str, list[float]] = {}
         shortlists = [self._shortlist(p.text) for p in paragraphs]
-        self._embed_phrases({c.key: c.surface for shortlist in shortlists for c in shortlist})
+        self._embed_phrases({c.key: c.surface for shortlist in shortlists for c in shortlist}, vectors)
         missing = [i for i, p in enumerate(paragraphs) if p.embedding is None]
         if missing:
             with self.lock:
-                vectors = self.embedder.embed([paragraphs[i].text for i in missing])
-            filled = {i: v for i, v in zip(missing, vectors)}
+                filled = dict(zip(missing, self.embedder.embed([paragraphs[i].text for i in missing])))
         else:
             filled = {}
         return [
-            self._extract(p, shortlist, p.embedding if p.embedding is not None else filled[i])
+            self._extract(p, shortlist, p.embedding if p.embedding is not None else filled[i], vectors)
             for i, (p, shortlist) in enumerate(zip(paragraphs, shortlists))
         ]
-
-    def phrase_vector(self, key: str) -> list[float] | None:
-        return self._vectors.get(key)
 
     # --- ranking ------------------------------------------------------------------------------------
     def _shortlist(self, text: str) -> list[_Candidate]:
@@ -228,20 +228,22 @@ class LocalExtractor:
         acronym = 1.2 if candidate.surface.isupper() and len(candidate.surface) > 1 else 1.0
         return count * idf * recurring * length * acronym
 
-    def _embed_phrases(self, phrases: dict[str, str]) -> None:
-        todo = sorted(key for key in phrases if key not in self._vectors)
+    def _embed_phrases(self, phrases: dict[str, str], vectors: dict[str, list[float]]) -> None:
+        todo = sorted(key for key in phrases if key not in vectors)
         if not todo:
             return
         with self.lock:
-            vectors = self.embedder.embed([_label(phrases[key]) for key in todo])
-        self._vectors.update(zip(todo, vectors))
+            vectors.update(zip(todo, self.embedder.embed([_label(phrases[key]) for key in todo])))
+        self.phrases_embedded += len(todo)
 
-    def _extract(self, paragraph: Paragraph, shortlist: list[_Candidate], vector: Sequence[float]) -> ParagraphExtraction:
+    def _extract(
+        self, paragraph: Paragraph, shortlist: list[_Candidate], vector: Sequence[float], vectors: dict[str, list[float]]
+    ) -> ParagraphExtraction:
         text = paragraph.text
         result = ParagraphExtraction()
         if not shortlist:
             return result
-        matrix = np.asarray([self._vectors[c.key] for c in shortlist], dtype=np.float32)
+        matrix = np.asarray([vectors[c.key] for c in shortlist], dtype=np.float32)
         similarity = matrix @ np.asarray(vector, dtype=np.float32)
         order = sorted(range(len(shortlist)), key=lambda i: (-float(similarity[i]), shortlist[i].start))
         chosen: list[tuple[_Candidate, float]] = []
@@ -260,7 +262,7 @@ class LocalExtractor:
         by_key = {c.key: (c, s) for c, s in chosen}
         for candidate in promoted:
             if candidate.key not in by_key:
-                self._embed_phrases({candidate.key: candidate.surface})
+                self._embed_phrases({candidate.key: candidate.surface}, vectors)
                 by_key[candidate.key] = (candidate, 0.5)
         for candidate, score in sorted(by_key.values(), key=lambda cs: cs[0].start):
             result.mentions.append(
@@ -268,7 +270,7 @@ class LocalExtractor:
                     label=_label(candidate.surface),
                     quote=_quote(text, sentences, candidate),
                     confidence=round(min(1.0, max(0.3, score + 0.3)), 3),
-                    embedding=self._vectors[candidate.key],
+                    embedding=vectors[candidate.key],
                 )
             )
         result.statements = statements

@@ -272,7 +272,7 @@ async def _with_known_concepts(db: Database, paragraphs: list[Paragraph]) -> lis
 async def _write_document(db: Database, resolver: ConceptResolver, prepared: _Prepared, report: IngestReport) -> None:
     document = prepared.document
     mentions = [m for e in prepared.extractions for m in e.mentions]
-    resolution = await resolver.resolve(mentions)
+    resolution = resolver.resolve(mentions)
     instances = _instances(prepared, resolution)
     relationships, dropped = _relationships(prepared, resolution, resolver)
     sources = [

@@ -5,8 +5,9 @@ or one of its aliases ('IP indemnities' = 'IP indemnity'), or when its vector is
 `threshold` cosine-similar to the concept's. Otherwise it becomes a new concept whose id is a stable
 slug of its label. Mentions of one document that are that similar to each other become one concept.
 
-The resolver keeps every known label in memory (one query at the start of a run) and asks the
-vector index only for labels it has not seen.
+The resolver keeps every known label and vector in memory (one query at the start of a run) and
+compares exactly: the vector index is approximate, and its answer could depend on how it was built,
+which would make a run re-started after a crash resolve differently from a clean one.
 """
 
 from __future__ import annotations
@@ -50,11 +51,13 @@ class ConceptResolver:
         self.threshold = threshold
         self.by_key: dict[str, str] = {}  # normalised label or alias -> concept_id
         self.keys_of: dict[str, set[str]] = {}  # concept_id -> its keys (to forget pruned concepts)
+        self.vectors = _Vectors()
 
     async def load(self) -> None:
-        row = (await self.db.read("ingest_concept_keys", timeout=None))[0]
-        for concept_id, label, aliases in row["concepts"]:
-            self._remember(concept_id, [label, *aliases])
+        for row in await self.db.read("ingest_concept_keys", timeout=None):
+            self._remember(row["id"], [row["label"], *row["aliases"]])
+            if row["embedding"] is not None:
+                self.vectors.add(row["id"], row["embedding"])
 
     def _remember(self, concept_id: str, names: Iterable[str]) -> None:
         for name in names:
@@ -65,6 +68,7 @@ class ConceptResolver:
 
     def forget(self, concept_ids: Iterable[str]) -> None:
         for concept_id in concept_ids:
+            self.vectors.remove(concept_id)
             for key in self.keys_of.pop(concept_id, ()):
                 if self.by_key.get(key) == concept_id:
                     del self.by_key[key]
@@ -73,11 +77,13 @@ class ConceptResolver:
         """After the document's transaction commits: its concepts and aliases are known from now on."""
         for concept in resolution.concepts.values():
             self._remember(concept.concept_id, [concept.label, *concept.aliases])
+            if concept.new and concept.embedding is not None:
+                self.vectors.add(concept.concept_id, concept.embedding)
 
     def lookup(self, name: str) -> str | None:
         return self.by_key.get(normalise_label(name))
 
-    async def resolve(self, mentions: Sequence[Mention]) -> Resolution:
+    def resolve(self, mentions: Sequence[Mention]) -> Resolution:
         resolution = Resolution()
         first: dict[str, Mention] = {}
         for mention in mentions:
@@ -86,7 +92,9 @@ class ConceptResolver:
                 first.setdefault(key, mention)
 
         unseen = [key for key in first if key not in self.by_key]
-        nearest = await self._nearest({k: first[k].embedding for k in unseen if first[k].embedding is not None})
+        nearest = self.vectors.nearest(
+            {k: v for k in unseen if (v := first[k].embedding) is not None}, self.threshold
+        )
 
         new_keys: list[str] = []
         for key, mention in first.items():
@@ -146,10 +154,33 @@ class ConceptResolver:
             suffix += 1
         return f"{base}-{suffix}"
 
-    async def _nearest(self, vectors: dict[str, list[float] | None]) -> dict[str, str]:
-        rows = [{"key": k, "embedding": v} for k, v in sorted(vectors.items()) if v is not None]
-        if not rows:
+
+class _Vectors:
+    """Concept vectors in one matrix, for exact nearest-concept lookups."""
+
+    def __init__(self) -> None:
+        self.ids: list[str] = []
+        self.rows: list[np.ndarray] = []
+        self._matrix: np.ndarray | None = None
+
+    def add(self, concept_id: str, vector: Sequence[float]) -> None:
+        self.ids.append(concept_id)
+        self.rows.append(np.asarray(vector, dtype=np.float32))
+        self._matrix = None
+
+    def remove(self, concept_id: str) -> None:
+        if concept_id in self.ids:
+            index = self.ids.index(concept_id)
+            del self.ids[index], self.rows[index]
+            self._matrix = None
+
+    def nearest(self, vectors: dict[str, list[float]], threshold: float) -> dict[str, str]:
+        """key -> the most similar concept, for keys with one at `threshold` cosine or above."""
+        if not vectors or not self.ids:
             return {}
-        found = await self.db.read("ingest_nearest_concepts", {"rows": rows})
-        # Neo4j reports (1 + cosine) / 2 for cosine indexes.
-        return {r["key"]: r["concept_id"] for r in found if 2 * r["score"] - 1 >= self.threshold}
+        if self._matrix is None:
+            self._matrix = np.vstack(self.rows)
+        keys = sorted(vectors)
+        cosines = np.asarray([vectors[k] for k in keys], dtype=np.float32) @ self._matrix.T
+        best = cosines.argmax(axis=1)
+        return {k: self.ids[int(b)] for k, b, row in zip(keys, best, cosines) if row[b] >= threshold}

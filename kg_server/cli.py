@@ -391,6 +391,9 @@ def cmd_bench(args: argparse.Namespace, settings: Settings) -> None:
     elif args.kind == "search":
         result = bench.run_search_bench(settings, concepts=args.concepts, queries=args.queries,
                                         use_configured=args.use_configured, log=_stderr)
+    elif args.kind == "ingest":
+        result = bench.run_ingest_bench(settings, path=args.path, limit=args.limit,
+                                        use_configured=args.use_configured, log=_stderr)
     else:
         result = bench.run_viz_bench(settings, concepts=args.concepts, requests=args.requests,
                                      use_configured=args.use_configured, log=_stderr)
@@ -498,7 +501,10 @@ def build_parser() -> argparse.ArgumentParser:
     bench_viz = bench_kinds.add_parser("viz", help="/api/viz at 1,500 nodes and the viewer's first frame")
     bench_viz.add_argument("--concepts", type=_positive, default=5000)
     bench_viz.add_argument("--requests", type=_positive, default=50, help="timed /api/viz requests")
-    for sub in (bench_import, bench_search, bench_viz):
+    bench_ingest = bench_kinds.add_parser("ingest", help="kg ingest (local extractor) on a folder or a BEIR corpus.jsonl")
+    bench_ingest.add_argument("path", type=Path, metavar="PATH", help="a folder of documents, or a BEIR-style corpus.jsonl")
+    bench_ingest.add_argument("--limit", type=_positive, help="corpus.jsonl: only the first N records")
+    for sub in (bench_import, bench_search, bench_viz, bench_ingest):
         sub.add_argument("--json", action="store_true")
         sub.add_argument(
             "--use-configured", action="store_true", help="use NEO4J_URI (an empty database) instead of a throwaway server"

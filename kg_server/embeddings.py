@@ -12,9 +12,8 @@ from __future__ import annotations
 
 import json
 import os
-from contextlib import contextmanager
 from collections import OrderedDict
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -151,20 +150,6 @@ class LocalEmbedder(_BaseEmbedder):
     def _embed_batch(self, texts: list[str]) -> list[list[float]]:
         vectors = self.model.encode(texts, batch_size=self.batch_size, show_progress_bar=False)
         return normalise(vectors)
-
-    @contextmanager
-    def all_cores(self) -> Iterator[None]:
-        """For batch work (ingest), not servers: on 2 cores a 700-character paragraph embeds in ~37 ms
-        with two threads against ~53 ms with one. The thread count is restored afterwards."""
-        import torch
-
-        self.model  # loads first: loading sets one thread
-        before = torch.get_num_threads()
-        torch.set_num_threads(os.cpu_count() or 1)
-        try:
-            yield
-        finally:
-            torch.set_num_threads(before)
 
 
 def resolve_local_model(model: str) -> str:

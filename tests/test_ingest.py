@@ -300,3 +300,37 @@ async def test_the_llm_extractor_end_to_end(graph: KnowledgeGraph, tmp_path: Pat
     ]
     assert await count(graph, "MATCH (d:Document {name: 'Policies/broken.md'}) RETURN count(d) AS n") == 0
     assert dict(report.extractor_summary)["tokens"].endswith("out")
+
+
+def test_the_kg_ingest_and_kg_remove_commands(graph: KnowledgeGraph, tmp_path: Path, kg_command: list[str],
+                                              test_env: dict[str, str]) -> None:
+    """Exit codes and messages a user sees: a summary with skipped files, --strict, nothing to ingest,
+    a missing path, and removing a document that does not exist."""
+    root = tmp_path / "notes"
+    root.mkdir()
+    (root / "escrow.md").write_text("---\ntags: [legal]\n---\n# Escrow\n\nThe source code escrow requires an annual verification test.\n")
+    (root / "image.txt").write_bytes(b"\x89PNG\x00\x00")
+
+    def kg(*args: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run([*kg_command, *args], env=test_env, capture_output=True, text=True, timeout=300)
+
+    done = kg("ingest", str(root), "--extractor", "local", "--tag", "2026")
+    assert done.returncode == 0, done.stderr
+    assert "1 ingested (1 new, 0 changed)" in done.stdout and "REQUIRES 1" in done.stdout
+    assert "image.txt: binary content" in done.stdout
+    strict = kg("ingest", str(root), "--extractor", "local", "--strict")
+    assert strict.returncode == 1 and "--strict: 1 skipped" in strict.stderr
+    assert "0 ingested (0 new, 0 changed), 1 unchanged" in strict.stdout.replace("\n│                  │", "")
+
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    nothing = kg("ingest", str(empty), "--extractor", "local")
+    assert nothing.returncode == 1 and "nothing could be ingested (no files found)" in nothing.stderr
+    missing = kg("ingest", str(tmp_path / "nope"))
+    assert missing.returncode == 2 and "nope: no such file or folder" in missing.stderr
+    assert "Traceback" not in missing.stderr + nothing.stderr
+
+    unknown = kg("remove", "escrw.md")
+    assert unknown.returncode == 1 and "No document named 'escrw.md'. Closest matches: escrow.md." in unknown.stderr
+    removed = kg("remove", "escrow.md")
+    assert removed.returncode == 0 and removed.stdout.startswith("removed escrow.md: 1 paragraphs")

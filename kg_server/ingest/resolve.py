@@ -146,11 +146,13 @@ class ConceptResolver:
             )
 
     def _free_id(self, base: str, resolution: Resolution) -> str:
-        taken = set(self.keys_of) | set(resolution.concepts)
-        if base not in taken:
+        def taken(concept_id: str) -> bool:
+            return concept_id in self.keys_of or concept_id in resolution.concepts
+
+        if not taken(base):
             return base
         suffix = 2
-        while f"{base}-{suffix}" in taken:
+        while taken(f"{base}-{suffix}"):
             suffix += 1
         return f"{base}-{suffix}"
 

@@ -244,12 +244,11 @@ def _print_ingest_report(report: Any) -> None:
         rows.insert(7, ("statements dropped", f"{report.statements_dropped} (an end named no known concept)"))
     for what, value in rows:
         table.add_row(what, value)
-    console = Console()
-    console.print(table)
-    for path, reason in report.skipped:
-        console.print(f"skipped {path}: {reason}", markup=False, highlight=False)
+    Console().print(table)
+    for path, reason in report.skipped:  # plain lines: never wrapped, easy to grep
+        print(f"skipped {path}: {reason}")
     for name, reason in report.failed:
-        console.print(f"failed {name}: {reason}", markup=False, highlight=False)
+        print(f"failed {name}: {reason}")
 
 
 def cmd_remove(args: argparse.Namespace, settings: Settings) -> None:

@@ -318,9 +318,9 @@ def test_the_kg_ingest_and_kg_remove_commands(graph: KnowledgeGraph, tmp_path: P
     assert done.returncode == 0, done.stderr
     assert "1 ingested (1 new, 0 changed)" in done.stdout and "REQUIRES 1" in done.stdout
     assert "image.txt: binary content" in done.stdout
-    strict = kg("ingest", str(root), "--extractor", "local", "--strict")
+    strict = kg("ingest", str(root), "--extractor", "local", "--strict", "--json")
     assert strict.returncode == 1 and "--strict: 1 skipped" in strict.stderr
-    assert "0 ingested (0 new, 0 changed), 1 unchanged" in strict.stdout.replace("\n│                  │", "")
+    assert (json.loads(strict.stdout)["documents_unchanged"], json.loads(strict.stdout)["documents_ingested"]) == (1, 0)
 
     empty = tmp_path / "empty"
     empty.mkdir()

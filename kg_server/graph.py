@@ -106,8 +106,9 @@ class KnowledgeGraph:
 
             impl = LocalExtractor(self.embedder, lock=lock)
         try:
-            # The local model keeps one thread: Neo4j and the writer need the other core (measured on
-            # 2 cores, SciFact: 8.7 paragraphs/s with one torch thread, 8.1 with two).
+            # The local model keeps its one torch thread: a second did not help while Neo4j and the
+            # writer share the two cores (SciFact, 1,000 abstracts: 6.7 paragraphs/s with one, 7.0
+            # with two; 150 abstracts: 8.7 and 8.1, i.e. within noise).
             return await ingest(
                 self.db, self.embedder, impl, paths, options=options, progress=progress,
                 merge_similarity=self.settings.merge_similarity, embed_lock=lock,

@@ -194,26 +194,23 @@ class LocalExtractor:
         # Phrase vectors are made per document, never reused from another one: a text embedded in
         # another batch can differ in the last float digits, and extraction must not depend on which
         # documents a run happened to embed before this one.
+        if any(p.embedding is None for p in paragraphs):
+            raise ValueError("the local extractor ranks phrases against paragraph vectors; embed paragraphs first")
         vectors: dict[str, list[float]] = {}
-        shortlists = [self._shortlist(p.text) for p in paragraphs]
+        found = [candidates(p.text) for p in paragraphs]
+        shortlists = [self._shortlist(phrases) for phrases in found]
         self._embed_phrases({c.key: c.surface for shortlist in shortlists for c in shortlist}, vectors)
-        missing = [i for i, p in enumerate(paragraphs) if p.embedding is None]
-        if missing:
-            with self.lock:
-                filled = dict(zip(missing, self.embedder.embed([paragraphs[i].text for i in missing])))
-        else:
-            filled = {}
         return [
-            self._extract(p, shortlist, p.embedding if p.embedding is not None else filled[i], vectors)
-            for i, (p, shortlist) in enumerate(zip(paragraphs, shortlists))
+            self._extract(p, phrases, shortlist, vectors)
+            for p, phrases, shortlist in zip(paragraphs, found, shortlists)
         ]
 
     # --- ranking ------------------------------------------------------------------------------------
-    def _shortlist(self, text: str) -> list[_Candidate]:
+    def _shortlist(self, phrases: list[_Candidate]) -> list[_Candidate]:
         """The first occurrence of each distinct phrase, best lexical scores first."""
         seen: dict[str, _Candidate] = {}
         counts: Counter[str] = Counter()
-        for candidate in candidates(text):
+        for candidate in phrases:
             counts[candidate.key] += 1
             seen.setdefault(candidate.key, candidate)
         scored = sorted(seen.values(), key=lambda c: (-self._lexical(c, counts[c.key]), c.start))
@@ -237,9 +234,10 @@ class LocalExtractor:
         self.phrases_embedded += len(todo)
 
     def _extract(
-        self, paragraph: Paragraph, shortlist: list[_Candidate], vector: Sequence[float], vectors: dict[str, list[float]]
+        self, paragraph: Paragraph, phrases: list[_Candidate], shortlist: list[_Candidate], vectors: dict[str, list[float]]
     ) -> ParagraphExtraction:
         text = paragraph.text
+        vector = paragraph.embedding
         result = ParagraphExtraction()
         if not shortlist:
             return result
@@ -258,7 +256,7 @@ class LocalExtractor:
         sentences = sentence_spans(text)
         # Pattern ends are phrases of any candidate, not only the chosen ones: "X requires Y" makes Y
         # a concept of this paragraph even when Y alone would not have ranked.
-        statements, promoted = _statements(text, sentences, {c.key: c for c in candidates(text)})
+        statements, promoted = _statements(text, sentences, phrases)
         by_key = {c.key: (c, s) for c, s in chosen}
         for candidate in promoted:
             if candidate.key not in by_key:
@@ -307,13 +305,13 @@ def _quote(text: str, sentences: list[tuple[int, int]], candidate: _Candidate) -
 
 
 def _statements(
-    text: str, sentences: list[tuple[int, int]], phrases: dict[str, _Candidate]
+    text: str, sentences: list[tuple[int, int]], phrases: list[_Candidate]
 ) -> tuple[list[Statement], list[_Candidate]]:
     """Typed relationships between two phrases of one sentence joined by a trigger ("X requires Y").
     The longest phrase ending (or starting) at each position is the relationship's end."""
     statements: list[Statement] = []
     promoted: dict[str, _Candidate] = {}
-    occurrences = _longest_occurrences(text, phrases)
+    occurrences = _longest_occurrences(phrases)
     for start, end in sentences:
         inside = [c for c in occurrences if start <= c.start and c.end <= end]
         for left, right in zip(inside, inside[1:]):
@@ -330,13 +328,10 @@ def _statements(
     return statements, list(promoted.values())
 
 
-def _longest_occurrences(text: str, phrases: dict[str, _Candidate]) -> list[_Candidate]:
+def _longest_occurrences(phrases: list[_Candidate]) -> list[_Candidate]:
     """Every occurrence of every phrase, keeping only the longest at overlapping positions."""
-    found = sorted(
-        (c for c in candidates(text) if c.key in phrases), key=lambda c: (c.start, -(c.end - c.start))
-    )
     kept: list[_Candidate] = []
-    for candidate in found:
+    for candidate in sorted(phrases, key=lambda c: (c.start, -(c.end - c.start))):
         if kept and candidate.start < kept[-1].end:
             continue
         kept.append(candidate)

@@ -384,18 +384,7 @@ def cmd_search(args: argparse.Namespace, settings: Settings) -> None:
 def cmd_bench(args: argparse.Namespace, settings: Settings) -> None:
     from . import bench
 
-    if args.kind == "import":
-        result = bench.run_import_bench(settings, concepts=args.concepts, relationships=args.relationships,
-                                        use_configured=args.use_configured, log=_stderr)
-    elif args.kind == "search":
-        result = bench.run_search_bench(settings, concepts=args.concepts, queries=args.queries,
-                                        use_configured=args.use_configured, log=_stderr)
-    elif args.kind == "ingest":
-        result = bench.run_ingest_bench(settings, path=args.path, limit=args.limit,
-                                        use_configured=args.use_configured, log=_stderr)
-    else:
-        result = bench.run_viz_bench(settings, concepts=args.concepts, requests=args.requests,
-                                     use_configured=args.use_configured, log=_stderr)
+    result = bench.module(args.kind).run(args, settings, _stderr)
     print(json.dumps(result, indent=2) if args.json else result["summary"])
 
 
@@ -491,23 +480,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     bench = add("bench", cmd_bench, "Benchmarks (each on a throwaway local Neo4j by default).")
     bench_kinds = bench.add_subparsers(dest="kind", metavar="KIND", required=True)
-    bench_import = bench_kinds.add_parser("import", help="import a synthetic bundle; prints relationships/s")
-    bench_import.add_argument("--concepts", type=_positive, default=100_000)
-    bench_import.add_argument("--relationships", type=_positive, help="default: 5 per concept")
-    bench_search = bench_kinds.add_parser("search", help="search_concepts latency through an MCP client, per mode")
-    bench_search.add_argument("--concepts", type=_positive, default=100_000)
-    bench_search.add_argument("--queries", type=_positive, default=200, help="distinct queries per mode")
-    bench_viz = bench_kinds.add_parser("viz", help="/api/viz at 1,500 nodes and the viewer's first frame")
-    bench_viz.add_argument("--concepts", type=_positive, default=5000)
-    bench_viz.add_argument("--requests", type=_positive, default=50, help="timed /api/viz requests")
-    bench_ingest = bench_kinds.add_parser("ingest", help="kg ingest (local extractor) on a folder or a BEIR corpus.jsonl")
-    bench_ingest.add_argument("path", type=Path, metavar="PATH", help="a folder of documents, or a BEIR-style corpus.jsonl")
-    bench_ingest.add_argument("--limit", type=_positive, help="corpus.jsonl: only the first N records")
-    for sub in (bench_import, bench_search, bench_viz, bench_ingest):
-        sub.add_argument("--json", action="store_true")
-        sub.add_argument(
-            "--use-configured", action="store_true", help="use NEO4J_URI (an empty database) instead of a throwaway server"
-        )
+    from .bench import add_parsers
+
+    add_parsers(bench_kinds, _positive)
     return parser
 
 

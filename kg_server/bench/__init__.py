@@ -1,0 +1,62 @@
+"""Benchmarks behind `kg bench KIND` (never part of the test suite).
+
+Each benchmark runs on a throwaway local Neo4j (its own temporary home and free ports) unless asked
+to use the configured NEO4J_URI, which must then point at an empty database. A benchmark is a module
+here with `run(args, settings, log) -> dict` (a result with a human `summary`). Its command line is
+declared below, light enough for `kg --help`; the module itself is imported only when it runs.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+from collections.abc import Callable
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+Positive = Callable[[str], int]
+
+
+def _import(parser: argparse.ArgumentParser, positive: Positive) -> None:
+    parser.add_argument("--concepts", type=positive, default=100_000)
+    parser.add_argument("--relationships", type=positive, help="default: 5 per concept")
+
+
+def _search(parser: argparse.ArgumentParser, positive: Positive) -> None:
+    parser.add_argument("--concepts", type=positive, default=100_000)
+    parser.add_argument("--queries", type=positive, default=200, help="distinct queries per mode")
+
+
+def _viz(parser: argparse.ArgumentParser, positive: Positive) -> None:
+    parser.add_argument("--concepts", type=positive, default=5000)
+    parser.add_argument("--requests", type=positive, default=50, help="timed /api/viz requests")
+
+
+def _ingest(parser: argparse.ArgumentParser, positive: Positive) -> None:
+    parser.add_argument("path", type=Path, metavar="PATH", help="a folder of documents, or a BEIR-style corpus.jsonl")
+    parser.add_argument("--limit", type=positive, help="corpus.jsonl: only the first N records")
+
+
+# kind (as typed after `kg bench`) -> (module in this package, one-line help, its arguments)
+KINDS: dict[str, tuple[str, str, Callable[[argparse.ArgumentParser, Positive], None]]] = {
+    "import": ("importing", "import a synthetic bundle; prints relationships/s", _import),
+    "search": ("search", "search_concepts latency through an MCP client, per mode", _search),
+    "viz": ("viz", "/api/viz at 1,500 nodes and the viewer's first frame", _viz),
+    "ingest": ("ingest", "kg ingest (local extractor) on a folder or a BEIR corpus.jsonl", _ingest),
+}
+
+
+def add_parsers(kinds: Any, positive: Positive) -> None:
+    """One sub-command per benchmark, each with --json and --use-configured."""
+    for kind, (_, help_text, arguments) in KINDS.items():
+        parser = kinds.add_parser(kind, help=help_text, description=help_text)
+        arguments(parser, positive)
+        parser.add_argument("--json", action="store_true", help="print the result as JSON")
+        parser.add_argument(
+            "--use-configured", action="store_true", help="use NEO4J_URI (an empty database) instead of a throwaway server"
+        )
+
+
+def module(kind: str) -> ModuleType:
+    return importlib.import_module(f"{__name__}.{KINDS[kind][0]}")

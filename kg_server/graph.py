@@ -66,12 +66,12 @@ class KnowledgeGraph:
     async def verify(self) -> str:
         """Neo4j answers, the schema exists and matches the embedder; returns the Neo4j version."""
         version = await self.db.verify()
-        await schema.require_schema(self.db, self.embedder.name, self.embedder.dimension)
+        await schema.require_schema(self.db, self.embedder.name, self.embedder.dimension, variant=self.embedder.variant)
         return version
 
     async def init_schema(self) -> None:
         await self.db.verify()
-        await schema.apply_schema(self.db, self.embedder.name, self.embedder.dimension)
+        await schema.apply_schema(self.db, self.embedder.name, self.embedder.dimension, variant=self.embedder.variant)
 
     async def reembed(self, progress: schema.Progress | None = None) -> dict[str, int]:
         await self.db.verify()
@@ -142,6 +142,7 @@ class KnowledgeGraph:
             neo4j_version=version,
             embedding_model=meta["model"],
             embedding_dimension=meta["dimension"],
+            embedding_variant=schema.stored_variant(meta),
             indexes=await schema.index_states(self.db),
             configured_embedder=self.settings.embedding_model,
         )

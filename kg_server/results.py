@@ -378,6 +378,9 @@ class GraphStats(BaseModel):
     neo4j_version: str
     embedding_model: str | None = Field(None, description="The embedder whose vectors the graph holds.")
     embedding_dimension: int | None = None
+    embedding_variant: str | None = Field(
+        None, description="The local model's variant (fp32 or int8) that made the vectors; null for remote embedders."
+    )
     configured_embedder: str | None = None
     indexes: list[dict[str, object]] = Field(default_factory=list)
 
@@ -389,8 +392,12 @@ class GraphStats(BaseModel):
         return (
             f"Neo4j {self.neo4j_version}: {self.documents} documents, {self.sources} paragraphs, {self.concepts} "
             f"concepts, {self.instances} quotes; relationships: {rels}; embeddings: {self.embedding_model} "
-            f"({self.embedding_dimension} dims); last ingest: {self.last_ingest or 'never'}"
+            f"({_variant(self.embedding_variant)}{self.embedding_dimension} dims); last ingest: {self.last_ingest or 'never'}"
         )
+
+
+def _variant(variant: str | None) -> str:
+    return f"{variant}, " if variant else ""
 
 
 # --- the 3D view (/api/viz/{session_id}) ----------------------------------------------------------

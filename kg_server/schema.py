@@ -7,7 +7,7 @@ from typing import Any
 
 from .cypher import query, schema_statements
 from .db import Database
-from .embeddings import Embedder
+from .embeddings import LEGACY_VARIANT, Embedder
 from .errors import SchemaError
 
 VECTOR_INDEXES = ("concept_embedding", "source_embedding")
@@ -21,8 +21,8 @@ async def index_states(db: Database) -> list[dict[str, Any]]:
     return await db.read("schema_indexes")
 
 
-async def check_embedder(db: Database, model: str, dimension: int) -> None:
-    """Fail clearly when the graph's vectors were made by another embedder or dimension."""
+async def check_embedder(db: Database, model: str, dimension: int, *, variant: str | None) -> None:
+    """Fail clearly when the graph's vectors were made by another embedder, dimension or variant."""
     for index in await index_states(db):
         existing = index["dimensions"]
         if index["name"] in VECTOR_INDEXES and existing is not None and int(existing) != dimension:
@@ -36,14 +36,28 @@ async def check_embedder(db: Database, model: str, dimension: int) -> None:
             f"the graph's vectors were made by {meta['model']} but the configured embedder is {model}; "
             f"vectors of two models cannot be compared, so {REEMBED_HINT} (or set KG_EMBEDDING_MODEL back)"
         )
+    stored = stored_variant(meta)
+    if meta["model"] and variant is not None and stored != variant:
+        raise SchemaError(
+            f"the graph's vectors were made by the {stored} variant of {model} but the configured embedder "
+            f"is its {variant} variant; stored and query vectors must come from the same variant, so "
+            f"{REEMBED_HINT} (or set KG_EMBEDDING_VARIANT={stored})"
+        )
 
 
-async def apply_schema(db: Database, model: str, dimension: int) -> None:
+def stored_variant(meta: dict[str, Any]) -> str | None:
+    """The variant a graph's vectors were made with; graphs from before it was recorded are fp32."""
+    if not meta["model"]:
+        return None
+    return meta["variant"] or LEGACY_VARIANT
+
+
+async def apply_schema(db: Database, model: str, dimension: int, *, variant: str | None) -> None:
     """Create what is missing; an existing schema of the right dimension is left as it is."""
-    await check_embedder(db, model, dimension)
+    await check_embedder(db, model, dimension, variant=variant)
     for statement in schema_statements():
         await db.run_auto(statement, {"dimension": dimension})
-    await db.write("graph_meta_write", {"model": model, "dimension": dimension})
+    await db.write("graph_meta_write", {"model": model, "dimension": dimension, "variant": variant})
 
 
 async def drop_search_indexes(db: Database) -> None:
@@ -54,18 +68,20 @@ async def drop_search_indexes(db: Database) -> None:
         await db.run_auto(query("drop_index"), {"name": name})
 
 
-async def rebuild_search_indexes(db: Database, model: str, dimension: int, *, wait_seconds: int = 3600) -> None:
-    await apply_schema(db, model, dimension)
+async def rebuild_search_indexes(
+    db: Database, model: str, dimension: int, *, variant: str | None, wait_seconds: int = 3600
+) -> None:
+    await apply_schema(db, model, dimension, variant=variant)
     await db.run_auto(query("await_indexes"), {"seconds": wait_seconds})
 
 
-async def require_schema(db: Database, model: str, dimension: int) -> None:
+async def require_schema(db: Database, model: str, dimension: int, *, variant: str | None) -> None:
     """For servers at start-up: the indexes exist, are online, and match the embedder."""
     names = {index["name"]: index for index in await index_states(db)}
     missing = [name for name in REQUIRED_INDEXES if name not in names]
     if missing:
         raise SchemaError(f"the graph has no schema yet (missing {', '.join(missing)}); run `kg init`")
-    await check_embedder(db, model, dimension)
+    await check_embedder(db, model, dimension, variant=variant)
 
 
 async def reembed(db: Database, embedder: Embedder, *, batch: int = 256, progress: Progress | None = None) -> dict[str, int]:
@@ -93,7 +109,7 @@ async def reembed(db: Database, embedder: Embedder, *, batch: int = 256, progres
             if progress:
                 progress(kind, done, 0)
         counts[kind] = done
-    await db.write("graph_meta_write", {"model": embedder.name, "dimension": dimension})
+    await db.write("graph_meta_write", {"model": embedder.name, "dimension": dimension, "variant": embedder.variant})
     return counts
 
 

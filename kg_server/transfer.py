@@ -22,7 +22,7 @@ from . import schema
 from .bundle import record_json
 from .cypher import RELATIONSHIP_TYPES
 from .db import Database
-from .embeddings import Embedder
+from .embeddings import LEGACY_VARIANT, Embedder
 from .models import Bundle, ConceptRecord, DocumentRecord, RelationshipRecord, SourceRecord
 from .schema import embedding_text
 
@@ -70,7 +70,9 @@ async def import_bundle(
     if bulk:
         started = time.perf_counter()
         progress("building search indexes", 0, 1)
-        await schema.rebuild_search_indexes(db, bundle.embedding_model or "unknown", bundle.embedding_dimension or 0)
+        await schema.rebuild_search_indexes(
+            db, bundle.embedding_model or "unknown", bundle.embedding_dimension or 0, variant=bundle.embedding_variant
+        )
         progress("building search indexes", 1, 1)
         report.index_seconds = time.perf_counter() - started
     return report
@@ -159,15 +161,19 @@ def _running(items: Sequence[T], size: int) -> Iterator[tuple[int, Sequence[T]]]
 
 
 def _fill_embeddings(bundle: Bundle, embedder: Embedder, report: ImportReport, progress: Progress) -> None:
-    """Compute missing vectors; vectors from another model or dimension are recomputed, not mixed."""
-    foreign = bundle.embedding_model not in (None, embedder.name) or bundle.embedding_dimension not in (
-        None,
-        embedder.dimension,
+    """Compute missing vectors; vectors from another model, dimension or variant are recomputed, not mixed."""
+    # A bundle that names its model but no variant comes from before variants were recorded: fp32.
+    variant = (bundle.embedding_variant or LEGACY_VARIANT) if bundle.embedding_model else bundle.embedding_variant
+    foreign = (
+        bundle.embedding_model not in (None, embedder.name)
+        or bundle.embedding_dimension not in (None, embedder.dimension)
+        or (embedder.variant is not None and variant not in (None, embedder.variant))
     )
     if foreign:
         report.notes.append(
-            f"the bundle's embeddings were made by {bundle.embedding_model} ({bundle.embedding_dimension} dims); "
-            f"recomputed with {embedder.name} ({embedder.dimension} dims)"
+            f"the bundle's embeddings were made by {_described(bundle.embedding_model, variant)} "
+            f"({bundle.embedding_dimension} dims); recomputed with {_described(embedder.name, embedder.variant)} "
+            f"({embedder.dimension} dims)"
         )
     kinds: tuple[tuple[str, Sequence[ConceptRecord | SourceRecord]], ...] = (
         ("concepts", bundle.concepts),
@@ -183,6 +189,11 @@ def _fill_embeddings(bundle: Bundle, embedder: Embedder, report: ImportReport, p
         report.embedded[kind] = len(todo)
     bundle.embedding_model = embedder.name
     bundle.embedding_dimension = embedder.dimension
+    bundle.embedding_variant = embedder.variant
+
+
+def _described(model: str | None, variant: str | None) -> str:
+    return f"{model} ({variant})" if variant and model else str(model)
 
 
 async def export_bundle(db: Database, *, with_embeddings: bool = True, embedding_model: str | None = None) -> Bundle:
@@ -202,6 +213,7 @@ async def export_bundle(db: Database, *, with_embeddings: bool = True, embedding
         {
             "embedding_model": (meta["model"] or embedding_model) if with_embeddings else None,
             "embedding_dimension": dimension,
+            "embedding_variant": schema.stored_variant(meta) if with_embeddings else None,
             "documents": _drop_nulls(documents),
             "sources": _drop_nulls(sources),
             "concepts": _drop_nulls(concepts),

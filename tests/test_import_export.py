@@ -134,7 +134,8 @@ async def test_a_large_import_into_an_empty_graph_rebuilds_the_indexes_once(grap
     from kg_server.transfer import BULK_RECORDS
 
     bundle = synthetic_search_bundle(BULK_RECORDS, relationships=100)
-    bundle.embedding_model = graph.embedder.name  # precomputed vectors of the configured dimension
+    bundle.embedding_model = graph.embedder.name  # precomputed vectors of the configured dimension and variant
+    bundle.embedding_variant = graph.embedder.variant
     report = await graph.import_bundle(bundle)
     assert report.embedded == {"concepts": 0, "sources": 0}
     assert any("bulk load" in note for note in report.notes) and report.index_seconds is not None

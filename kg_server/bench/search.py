@@ -11,6 +11,7 @@ import time
 from typing import Any
 
 from ..config import Settings
+from ..embeddings import configured_variant
 from .common import DIMENSION, Log, bench_database, machine, percentiles
 from .synthetic import VOCABULARY, synthetic_search_bundle, timed_import
 
@@ -60,7 +61,8 @@ def run_search_bench(
     bundle = synthetic_search_bundle(concepts)
     with bench_database(settings, use_configured=use_configured, log=log) as target:
         log(f"importing into {target.neo4j_uri}")
-        asyncio.run(timed_import(target, bundle, lambda _: None, model=target.embedding_model))
+        asyncio.run(timed_import(target, bundle, lambda _: None, model=target.embedding_model,
+                                 variant=configured_variant(target)))
         log(f"searching: {queries} distinct queries per mode through an MCP client (stdio)")
         timings = asyncio.run(_measure_search(target, queries, log))
     hybrid = timings["hybrid"]["mcp_round_trip_ms"]

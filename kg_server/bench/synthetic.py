@@ -50,7 +50,9 @@ def synthetic_bundle(concepts: int, relationships: int, *, seed: int = 7) -> Bun
 
 
 
-async def timed_import(settings: Settings, bundle: Bundle, log: Log, *, model: str = "synthetic") -> dict[str, float]:
+async def timed_import(
+    settings: Settings, bundle: Bundle, log: Log, *, model: str = "synthetic", variant: str | None = None
+) -> dict[str, float]:
     db = Database(settings)
     marks: dict[str, float] = {}
     started = time.perf_counter()
@@ -65,8 +67,9 @@ async def timed_import(settings: Settings, bundle: Bundle, log: Log, *, model: s
         existing = await db.read("graph_has_data")
         if existing[0]["any"]:
             raise InvalidArgument(f"the benchmark needs an empty database; {settings.neo4j_uri} holds data")
-        await apply_schema(db, model, DIMENSION)
+        await apply_schema(db, model, DIMENSION, variant=variant)
         bundle.embedding_model = model
+        bundle.embedding_variant = variant
         started = time.perf_counter()
         report = await import_bundle(db, bundle, None, progress=progress)
         finished = time.perf_counter()

@@ -10,6 +10,7 @@ from typing import Any
 import numpy as np
 
 from ..config import Settings
+from ..embeddings import configured_variant
 from .common import Log, bench_database, machine, percentiles, serve
 from .synthetic import synthetic_search_bundle, timed_import
 
@@ -69,7 +70,8 @@ def run_viz_bench(settings: Settings, *, concepts: int, requests: int, use_confi
     log(f"building a synthetic graph: {concepts} concepts, {3 * concepts} relationships")
     bundle = synthetic_search_bundle(concepts, relationships=3 * concepts)
     with bench_database(settings, use_configured=use_configured, log=log) as target:
-        asyncio.run(timed_import(target, bundle, lambda _: None, model=target.embedding_model))
+        asyncio.run(timed_import(target, bundle, lambda _: None, model=target.embedding_model,
+                                 variant=configured_variant(target)))
         process, base = serve(target)
         time.sleep(15)  # the server loads its embedding model in the background first
         try:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import logging
 import os
 import tempfile
 from pathlib import Path
@@ -59,11 +60,17 @@ def cached_model(model_dir: Path, variant: str, cache_dir: Path) -> Path:
         raise EmbeddingError(f"unknown embedding variant {variant!r}; use one of: {', '.join(VARIANTS)}")
     reason = supports(model_dir)
     if reason:
-        raise EmbeddingError(f"cannot run {model_dir} in ONNX Runtime: {reason}; set KG_EMBEDDING_BACKEND=torch")
+        raise EmbeddingError(
+            f"cannot run {model_dir} in ONNX Runtime: {reason}; "
+            "set KG_EMBEDDING_BACKEND=torch and KG_EMBEDDING_VARIANT=fp32 to run it in torch"
+        )
     target = cache_dir / "onnx" / _cache_key(model_dir) / f"model-{variant}.onnx"
     if target.is_file():
         return target
-    target.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise EmbeddingError(f"cannot create {target.parent} for the ONNX model: {error}; check KG_CACHE_DIR") from None
     if variant == "fp32":
         _write_atomically(target, lambda path: _save(build_graph(model_dir), path))
     else:
@@ -87,9 +94,12 @@ def _write_atomically(target: Path, write: Any) -> None:
     try:
         write(Path(temporary))
         os.replace(temporary, target)
-    except Exception as error:
+    except OSError as error:
         Path(temporary).unlink(missing_ok=True)
         raise EmbeddingError(f"cannot write the ONNX model to {target}: {error}; check KG_CACHE_DIR") from None
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise
 
 
 def _save(model: Any, path: Path) -> None:
@@ -104,10 +114,14 @@ def quantise(fp32: Path, int8: Path) -> None:
     from onnx import TensorProto
     from onnxruntime.quantization import QuantType, quantize_dynamic
 
-    quantize_dynamic(str(fp32), str(int8), weight_type=QuantType.QInt8, per_channel=True,
-                     op_types_to_quantize=["MatMul", "Attention"],
-                     # ONNX's shape inference cannot type the outputs of com.microsoft operators
-                     extra_options={"DefaultTensorType": TensorProto.FLOAT})
+    logging.disable(logging.WARNING)  # the quantiser's advice to pre-process is for static quantisation
+    try:
+        quantize_dynamic(str(fp32), str(int8), weight_type=QuantType.QInt8, per_channel=True,
+                         op_types_to_quantize=["MatMul", "Attention"],
+                         # ONNX's shape inference cannot type the outputs of com.microsoft operators
+                         extra_options={"DefaultTensorType": TensorProto.FLOAT})
+    finally:
+        logging.disable(logging.NOTSET)
 
 
 class _Graph:

@@ -1,15 +1,18 @@
-"""Embedders: unit vectors, a query cache, and clear errors from OpenAI-compatible endpoints."""
+"""Embedders: unit vectors, a query cache, the ONNX Runtime variants against torch, and clear errors."""
 
 from __future__ import annotations
 
+import json
 import math
+import shutil
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
 from kg_server.embeddings import LocalEmbedder, OpenAIEmbedder
-from kg_server.errors import EmbeddingError
+from kg_server.errors import EmbeddingError, InvalidArgument
 from kg_server.neo4j_local import free_port
 
 
@@ -59,3 +62,77 @@ def test_an_unreachable_endpoint_is_named() -> None:
     embedder = OpenAIEmbedder("tiny-embed", api_key="k", base_url=url, timeout=3)
     with pytest.raises(EmbeddingError, match=f"cannot reach the embedding endpoint {url}"):
         embedder.embed(["x"])
+
+
+# --- the ONNX Runtime backend --------------------------------------------------------------------
+TEXTS = [
+    "the supplier indemnifies us against patent lawsuits",
+    "protection",
+    "The canteen opens at noon. " * 80,  # far beyond the model's 256 tokens: truncated the same way
+]
+
+
+@pytest.fixture(scope="module")
+def torch_vectors() -> list[list[float]]:
+    return LocalEmbedder(backend="torch", variant="fp32").embed(TEXTS)
+
+
+def cosines(a: list[list[float]], b: list[list[float]]) -> list[float]:
+    return [sum(x * y for x, y in zip(u, v)) for u, v in zip(a, b)]
+
+
+def test_onnx_fp32_gives_the_torch_vectors(tmp_path: Path, torch_vectors: list[list[float]]) -> None:
+    fp32 = LocalEmbedder(backend="onnx", variant="fp32", cache_dir=tmp_path)
+    batched = fp32.embed(TEXTS)  # one padded batch
+    assert all(c > 0.99999 for c in cosines(batched, torch_vectors))
+    alone = [fp32.embed([t])[0] for t in TEXTS]
+    assert max(abs(x - y) for u, v in zip(alone, batched) for x, y in zip(u, v)) < 1e-5  # padding is masked
+    exported = list((tmp_path / "onnx").rglob("*.onnx"))
+    assert [p.name for p in exported] == ["model-fp32.onnx"]
+
+
+def test_onnx_int8_is_close_and_independent_of_the_batch(tmp_path: Path, torch_vectors: list[list[float]]) -> None:
+    int8 = LocalEmbedder(backend="onnx", variant="int8", cache_dir=tmp_path)
+    batched = int8.embed(TEXTS)
+    assert all(0.98 < c < 0.99999 for c in cosines(batched, torch_vectors))  # quantised, not the same model
+    assert [int8.embed([t])[0] for t in TEXTS] == batched  # one scale per text, whatever the batch
+    written = {p.name: p.stat().st_mtime_ns for p in (tmp_path / "onnx").rglob("*.onnx")}
+    assert set(written) == {"model-fp32.onnx", "model-int8.onnx"}
+    LocalEmbedder(variant="int8", cache_dir=tmp_path).embed(["again"])  # a second process reuses the export
+    assert {p.name: p.stat().st_mtime_ns for p in (tmp_path / "onnx").rglob("*.onnx")} == written
+
+
+def test_the_onnx_backend_runs_without_torch(tmp_path: Path) -> None:
+    code = (
+        "import sys; from pathlib import Path; from kg_server.embeddings import LocalEmbedder; "
+        f"v = LocalEmbedder(cache_dir=Path({str(tmp_path)!r})).embed(['liability cap'])[0]; "
+        "print(len(v), any(m == 'torch' or m.startswith(('torch.', 'transformers', 'sentence_transformers')) for m in sys.modules))"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout.split() == ["384", "False"]
+    assert "Loading weights" not in done.stderr and "it/s" not in done.stderr
+
+
+def test_bad_backend_and_variant_combinations_are_named() -> None:
+    with pytest.raises(InvalidArgument, match="int8 variant runs in ONNX Runtime only"):
+        LocalEmbedder(backend="torch", variant="int8")
+    with pytest.raises(InvalidArgument, match="unknown KG_EMBEDDING_VARIANT 'fp16'; use one of: fp32, int8"):
+        LocalEmbedder(variant="fp16")
+    with pytest.raises(InvalidArgument, match="unknown KG_EMBEDDING_BACKEND"):
+        LocalEmbedder(backend="tensorflow")
+
+
+def test_a_model_onnx_cannot_run_says_to_use_torch(tmp_path: Path) -> None:
+    model = tmp_path / "other-model"
+    shutil.copytree(LocalEmbedder().path, model)
+    config = json.loads((model / "config.json").read_text())
+    (model / "config.json").write_text(json.dumps({**config, "model_type": "mpnet"}))
+    with pytest.raises(EmbeddingError, match="only BERT-architecture models.*KG_EMBEDDING_BACKEND=torch"):
+        LocalEmbedder(str(model), cache_dir=tmp_path / "cache").embed(["x"])
+
+
+def test_an_unusable_cache_directory_is_named(tmp_path: Path) -> None:
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a directory")
+    with pytest.raises(EmbeddingError, match="check KG_CACHE_DIR"):
+        LocalEmbedder(cache_dir=blocker / "cache").embed(["x"])

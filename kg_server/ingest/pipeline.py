@@ -277,7 +277,9 @@ def _embed_paragraphs(embedder: Embedder, lock: threading.Lock, texts: list[str]
     longest text (padding is masked, so it changes no vector beyond float rounding, but it costs time),
     and sorting keeps that padding small. The lock is taken per batch so phrase embedding for the next
     document is not held up for a whole long document. The order of batches depends only on the
-    document, so a re-run computes every vector the same way."""
+    document, so a re-run computes every vector the same way. (The int8 variant runs each text on its
+    own inside the engine, see local_models.OnnxModel; measured on 2 cores, batches did not speed up
+    fp32 on abstract-length paragraphs either: docs/benchmarks.md, `kg bench embed`.)"""
     if not isinstance(embedder, LocalEmbedder):
         return _locked_embed(embedder, lock, texts)
     order = sorted(range(len(texts)), key=lambda i: (-len(texts[i]), i))

@@ -13,7 +13,10 @@ from pathlib import Path
 
 from .errors import InvalidArgument
 
-RELATIONSHIP_TYPES = ("IMPLIES", "CONTRADICTS", "SUPPORTS", "PART_OF", "REQUIRES", "RELATED_TO")
+RELATIONSHIP_TYPES = ("IMPLIES", "CONTRADICTS", "SUPPORTS", "PART_OF", "KIND_OF", "REQUIRES", "RELATED_TO")
+# How a relationship came to be, kept in its `method` property. Stated ones (a bundle, an LLM, a
+# curator) have none; the offline extractor and the corpus passes say which evidence they used.
+METHODS = ("pattern", "cooccurrence", "similarity", "hierarchy", "inferred")
 TYPE_PLACEHOLDER = "<TYPE>"
 
 

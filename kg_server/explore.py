@@ -88,7 +88,7 @@ async def concept_details(db: Database, concept_ids: Sequence[str]) -> tuple[lis
         relations = [
             Relation(
                 type=_lower(rel["type"]), direction=rel["direction"], concept_id=rel["concept_id"], label=rel["label"],
-                confidence=rel["confidence"],
+                confidence=rel["confidence"], method=rel.get("method"),
                 evidence=[_evidence(sid, sources) for sid in rel["evidence"] or []],
             )
             for rel in row["relationships"]
@@ -161,7 +161,7 @@ async def find_related(
                 break
             parent = reached.get(row["from_id"])
             step = PathStep(type=_lower(row["type"]), direction=row["direction"], from_id=row["from_id"],
-                            to_id=row["to_id"], confidence=row["confidence"])
+                            to_id=row["to_id"], confidence=row["confidence"], method=row["method"])
             path = [*(parent.path if parent else []), step]
             reached[row["to_id"]] = RelatedConcept(
                 concept_id=row["to_id"], label=row["label"], depth=depth, path=path, confidence=row["confidence"],

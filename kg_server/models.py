@@ -78,11 +78,15 @@ class InstanceRecord(Record):
 class RelationshipRecord(Record):
     """A typed relationship between two concepts."""
 
-    type: str = Field(description="IMPLIES, CONTRADICTS, SUPPORTS, PART_OF, REQUIRES or RELATED_TO.")
+    type: str = Field(description="IMPLIES, CONTRADICTS, SUPPORTS, PART_OF, KIND_OF, REQUIRES or RELATED_TO.")
     from_id: str = Field(alias="from", min_length=1, max_length=200, description="concept_id at the tail.")
     to_id: str = Field(alias="to", min_length=1, max_length=200, description="concept_id at the head.")
     confidence: Confidence = 1.0
     evidence: list[str] = Field(default_factory=list, description="source_ids of the paragraphs that state it.")
+    method: Literal["pattern", "cooccurrence", "similarity", "hierarchy", "inferred"] | None = Field(
+        None, description="How the relationship was found; leave it out for stated relationships (yours, an "
+        "LLM's, a curator's). The offline extractor writes pattern, cooccurrence, similarity or hierarchy, "
+        "and inferred for contradictions it finds by comparing statements.")
 
     @field_validator("type")
     @classmethod

@@ -67,12 +67,15 @@ class ConceptSearch(BaseModel):
 
 # --- get_concept_details / get_concepts -----------------------------------------------------------
 class Relation(BaseModel):
-    type: str = Field(description="implies, contradicts, supports, part_of, requires or related_to.")
+    type: str = Field(description="implies, contradicts, supports, part_of, kind_of, requires or related_to.")
     direction: str = Field(description="outgoing: this concept -> other; incoming: other -> this concept.")
     concept_id: str
     label: str
     confidence: float | None = None
     evidence: list[Evidence] = Field(default_factory=list)
+    method: str | None = Field(None, description="How it was found: absent when stated (a bundle, an LLM, a curator); "
+                               "pattern, cooccurrence, similarity or hierarchy for the offline extractor's links; "
+                               "inferred for contradictions found by comparing statements.")
 
 
 class ConceptDetails(BaseModel):
@@ -98,7 +101,8 @@ class ConceptDetails(BaseModel):
         lines.append(f"Relationships ({self.relationship_count}):")
         for r in self.relationships:
             arrow = f"-{r.type}->" if r.direction == "outgoing" else f"<-{r.type}-"
-            lines.append(f"- {arrow} {r.concept_id} ({r.label})")
+            how = f" [{r.method}]" if r.method else ""
+            lines.append(f"- {arrow} {r.concept_id} ({r.label}){how}")
         if self.truncated:
             lines.append("(lists capped; more quotes or relationships exist)")
         return "\n".join(lines)
@@ -122,6 +126,9 @@ class PathStep(BaseModel):
     from_id: str
     to_id: str
     confidence: float | None = None
+    method: str | None = Field(None, description="How it was found: absent when stated (a bundle, an LLM, a curator); "
+                               "pattern, cooccurrence, similarity or hierarchy for the offline extractor's links; "
+                               "inferred for contradictions found by comparing statements.")
 
 
 class RelatedConcept(BaseModel):
@@ -417,6 +424,9 @@ class GraphLink(BaseModel):
     target: str
     type: str
     confidence: float | None = None
+    method: str | None = Field(None, description="How it was found: absent when stated (a bundle, an LLM, a curator); "
+                               "pattern, cooccurrence, similarity or hierarchy for the offline extractor's links; "
+                               "inferred for contradictions found by comparing statements.")
 
 
 class VizSession(BaseModel):

@@ -143,7 +143,7 @@ def _concept_row(c: ConceptRecord) -> dict[str, Any]:
 
 
 def _relationship_row(r: RelationshipRecord) -> dict[str, Any]:
-    return {"from": r.from_id, "to": r.to_id, "confidence": r.confidence, "evidence": r.evidence}
+    return {"from": r.from_id, "to": r.to_id, "confidence": r.confidence, "evidence": r.evidence, "method": r.method}
 
 
 def _document_row(document: DocumentRecord) -> dict[str, Any]:

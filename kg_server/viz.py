@@ -79,7 +79,8 @@ async def _graph(db: Database, ids: list[str], center: str | None) -> tuple[list
         for cid in ids if cid in cards
     ]
     rows = (await db.read("viz_links", {"ids": ids, "types": list(RELATIONSHIP_TYPES)}))[0]["links"]
-    links = [GraphLink(source=r["source"], target=r["target"], type=r["type"].lower(), confidence=r["confidence"])
+    links = [GraphLink(source=r["source"], target=r["target"], type=r["type"].lower(), confidence=r["confidence"],
+                       method=r.get("method"))
              for r in rows]
     return nodes, links
 

@@ -20,7 +20,7 @@ CALL (c) {
   RETURN count(r) AS relationship_count,
          collect(CASE WHEN r IS NOT NULL THEN {type: type(r), direction: direction, concept_id: other.concept_id,
                                                label: other.label, confidence: r.confidence,
-                                               evidence: r.evidence} END)[..$max_relationships] AS relationships
+                                               evidence: r.evidence, method: r.method} END)[..$max_relationships] AS relationships
 }
 RETURN c.concept_id AS concept_id, c.label AS label, c.description AS description, c.aliases AS aliases,
        instance_count, instances, relationship_count, relationships

@@ -11,7 +11,7 @@ WITH collect(DISTINCT s) AS sources, collect(DISTINCT i) AS instances, collect(D
 WITH sources, instances, concepts, [s IN sources | s.source_id] AS ids
 CALL (concepts, ids) {
   UNWIND concepts AS c
-  MATCH (c)-[r:IMPLIES|CONTRADICTS|SUPPORTS|PART_OF|REQUIRES|RELATED_TO]-(:Concept)
+  MATCH (c)-[r:IMPLIES|CONTRADICTS|SUPPORTS|PART_OF|KIND_OF|REQUIRES|RELATED_TO]-(:Concept)
   WHERE any(e IN r.evidence WHERE e IN ids)
   WITH DISTINCT r
   SET r.evidence = [e IN r.evidence WHERE NOT e IN ids]

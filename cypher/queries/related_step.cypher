@@ -6,6 +6,6 @@ MATCH (a:Concept {concept_id: id})-[r]-(b:Concept)
 WHERE type(r) IN $types AND NOT b.concept_id IN $seen
 RETURN a.concept_id AS from_id, b.concept_id AS to_id, b.label AS label, type(r) AS type,
        CASE WHEN startNode(r) = a THEN 'outgoing' ELSE 'incoming' END AS direction,
-       r.confidence AS confidence
+       r.confidence AS confidence, r.method AS method
 ORDER BY from_id, confidence DESC, type, to_id
 LIMIT $limit

@@ -6,4 +6,5 @@ MATCH (a:Concept {concept_id: id})-[r]->(b:Concept)
 WHERE b.concept_id IN $ids AND type(r) IN $types
 WITH a, r, b
 ORDER BY a.concept_id, type(r), b.concept_id
-RETURN collect({source: a.concept_id, target: b.concept_id, type: type(r), confidence: r.confidence}) AS links
+RETURN collect({source: a.concept_id, target: b.concept_id, type: type(r), confidence: r.confidence,
+                method: r.method}) AS links

@@ -14,8 +14,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
+from .language import label_key
+
 # The typed relationships an extractor may state; RELATED_TO is computed from co-occurrence instead.
-STATED_TYPES = ("IMPLIES", "CONTRADICTS", "SUPPORTS", "PART_OF", "REQUIRES")
+STATED_TYPES = ("IMPLIES", "CONTRADICTS", "SUPPORTS", "PART_OF", "KIND_OF", "REQUIRES")
 
 
 @dataclass(frozen=True)
@@ -176,22 +178,9 @@ def _trim(text: str, start: int, end: int) -> tuple[int, int]:
 
 def normalise_label(label: str) -> str:
     """The key two labels share when they name the same concept: lower case, punctuation and
-    articles dropped, simple plurals singular ('The IP Indemnities' -> 'ip indemnity')."""
-    words = re.findall(r"[a-z0-9]+(?:\.[0-9]+)*", label.lower().translate(_QUOTE_CHARS).replace("'s", ""))
-    words = [w for w in words if w not in ("the", "a", "an")]
-    return " ".join(_singular(w) for w in words)
-
-
-def _singular(word: str) -> str:
-    if len(word) <= 3 or not word.isalpha() or word.endswith(("ss", "us", "is", "ics")):
-        return word
-    if word.endswith("ies") and len(word) > 4:
-        return word[:-3] + "y"
-    if word.endswith(("ches", "shes", "xes", "sses", "zes")):
-        return word[:-2]
-    if word.endswith("s"):
-        return word[:-1]
-    return word
+    articles dropped, plurals singular ('The IP Indemnities' -> 'ip indemnity', 'IDEAS' -> 'idea';
+    'news' and 'physics' stay as they are)."""
+    return label_key(label.translate(_QUOTE_CHARS))
 
 
 def slug(label: str) -> str:

@@ -2,15 +2,16 @@
 
 export const BACKGROUND = '#0b1020';
 
-export const LINK_TYPES = ['implies', 'contradicts', 'supports', 'part_of', 'requires', 'related_to'];
+export const LINK_TYPES = ['implies', 'contradicts', 'supports', 'part_of', 'kind_of', 'requires', 'related_to'];
 
-export const DAG_TYPES = new Set(['implies', 'requires', 'part_of']);
+export const DAG_TYPES = new Set(['implies', 'requires', 'part_of', 'kind_of']);
 
 export const TYPE_COLORS = {
   implies: '#4ea8ff',
   contradicts: '#ff3b3b',
   supports: '#3ddc97',
   part_of: '#f7b538',
+  kind_of: '#e6d86e',
   requires: '#b58cff',
   related_to: '#8b95a8',
 };
@@ -20,6 +21,7 @@ export const TYPE_LABELS = {
   contradicts: 'contradicts',
   supports: 'supports',
   part_of: 'part of',
+  kind_of: 'kind of',
   requires: 'requires',
   related_to: 'related to',
 };

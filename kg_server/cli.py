@@ -237,6 +237,8 @@ def _print_ingest_report(report: Any) -> None:
         ("concepts", f"{report.concepts_new:,} new, {report.concepts_merged_by_label:,} merged by label, "
                      f"{report.concepts_merged_by_similarity:,} by similarity, {report.concepts_pruned:,} pruned"),
         ("relationships", ", ".join(f"{t} {n}" for t, n in sorted(report.relationships.items())) or "none"),
+        ("inferred links", ", ".join(f"{m} {n}" for m, n in report.links.items()) or "none"),
+        ("descriptions", f"{report.concepts_described:,} chosen from quotes"),
         *report.extractor_summary,
         ("time", f"{report.seconds:.1f} s"),
     ]

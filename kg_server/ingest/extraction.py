@@ -60,6 +60,7 @@ class Statement:
     source: str
     target: str
     confidence: float
+    method: str | None = None  # "pattern" from the offline extractor; None when a model stated it
 
 
 @dataclass

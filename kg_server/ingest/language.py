@@ -22,9 +22,12 @@ from functools import lru_cache
 _TOKEN = re.compile(
     r"[A-Za-z](?:[A-Za-z0-9]|[-/][A-Za-z0-9]|['’](?![sS]\b)[A-Za-z])*"  # words, "e-mail", "ISO/IEC", "don't"
     r"|['’][sS]\b"  # the possessive 's as a token of its own, as the tagger expects
+    r"|\d+(?:-[A-Za-z]+)+"  # a number in a compound adjective: "30-day", "12-month"
     r"|\d+(?:[.,:/]\d+)*%?"  # numbers, "15.2", "2,000,000", "12:00", "99.9%"
     r"|\S"  # any other character: punctuation, currency signs
 )
+
+_NUMBER_COMPOUND = re.compile(r"^\d+(?:-[A-Za-z]+)+$")
 
 # Penn Treebank tags of the open word classes; everything else is grammar (determiners,
 # prepositions, pronouns, conjunctions, modals...), read from the tagger, not from a word list.
@@ -47,7 +50,7 @@ class Token:
 
     @property
     def is_word(self) -> bool:
-        return self.text[:1].isalpha()
+        return self.text[:1].isalpha() or _NUMBER_COMPOUND.match(self.text) is not None
 
 
 def tokenize(text: str, start: int = 0, end: int | None = None) -> list[tuple[int, int, str]]:
@@ -93,7 +96,9 @@ def _corrected(tokens: list[Token]) -> list[Token]:
     for i, token in enumerate(fixed):
         before = fixed[i - 1] if i > 0 else None
         after = fixed[i + 1] if i + 1 < len(fixed) else None
-        if token.text in ("'s", "’s", "'S", "’S") and before is not None and before.is_noun:
+        if _NUMBER_COMPOUND.match(token.text):
+            fixed[i] = Token(token.start, token.end, token.text, "JJ")  # "30-day" describes what follows
+        elif token.text in ("'s", "’s", "'S", "’S") and before is not None and before.is_noun:
             fixed[i] = Token(token.start, token.end, token.text, "POS")
         elif before is not None and before.tag in ("MD", "TO") and token.tag in ("NN", "NNS") and can_be_verb(token.text):
             fixed[i] = Token(token.start, token.end, token.text, "VB")
@@ -215,7 +220,14 @@ def noun_phrases(text: str, tokens: Sequence[Token]) -> list[Phrase]:
         joined = not run or _adjacent(text, run[-1], token)
         if not joined:
             flush()
-        if token.tag in _MODIFIER_TAGS and token.is_word:
+        if token.tag in ("VBN", "VBD") and run and run[-1].is_noun:
+            flush()  # "the tender proposed milestone payments": a verb after a noun ends the phrase
+        elif token.tag == "VBG" and run and run[-1].is_noun:
+            if can_be_noun(token.text):  # "machine learning", "data processing": a noun
+                run.append(Token(token.start, token.end, token.text, "NN"))
+            else:
+                flush()  # "data concerning health": a preposition-like verb ends the phrase
+        elif token.tag in _MODIFIER_TAGS and token.is_word:
             run.append(token)
         elif token.tag == "CD" and run and run[-1].is_noun and run[-1].text[:1].isupper():
             run.append(Token(token.start, token.end, token.text, "NNP"))  # an identifier: "Clause 14.3"

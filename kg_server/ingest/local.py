@@ -299,7 +299,8 @@ def _statements(text: str, analysis: _Analysis) -> tuple[list[Statement], list[P
             for pattern in PATTERNS:
                 if pattern.trigger.match(between):
                     tail, head = (right, left) if pattern.reverse else (left, right)
-                    statements.append(Statement(pattern.type, label_of(tail.surface), label_of(head.surface), 0.6))
+                    statements.append(Statement(pattern.type, label_of(tail.surface), label_of(head.surface), 0.6,
+                                                method="pattern"))
                     ends.setdefault(tail.key, tail)
                     ends.setdefault(head.key, head)
                     break

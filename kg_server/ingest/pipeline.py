@@ -13,21 +13,20 @@ has, and for each new or changed document:
 
 Documents are prepared a few ahead (embedding and extraction in worker threads or concurrent LLM
 calls) while the previous one is written, but they are resolved and written strictly in order, so a
-run always makes the same graph from the same files. At the end, RELATED_TO relationships are
-recomputed from paragraph co-occurrence (PMI) over the whole graph.
+run always makes the same graph from the same files. At the end, a corpus pass (`links.py`)
+recomputes the links no sentence states (co-occurrence, similarity, hierarchy) and the extractive
+descriptions over the whole graph.
 """
 
 from __future__ import annotations
 
 import asyncio
-import math
 import threading
 import time
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from itertools import combinations
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -39,6 +38,7 @@ from ..retrieval import closest
 from ..schema import embedding_text
 from ..text import short_hash
 from .extraction import ExtractionFailed, Extractor, KnownConcept, Paragraph, ParagraphExtraction, normalise_label
+from .links import refresh_links
 from .loaders import DEFAULT_MAX_BYTES, LoadedDocument, Skipped, discover, load
 from .resolve import ConceptResolver, Resolution
 from .splitter import paragraphs as split_paragraphs
@@ -48,10 +48,6 @@ from .splitter import paragraphs as split_paragraphs
 # midway leaves them missing until the next `kg ingest` or `kg init` re-creates them.
 BULK_PARAGRAPHS = 2_000
 KNOWN_PER_PARAGRAPH = 15  # known concepts shown to an LLM per paragraph
-MIN_COOCCURRENCE = 2  # paragraphs two concepts must share before RELATED_TO is considered
-MIN_NPMI = 0.1
-RELATED_PER_CONCEPT = 10  # strongest co-occurrence links kept per concept
-MAX_EVIDENCE = 20
 PARAGRAPH_BATCH = 16  # paragraphs embedded per call of the local model (see _embed_paragraphs)
 
 
@@ -99,6 +95,8 @@ class IngestReport:
     concepts_pruned: int = 0
     relationships: Counter[str] = field(default_factory=Counter)  # distinct ones written, by type
     stated: set[tuple[str, str, str]] = field(default_factory=set, repr=False)  # (type, from, to)
+    links: dict[str, int] = field(default_factory=dict)  # computed links by method
+    concepts_described: int = 0  # concepts whose description the corpus pass chose
     statements_dropped: int = 0
     quotes_repaired: int = 0
     quotes_rejected: int = 0
@@ -237,8 +235,12 @@ async def ingest(
         await schema.rebuild_search_indexes(db, embedder.name, embedder.dimension, variant=embedder.variant)
     report.relationships.update(rel_type for rel_type, _, _ in report.stated)
     if report.documents_ingested or options.force:
-        progress.stage("co-occurrence")
-        report.relationships["RELATED_TO"] = await refresh_related_to(db)
+        progress.stage("linking concepts")
+        links = await refresh_links(db)
+        report.links = dict(sorted(links.links.items()))
+        report.relationships["RELATED_TO"] = links.links["cooccurrence"] + links.links["similarity"]
+        report.relationships["KIND_OF"] += links.links["hierarchy"]
+        report.concepts_described = links.described
     report.extractor_summary = extractor.summary()
     report.seconds = time.perf_counter() - started
     return report
@@ -396,8 +398,11 @@ def _relationships(
             if tail is None or head is None or tail == head or not ({tail, head} & own):
                 dropped += 1
                 continue
-            row = merged.setdefault((statement.type, tail, head), {"from": tail, "to": head, "confidence": 0.0, "evidence": []})
+            row = merged.setdefault((statement.type, tail, head), {"from": tail, "to": head, "confidence": 0.0,
+                                                                   "evidence": [], "method": statement.method})
             row["confidence"] = max(row["confidence"], statement.confidence)
+            if statement.method is None:
+                row["method"] = None  # stated by a model in one paragraph: stated, whatever else found it
             if paragraph.source_id not in row["evidence"]:
                 row["evidence"].append(paragraph.source_id)
     by_type: dict[str, list[dict[str, Any]]] = {}
@@ -410,45 +415,6 @@ def _end(name: str, resolution: Resolution, resolver: ConceptResolver, known_ids
     if name in known_ids:
         return name
     return resolution.concept_of.get(normalise_label(name)) or resolver.lookup(name)
-
-
-async def refresh_related_to(db: Database) -> int:
-    """Recompute RELATED_TO from paragraph co-occurrence over the whole graph; returns how many.
-
-    Weight: normalised PMI over paragraphs, npmi = log(p(a,b) / (p(a) p(b))) / -log p(a,b), in (0, 1]
-    for pairs that co-occur more than chance. Pairs need MIN_COOCCURRENCE shared paragraphs, and each
-    concept keeps its RELATED_PER_CONCEPT strongest links, so frequent concepts do not become hubs.
-    """
-    row = (await db.read("ingest_cooccurrence", timeout=None))[0]
-    total = row["paragraphs"]
-    seen: Counter[str] = Counter()
-    shared: dict[tuple[str, str], list[str]] = {}
-    for source_id, concepts in row["rows"]:
-        seen.update(concepts)
-        for a, b in combinations(sorted(concepts), 2):
-            shared.setdefault((a, b), []).append(source_id)
-    scored: list[tuple[float, float, str, str]] = []
-    for (a, b), sources in shared.items():
-        if len(sources) < MIN_COOCCURRENCE or total < 2:
-            continue
-        p_ab = len(sources) / total
-        pmi = math.log(p_ab / ((seen[a] / total) * (seen[b] / total)))
-        npmi = 1.0 if p_ab >= 1 else pmi / -math.log(p_ab)
-        if npmi >= MIN_NPMI:
-            scored.append((npmi, pmi, a, b))
-    scored.sort(key=lambda s: (-s[0], s[2], s[3]))
-    kept_per: Counter[str] = Counter()
-    rows = []
-    for npmi, pmi, a, b in scored:
-        if kept_per[a] >= RELATED_PER_CONCEPT and kept_per[b] >= RELATED_PER_CONCEPT:
-            continue
-        kept_per[a] += 1
-        kept_per[b] += 1
-        rows.append({"from": a, "to": b, "pmi": round(pmi, 4), "confidence": round(min(1.0, npmi), 4),
-                     "evidence": sorted(shared[(a, b)])[:MAX_EVIDENCE]})
-    keys = [f"{r['from']}|{r['to']}" for r in rows]
-    written = await db.write("ingest_related_to_write", {"rows": rows, "keys": keys})
-    return int(written[0]["written"]) if written else 0
 
 
 @dataclass
@@ -469,6 +435,6 @@ async def remove_document(db: Database, name: str) -> RemoveReport:
         cleared = (await tx.run("ingest_clear_document", {"name": name}))[0]
         await tx.run("ingest_delete_document", {"name": name})
         pruned = (await tx.run("ingest_prune_concepts", {"ids": cleared["touched"]}))[0]["pruned"]
-    await refresh_related_to(db)
+    await refresh_links(db)
     return RemoveReport(name, cleared["paragraphs_deleted"], cleared["quotes_deleted"],
                         cleared["relationships_deleted"], sorted(pruned))

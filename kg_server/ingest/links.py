@@ -1,0 +1,283 @@
+"""The corpus pass after every ingest: links between concepts that no sentence states, and descriptions.
+
+Stated relationships (a pattern in one sentence, an LLM, a bundle, a curator) say how two concepts
+relate. Most concepts of real documents have none, so the graph would be dust. This pass gives every
+concept that shares a paragraph or a close meaning with another an honest, weaker link, each with its
+evidence and a `method` that tells tools and the viewer it was inferred:
+
+- `cooccurrence` (RELATED_TO): the two are quoted in the same paragraphs more often than chance.
+  Weighted by normalised PMI over paragraphs and by how much evidence there is, so two concepts seen
+  once together rank below two that keep appearing together; each concept keeps its strongest
+  `COOCCURRENCE_PER_CONCEPT`.
+- `similarity` (RELATED_TO): the nearest concepts by embedding, above `SIMILARITY_THRESHOLD` (a cosine
+  that random pairs of concept labels almost never reach; see docs/ingest.md for how it was measured).
+- `hierarchy` (KIND_OF): a concept whose label ends in another concept's label is a kind of it
+  ("religious miracles" -> "miracles", "knowledge by acquaintance" -> "knowledge").
+
+Every pass recomputes these from the whole graph, so the result depends only on what the graph holds:
+a re-run after a crash gives the same links as a clean run. Pairs already joined by any other
+relationship keep only that one.
+
+Concepts without a description (or with one this pass chose before) get the sentence that defines
+them best, verbatim from their quotes: "X is/are ..." or an appositive ("X, the ..., ...") first,
+else the quote that shares most with the concept's other quotes.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections import Counter, defaultdict
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from itertools import combinations
+from typing import Any
+
+import numpy as np
+
+from ..db import Database
+from .extraction import normalise_label, sentence_spans
+
+COMPUTED_METHODS = ("cooccurrence", "similarity", "hierarchy")
+COOCCURRENCE_PER_CONCEPT = 6
+SIMILARITY_PER_CONCEPT = 2
+SIMILARITY_THRESHOLD = 0.62
+MAX_EVIDENCE = 20
+MAX_QUOTES = 30  # quotes read per concept to choose its description
+DESCRIPTION_MAX_CHARS = 400
+
+
+@dataclass
+class LinkReport:
+    links: Counter[str] = field(default_factory=Counter)  # method -> relationships written
+    described: int = 0  # concepts whose description this pass chose
+
+
+@dataclass
+class _Concept:
+    concept_id: str
+    label: str
+    key: str
+    description: str
+    description_from: str | None
+    quotes: list[str]
+    sources: list[str]
+
+
+async def refresh_links(db: Database) -> LinkReport:
+    """Recompute every computed link and extractive description from the graph as it is now."""
+    report = LinkReport()
+    concepts = [
+        _Concept(r["id"], r["label"], normalise_label(r["label"]), r["description"] or "", r["description_from"],
+                 list(r["quotes"]), list(r["sources"]))
+        for r in await db.read("links_concepts", {"max_quotes": MAX_QUOTES}, timeout=None)
+    ]
+    paragraphs = (await db.read("ingest_cooccurrence", timeout=None))[0]
+    taken = {tuple(pair) for pair in (await db.read("links_stated_pairs", {"methods": list(COMPUTED_METHODS)},
+                                                     timeout=None))[0]["pairs"]}
+    rows: dict[str, list[dict[str, Any]]] = {}
+    hierarchy = hierarchy_links(concepts)
+    for row in hierarchy:
+        taken.add(_pair(row["from"], row["to"]))
+    cooccurring = cooccurrence_links(paragraphs["paragraphs"], paragraphs["rows"], taken)
+    for row in cooccurring:
+        taken.add(_pair(row["from"], row["to"]))
+    vectors = await _vectors(db)
+    similar = similarity_links(vectors, taken)
+    rows["KIND_OF"] = hierarchy
+    rows["RELATED_TO"] = cooccurring + similar
+    descriptions = describe_all(concepts)
+
+    async with db.transaction() as tx:
+        await tx.run("links_clear", {"methods": list(COMPUTED_METHODS)})
+        for rel_type, batch in rows.items():
+            if batch:
+                await tx.run("links_write", {"rows": batch}, rel_type=rel_type)
+        await tx.run("links_describe", {"rows": descriptions})
+    report.links.update({"hierarchy": len(hierarchy), "cooccurrence": len(cooccurring), "similarity": len(similar)})
+    report.described = sum(1 for d in descriptions if d["description_from"] is not None)
+    return report
+
+
+def _pair(a: str, b: str) -> tuple[str, str]:
+    return (a, b) if a < b else (b, a)
+
+
+async def _vectors(db: Database) -> tuple[list[str], np.ndarray]:
+    rows = await db.read("links_concept_vectors", timeout=None)
+    ids = [r["id"] for r in rows]
+    if not ids:
+        return [], np.zeros((0, 0), dtype=np.float32)
+    return ids, np.asarray([r["embedding"] for r in rows], dtype=np.float32)
+
+
+# --- co-occurrence ------------------------------------------------------------------------------------
+def cooccurrence_links(
+    total: int, paragraphs: Sequence[Sequence[Any]], taken: set[tuple[str, str]]
+) -> list[dict[str, Any]]:
+    """RELATED_TO rows for concepts quoted in the same paragraphs.
+
+    npmi = log(p(a,b) / (p(a) p(b))) / -log p(a,b), in (0, 1] for pairs seen together more than chance;
+    confidence = npmi x (1 - exp(-n / 2)) for n shared paragraphs, so one shared paragraph counts for
+    0.39 of the npmi and four for 0.86. Each concept keeps its strongest COOCCURRENCE_PER_CONCEPT links
+    (a pair is kept while either end has room, so no concept that shares a paragraph is left out)."""
+    seen: Counter[str] = Counter()
+    shared: dict[tuple[str, str], list[str]] = defaultdict(list)
+    for source_id, concepts in paragraphs:
+        seen.update(concepts)
+        for a, b in combinations(sorted(set(concepts)), 2):
+            shared[(a, b)].append(source_id)
+    if total < 2:
+        return []
+    scored: list[tuple[float, float, str, str]] = []
+    for (a, b), sources in shared.items():
+        if (a, b) in taken:
+            continue
+        n = len(sources)
+        p_ab = n / total
+        pmi = math.log(p_ab / ((seen[a] / total) * (seen[b] / total)))
+        npmi = 1.0 if p_ab >= 1 else pmi / -math.log(p_ab)
+        if npmi <= 0:
+            continue
+        confidence = round(min(1.0, npmi) * (1 - math.exp(-n / 2)), 4)
+        scored.append((confidence, round(pmi, 4), a, b))
+    scored.sort(key=lambda s: (-s[0], s[2], s[3]))
+    kept: Counter[str] = Counter()
+    rows = []
+    for confidence, pmi, a, b in scored:
+        if kept[a] >= COOCCURRENCE_PER_CONCEPT and kept[b] >= COOCCURRENCE_PER_CONCEPT:
+            continue
+        kept[a] += 1
+        kept[b] += 1
+        rows.append({"from": a, "to": b, "confidence": confidence, "pmi": pmi, "method": "cooccurrence",
+                     "evidence": sorted(shared[(a, b)])[:MAX_EVIDENCE]})
+    return rows
+
+
+# --- similarity ---------------------------------------------------------------------------------------
+def similarity_links(
+    vectors: tuple[list[str], np.ndarray], taken: set[tuple[str, str]], *, block: int = 1024
+) -> list[dict[str, Any]]:
+    """RELATED_TO rows to each concept's nearest concepts by cosine, at SIMILARITY_THRESHOLD or above.
+    Exact (a blocked matrix product, not the approximate vector index), and cosines are rounded before
+    they are compared, so float noise in the last digits cannot change which links exist."""
+    ids, matrix = vectors
+    if len(ids) < 2:
+        return []
+    chosen: dict[tuple[str, str], float] = {}
+    for start in range(0, len(ids), block):
+        cosines = np.round(matrix[start : start + block] @ matrix.T, 3)
+        for offset, row in enumerate(cosines):
+            i = start + offset
+            row[i] = -1.0
+            candidates = np.flatnonzero(row >= SIMILARITY_THRESHOLD)
+            ranked = sorted(candidates, key=lambda j: (-row[j], ids[j]))[:SIMILARITY_PER_CONCEPT]
+            for j in ranked:
+                pair = _pair(ids[i], ids[int(j)])
+                if pair not in taken:
+                    chosen[pair] = float(row[j])
+    return [{"from": a, "to": b, "confidence": round(c, 3), "pmi": None, "method": "similarity", "evidence": []}
+            for (a, b), c in sorted(chosen.items())]
+
+
+# --- hierarchy ----------------------------------------------------------------------------------------
+def hierarchy_links(concepts: Sequence[_Concept]) -> list[dict[str, Any]]:
+    """KIND_OF rows from a concept to the concept its label's head names: the longest shorter label
+    that ends its own ("affine camera parameters" -> "camera parameters"), or that starts it before
+    "of"/"by"/"for" ("knowledge by acquaintance" -> "knowledge"). Names ("Caldmere Health Systems")
+    are not kinds of their last word."""
+    by_key = {c.key: c for c in concepts}
+    rows = []
+    for concept in concepts:
+        words = concept.key.split()
+        if len(words) < 2 or _is_name(concept.label):
+            continue
+        heads: list[str] = []
+        for preposition in ("of", "by", "for", "in", "to"):
+            if preposition in words[1:-1]:
+                heads.append(" ".join(words[: words.index(preposition, 1)]))
+                break
+        else:
+            heads += [" ".join(words[i:]) for i in range(1, len(words))]
+        parent = next((by_key[h] for h in heads if h in by_key and by_key[h].concept_id != concept.concept_id), None)
+        if parent is not None:
+            rows.append({"from": concept.concept_id, "to": parent.concept_id, "confidence": 0.9, "pmi": None,
+                         "method": "hierarchy", "evidence": sorted(set(concept.sources))[:MAX_EVIDENCE]})
+    return rows
+
+
+def _is_name(label: str) -> bool:
+    words = [w for w in label.split() if w[:1].isalpha()]
+    return len(words) > 1 and all(w[:1].isupper() for w in words)
+
+
+# --- descriptions -------------------------------------------------------------------------------------
+def describe_all(concepts: Sequence[_Concept]) -> list[dict[str, Any]]:
+    """A description for every concept that has none or one this pass chose before."""
+    rows = []
+    for concept in concepts:
+        if concept.description and concept.description_from is None:
+            continue  # stated by a bundle, an LLM or a curator
+        chosen = describe(concept.label, concept.quotes, concept.sources)
+        text, source = chosen if chosen else ("", None)
+        if text != concept.description or source != concept.description_from:
+            rows.append({"id": concept.concept_id, "description": text, "description_from": source})
+    return rows
+
+
+def describe(label: str, quotes: Sequence[str], sources: Sequence[str]) -> tuple[str, str] | None:
+    """(the sentence that defines `label` best, its source_id): definitional sentences first, then the
+    most central one (sharing most words with the other quotes), shorter and earlier on ties."""
+    candidates: list[tuple[str, str]] = []
+    for quote, source in zip(quotes, sources):
+        for start, end in sentence_spans(quote):
+            sentence = quote[start:end]
+            if _mentions(sentence, label):
+                candidates.append((sentence, source))
+    if not candidates:
+        return None
+    words = [set(_content(s)) for s, _ in candidates]
+    everything: Counter[str] = Counter(w for ws in words for w in ws)
+
+    def score(index: int) -> tuple[float, ...]:
+        sentence = candidates[index][0]
+        definitional = _definitional(sentence, label)
+        shared = sum(everything[w] - 1 for w in words[index]) / max(len(words[index]), 1)
+        too_long = len(sentence) > DESCRIPTION_MAX_CHARS
+        # A heading, a list item or an e-mail's subject line says less than a sentence.
+        fragment = not sentence.rstrip().endswith((".", "!", "?", '"', "”", ")")) or len(sentence.split()) < 6
+        return (-definitional, too_long, fragment, -round(shared, 3), len(sentence), index)
+
+    best = min(range(len(candidates)), key=score)
+    return candidates[best]
+
+
+_WORD = re.compile(r"[A-Za-z][A-Za-z'-]+")
+
+
+def _content(sentence: str) -> list[str]:
+    return [w.lower() for w in _WORD.findall(sentence) if len(w) > 3]
+
+
+def _label_pattern(label: str) -> str:
+    words = [re.escape(w) for w in re.findall(r"[A-Za-z0-9]+(?:[.'-][A-Za-z0-9]+)*", label)]
+    return r"\W+".join(words) + r"(?:e?s)?"
+
+
+def _mentions(sentence: str, label: str) -> bool:
+    if re.search(r"\b" + _label_pattern(label) + r"\b", sentence, re.IGNORECASE):
+        return True
+    return f" {normalise_label(label)} " in f" {normalise_label(sentence)} "
+
+
+def _definitional(sentence: str, label: str) -> int:
+    """2: "X is/are/means ..." at the start of the sentence; 1: an appositive or a definition later on."""
+    name = _label_pattern(label)
+    opening = r"^\W*(?:(?:the|a|an)\s+)?" + name + r"\s*(?:\([^)]{0,80}\)\s*)?(?:,[^,]{1,80},\s*)?"
+    copula = r"(?:is|are|was|were|means|denotes|refers\s+to|consists\s+of|is\s+defined\s+as)\b"
+    if re.match(opening + copula, sentence, re.IGNORECASE):
+        return 2
+    later = (r"\b" + name + r"\s*,\s*(?:a|an|the|i\.e\.)\s+[^,]{3,100}[,.;]"
+             r"|\b" + name + r"\s+(?:is|are)\s+(?:a|an|the)\b"
+             r"|\b(?:by|define)\s+(?:the\s+)?" + name + r"\s+(?:we\s+mean|as)\b")
+    return 1 if re.search(later, sentence, re.IGNORECASE) else 0

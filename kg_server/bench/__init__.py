@@ -48,6 +48,15 @@ def _embed(parser: argparse.ArgumentParser, positive: Positive) -> None:
     parser.add_argument("--threads", type=positive, help="intra-op threads (default 1, as kg runs)")
 
 
+def _extract(parser: argparse.ArgumentParser, positive: Positive) -> None:
+    parser.add_argument("path", type=Path, metavar="PATH",
+                        help="a SciERC-format .json(l) file, a BEIR-style corpus.jsonl, or a folder of documents")
+    parser.add_argument("--limit", type=positive, help="only the first N abstracts or records")
+    parser.add_argument("--sample-edges", type=int, default=0, metavar="N",
+                        help="print N random typed relationships with the sentence behind each")
+    parser.add_argument("--seed", type=int, default=1, help="random seed for --sample-edges")
+
+
 # kind (as typed after `kg bench`) -> (module in this package, one-line help, its arguments)
 KINDS: dict[str, tuple[str, str, Callable[[argparse.ArgumentParser, Positive], None]]] = {
     "import": ("importing", "import a synthetic bundle; prints relationships/s", _import),
@@ -55,6 +64,8 @@ KINDS: dict[str, tuple[str, str, Callable[[argparse.ArgumentParser, Positive], N
     "viz": ("viz", "/api/viz at 1,500 nodes and the viewer's first frame", _viz),
     "ingest": ("ingest", "kg ingest (local extractor) on a folder or a BEIR corpus.jsonl", _ingest),
     "embed": ("embed", "the local embedder's variants: query latency, paragraphs/s, agreement", _embed),
+    "extract": ("extract", "offline extraction quality: SciERC entity/relation recall, isolated concepts, ...",
+                _extract),
 }
 
 

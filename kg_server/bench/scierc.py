@@ -37,10 +37,14 @@ class GoldDocument:
 
 def detokenise(tokens: Sequence[str]) -> str:
     out = ""
-    for token in (_PTB.get(t, t) for t in tokens):
-        if out and not _NO_SPACE_BEFORE.match(token) and out[-1] not in _NO_SPACE_AFTER:
+    opened = False  # the previous token opened a quotation (``)
+    for raw in tokens:
+        token = _PTB.get(raw, raw)
+        glued = _NO_SPACE_BEFORE.match(token) or raw == "''" or opened or (out and out[-1] in _NO_SPACE_AFTER)
+        if out and not glued:
             out += " "
         out += token
+        opened = raw == "``"
     return out
 
 
@@ -149,17 +153,21 @@ class EntityScores:
         return self.phrases_exact / self.phrases if self.phrases else 0.0
 
 
-def score_entities(gold: Iterable[str], phrases: Iterable[str], scores: EntityScores) -> None:
-    """Add one document's gold entities and extracted phrases (distinct within the document)."""
+def score_entities(
+    gold: Iterable[str], phrases: Iterable[str], scores: EntityScores, *, extra_names: Iterable[str] = ()
+) -> None:
+    """Add one document's gold entities and extracted phrases (distinct within the document). A gold
+    entity may also be found by `extra_names` (aliases), which do not count for precision."""
     gold_list = list(dict.fromkeys(gold))
     phrase_list = list(dict.fromkeys(p for p in phrases if p.strip()))
+    names = list(dict.fromkeys([*phrase_list, *(n for n in extra_names if n.strip())]))
     scores.gold += len(gold_list)
     scores.phrases += len(phrase_list)
     for entity in gold_list:
-        if any(matches_exactly(entity, p) for p in phrase_list):
+        if any(matches_exactly(entity, p) for p in names):
             scores.found_exact += 1
             scores.found_lenient += 1
-        elif any(matches_leniently(entity, p) for p in phrase_list):
+        elif any(matches_leniently(entity, p) for p in names):
             scores.found_lenient += 1
     for phrase in phrase_list:
         if any(matches_exactly(phrase, e) for e in gold_list):

@@ -83,29 +83,52 @@ def _for_tagger(word: str, shouting: bool) -> str:
 
 
 # Tags that start what follows a verb (its object or complement), never the rest of a noun phrase.
-_AFTER_VERB = frozenset({"DT", "PDT", "PRP", "PRP$", "IN", "TO", "RB", "WDT", "WP", "WRB", "CD"})
+_AFTER_VERB = frozenset({"DT", "PDT", "PRP", "PRP$", "TO", "RB", "WDT", "WP", "WRB", "CD"})
+_FINITE_VERB = frozenset({"VB", "VBD", "VBP", "VBZ", "MD"})
 
 
 def _corrected(tokens: list[Token]) -> list[Token]:
     """Contextual fixes the Brill rules miss:
+    - "30-day" is an adjective, the possessive 's is POS;
     - a noun right after a modal or infinitival "to" that can be a verb is one ("must cause");
-    - a plural-looking noun after a singular noun, that can be a verb and is followed by what starts
-      an object ("inference spoils half", "virtue inclines to"), is the sentence's verb;
-    - the possessive 's is POS, never a verb."""
+    - a noun that can be a verb, after a noun that can be its subject and before what starts an
+      object ("inference spoils half the argument", "revels delight many souls"), is the verb;
+    - a sentence left without a finite verb takes its first plural-looking noun that can be one
+      ("Clause 14.3 sets 30-day payment terms")."""
     fixed = list(tokens)
+
+    def retag(i: int, new_tag: str) -> None:
+        token = fixed[i]
+        fixed[i] = Token(token.start, token.end, token.text, new_tag)
+
     for i, token in enumerate(fixed):
         before = fixed[i - 1] if i > 0 else None
         after = fixed[i + 1] if i + 1 < len(fixed) else None
         if _NUMBER_COMPOUND.match(token.text):
-            fixed[i] = Token(token.start, token.end, token.text, "JJ")  # "30-day" describes what follows
+            retag(i, "JJ")  # "30-day" describes what follows
         elif token.text in ("'s", "’s", "'S", "’S") and before is not None and before.is_noun:
-            fixed[i] = Token(token.start, token.end, token.text, "POS")
+            retag(i, "POS")
         elif before is not None and before.tag in ("MD", "TO") and token.tag in ("NN", "NNS") and can_be_verb(token.text):
-            fixed[i] = Token(token.start, token.end, token.text, "VB")
-        elif (token.tag == "NNS" and before is not None and before.tag in ("NN", "NNP") and after is not None
-              and after.tag in _AFTER_VERB and can_be_verb(token.text)):
-            fixed[i] = Token(token.start, token.end, token.text, "VBZ")
+            retag(i, "VB")
+        elif (token.tag in ("NN", "NNS") and before is not None and after is not None
+              and _subject_and_verb(before, token) and _starts_object(after) and can_be_verb(token.text)):
+            retag(i, "VBZ" if token.tag == "NNS" else "VBP")
+    if not any(t.tag in _FINITE_VERB for t in fixed):
+        for i, token in enumerate(fixed[1:], start=1):
+            if token.tag == "NNS" and fixed[i - 1].tag in ("NN", "NNP", "CD") and can_be_verb(token.text):
+                retag(i, "VBZ")
+                break
     return fixed
+
+
+def _subject_and_verb(subject: Token, verb: Token) -> bool:
+    """A singular noun before a verb in -s ("inference spoils"), or a plural one before a bare verb
+    ("revels delight")."""
+    return (subject.tag in ("NN", "NNP") and verb.tag == "NNS") or (subject.tag in ("NNS", "NNPS") and verb.tag == "NN")
+
+
+def _starts_object(token: Token) -> bool:
+    return token.tag in _AFTER_VERB or token.text.lower() in DETERMINATIVES
 
 
 def can_be_verb(word: str) -> bool:
@@ -193,7 +216,7 @@ class Phrase:
     words: int
     head: str  # the folded head noun
     proper: bool  # every word capitalised (a name: "Caldmere Health Systems", "Kant")
-    compound: bool = False  # two noun phrases joined by "of" ("freedom of the will")
+    compound: bool = False  # two noun phrases joined by a preposition ("freedom of the will")
     after_preposition: bool = False  # the object of a preposition, so never a clause's subject
 
 
@@ -208,8 +231,9 @@ def noun_phrases(text: str, tokens: Sequence[Token]) -> list[Phrase]:
     def flush() -> None:
         while run and not run[-1].is_noun:
             run.pop()
-        while run and (run[0].tag not in NOUN_TAGS | ADJECTIVE_TAGS | {"VBG"} or run[0].text.lower() in DETERMINATIVES):
-            run.pop(0)
+        while run and (run[0].tag not in NOUN_TAGS | ADJECTIVE_TAGS | {"VBG"} or run[0].text.lower() in DETERMINATIVES
+                       or (run[0].tag == "VBG" and not can_be_noun(run[0].text))):
+            run.pop(0)  # "obtaining superior accuracy" is a clause; "computing", "training" can be nouns
         if run:
             phrase = _phrase(text, run[-MAX_PHRASE_TOKENS:])
             if phrase is not None:
@@ -218,8 +242,8 @@ def noun_phrases(text: str, tokens: Sequence[Token]) -> list[Phrase]:
 
     for token in tokens:
         joined = not run or _adjacent(text, run[-1], token)
-        if not joined:
-            flush()
+        if not joined or token.text.lower() in DETERMINATIVES:
+            flush()  # "many" in "revels delight many souls" starts the next phrase
         if token.tag in ("VBN", "VBD") and run and run[-1].is_noun:
             flush()  # "the tender proposed milestone payments": a verb after a noun ends the phrase
         elif token.tag == "VBG" and run and run[-1].is_noun:
@@ -238,9 +262,15 @@ def noun_phrases(text: str, tokens: Sequence[Token]) -> list[Phrase]:
     return _with_context(text, tokens, phrases)
 
 
+# Prepositions that make one term of two noun phrases: "theory of knowledge", "knowledge by
+# acquaintance", "right to privacy", "demand for housing".
+COMPOUND_PREPOSITIONS = frozenset({"of", "by", "to", "for"})
+
+
 def _with_context(text: str, tokens: Sequence[Token], phrases: list[Phrase]) -> list[Phrase]:
     """Marks phrases that follow a preposition, and adds "X of Y" for neighbouring phrases joined by
-    "of" (and a determiner): "the essence of a noble soul" -> "essence of a noble soul"."""
+    one of COMPOUND_PREPOSITIONS (and a determiner): "the essence of a noble soul" -> "essence of a
+    noble soul". The extractor keeps such a compound only when the corpus repeats it."""
     index = {t.start: i for i, t in enumerate(tokens)}
     out: list[Phrase] = []
     by_start = {p.start: p for p in phrases}
@@ -253,7 +283,7 @@ def _with_context(text: str, tokens: Sequence[Token], phrases: list[Phrase]) -> 
             phrase = replace(phrase, after_preposition=True)
         out.append(phrase)
         k = index.get(_next_token_start(tokens, index, phrase.end), -1)
-        if 0 <= k < len(tokens) and tokens[k].text.lower() == "of":
+        if 0 <= k < len(tokens) and tokens[k].text.lower() in COMPOUND_PREPOSITIONS:
             m = k + 1
             while m < len(tokens) and tokens[m].tag in ("DT", "PRP$"):
                 m += 1

@@ -41,7 +41,7 @@ from .extraction import normalise_label, sentence_spans
 COMPUTED_METHODS = ("cooccurrence", "similarity", "hierarchy")
 COOCCURRENCE_PER_CONCEPT = 6
 SIMILARITY_PER_CONCEPT = 2
-SIMILARITY_THRESHOLD = 0.62
+SIMILARITY_THRESHOLD = 0.6
 MAX_EVIDENCE = 20
 MAX_QUOTES = 30  # quotes read per concept to choose its description
 DESCRIPTION_MAX_CHARS = 400
@@ -244,12 +244,27 @@ def describe(label: str, quotes: Sequence[str], sources: Sequence[str]) -> tuple
         definitional = _definitional(sentence, label)
         shared = sum(everything[w] - 1 for w in words[index]) / max(len(words[index]), 1)
         too_long = len(sentence) > DESCRIPTION_MAX_CHARS
-        # A heading, a list item or an e-mail's subject line says less than a sentence.
-        fragment = not sentence.rstrip().endswith((".", "!", "?", '"', "”", ")")) or len(sentence.split()) < 6
-        return (-definitional, too_long, fragment, -round(shared, 3), len(sentence), index)
+        # A heading, a list item, an e-mail's subject line or a window cut from a huge sentence says
+        # less than a whole sentence.
+        fragment = (not sentence.rstrip().endswith((".", "!", "?", '"', "”", ")")) or len(sentence.split()) < 6
+                    or not sentence.lstrip("\"'“(")[:1].isupper())
+        return (-definitional, fragment, too_long, -round(shared, 3), len(sentence), index)
 
     best = min(range(len(candidates)), key=score)
-    return candidates[best]
+    sentence, source = candidates[best]
+    return " ".join(_clause(sentence, label).split()), source
+
+
+def _clause(sentence: str, label: str) -> str:
+    """A long sentence cut to its clause that names the concept (still a verbatim slice of it)."""
+    if len(sentence) <= DESCRIPTION_MAX_CHARS:
+        return sentence
+    cuts = [0, *(m.end() for m in re.finditer(r";|:|—|--", sentence)), len(sentence)]
+    for start, end in zip(cuts, cuts[1:]):
+        clause = sentence[start:end].strip(" ;:—-")
+        if _mentions(clause, label) and len(clause.split()) >= 6:
+            return clause
+    return sentence
 
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z'-]+")
@@ -271,13 +286,31 @@ def _mentions(sentence: str, label: str) -> bool:
 
 
 def _definitional(sentence: str, label: str) -> int:
-    """2: "X is/are/means ..." at the start of the sentence; 1: an appositive or a definition later on."""
+    """2: the sentence opens with the concept and says what it is ("X is a ...", "Xs are events
+    that ...", "X means ..."); 1: an appositive ("X, the ..., ...") or a definition later on."""
     name = _label_pattern(label)
-    opening = r"^\W*(?:(?:the|a|an)\s+)?" + name + r"\s*(?:\([^)]{0,80}\)\s*)?(?:,[^,]{1,80},\s*)?"
-    copula = r"(?:is|are|was|were|means|denotes|refers\s+to|consists\s+of|is\s+defined\s+as)\b"
-    if re.match(opening + copula, sentence, re.IGNORECASE):
+    opening = re.match(r"^\W*(?:(?:the|a|an)\s+)?" + name + r"\s*(?:\([^)]{0,80}\)\s*)?(?:,[^,]{1,80},\s*)?", sentence,
+                       re.IGNORECASE)
+    if opening and _says_what_it_is(sentence[opening.end() :]):
         return 2
     later = (r"\b" + name + r"\s*,\s*(?:a|an|the|i\.e\.)\s+[^,]{3,100}[,.;]"
              r"|\b" + name + r"\s+(?:is|are)\s+(?:a|an|the)\b"
              r"|\b(?:by|define)\s+(?:the\s+)?" + name + r"\s+(?:we\s+mean|as)\b")
     return 1 if re.search(later, sentence, re.IGNORECASE) else 0
+
+
+_DEFINING_VERB = re.compile(r"^(?:means|denotes|refers\s+to|consists\s+of|is\s+defined\s+as|is\s+called)\b", re.IGNORECASE)
+_COPULA = re.compile(r"^(?:is|are|was|were)\s+", re.IGNORECASE)
+
+
+def _says_what_it_is(rest: str) -> bool:
+    """After the subject: a defining verb, or a copula followed by a noun phrase (not "was discussed")."""
+    if _DEFINING_VERB.match(rest):
+        return True
+    copula = _COPULA.match(rest)
+    if copula is None:
+        return False
+    from .language import tag
+
+    following = tag(rest, copula.end(), min(len(rest), copula.end() + 60))
+    return bool(following) and following[0].tag in {"DT", "JJ", "JJR", "JJS", "NN", "NNS", "NNP", "PRP$", "CD"}

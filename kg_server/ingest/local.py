@@ -43,6 +43,7 @@ WORDS_PER_CONCEPT = 6  # content words of a paragraph per concept kept
 SHORTLIST_FACTOR = 2  # candidates embedded per concept kept; the rest are dropped on lexical score
 MIN_SIMILARITY = 0.15  # cosine(phrase, paragraph) below which a phrase is not what the paragraph is about
 MAX_QUOTE_CHARS = 600
+TITLE_BONUS = 0.1  # added to the cosine of a phrase the document's title names: the title says what matters
 FOREIGN_SHARE = 0.5  # a sentence where more words than this are unknown to the lexicon is not English prose
 
 
@@ -125,6 +126,7 @@ class LocalExtractor:
         self.embedder = embedder
         self.lock = lock or threading.Lock()  # one model, shared with the pipeline's paragraph embedding
         self.document_frequency: Counter[str] = Counter()
+        self.occurrences: Counter[str] = Counter()
         self.paragraphs = 0
         self.phrases_embedded = 0
         self._analyses: dict[str, _Analysis] = {}
@@ -132,7 +134,9 @@ class LocalExtractor:
     def learn(self, texts: Iterable[str]) -> None:
         for text in texts:
             self.paragraphs += 1
-            self.document_frequency.update({p.key for p in self._analysis(text).phrases})
+            phrases = self._analysis(text).phrases
+            self.document_frequency.update({p.key for p in phrases})
+            self.occurrences.update(p.key for p in phrases)
 
     def _analysis(self, text: str) -> _Analysis:
         found = self._analyses.get(text)
@@ -156,14 +160,15 @@ class LocalExtractor:
         if any(p.embedding is None for p in paragraphs):
             raise ValueError("the local extractor ranks phrases against paragraph vectors; embed paragraphs first")
         analyses = [self._analysis(p.text) for p in paragraphs]
-        shortlists = [self._shortlist(a) for a in analyses]
+        titled = {ph.key for ph in analyse(paragraphs[0].title).phrases} if paragraphs and paragraphs[0].title else set()
+        shortlists = [self._shortlist(a, titled) for a in analyses]
         statements = [_statements(p.text, a) for p, a in zip(paragraphs, analyses)]
         wanted = {c.key: c.surface for shortlist in shortlists for c in shortlist}
         for _, ends in statements:
             wanted.update({c.key: c.surface for c in ends if c.key not in wanted})
         vectors = self._embed_phrases(wanted)
         return [
-            self._extract(p, a, shortlist, stated, ends, vectors)
+            self._extract(p, a, shortlist, stated, ends, vectors, titled)
             for p, a, shortlist, (stated, ends) in zip(paragraphs, analyses, shortlists, statements)
         ]
 
@@ -171,17 +176,23 @@ class LocalExtractor:
     def budget(self, analysis: _Analysis) -> int:
         return max(MIN_PER_PARAGRAPH, min(MAX_PER_PARAGRAPH, round(analysis.content_words / WORDS_PER_CONCEPT)))
 
-    def _shortlist(self, analysis: _Analysis) -> list[Phrase]:
-        """The first occurrence of each distinct phrase, best lexical scores first."""
+    def _shortlist(self, analysis: _Analysis, titled: set[str]) -> list[Phrase]:
+        """The first occurrence of each distinct phrase, best lexical scores first; what the document's
+        title names counts double."""
         seen: dict[str, Phrase] = {}
         counts: Counter[str] = Counter()
         for phrase in analysis.phrases:
-            if phrase.compound and self.document_frequency.get(phrase.key, 0) < 2:
-                continue  # "X of Y" is a term only when the corpus uses it more than once
+            if phrase.compound and not self._is_term(phrase):
+                continue
             counts[phrase.key] += 1
             seen.setdefault(phrase.key, phrase)
-        scored = sorted(seen.values(), key=lambda c: (-self._lexical(c, counts[c.key]), c.start))
+        scored = sorted(seen.values(), key=lambda c: (-self._lexical(c, counts[c.key]) * (2 if c.key in titled else 1),
+                                                      c.start))
         return scored[: self.budget(analysis) * SHORTLIST_FACTOR]
+
+    def _is_term(self, phrase: Phrase) -> bool:
+        """A compound ("X of Y") is a term only when the corpus uses it more than once."""
+        return not phrase.compound or self.occurrences.get(phrase.key, 0) >= 2
 
     def _lexical(self, phrase: Phrase, count: int) -> float:
         total = max(self.paragraphs, 1)
@@ -208,6 +219,7 @@ class LocalExtractor:
         statements: list[Statement],
         ends: list[Phrase],
         vectors: dict[str, list[float]],
+        titled: set[str],
     ) -> ParagraphExtraction:
         text = paragraph.text
         result = ParagraphExtraction()
@@ -215,6 +227,7 @@ class LocalExtractor:
         if shortlist:
             matrix = np.asarray([vectors[c.key] for c in shortlist], dtype=np.float32)
             similarity = matrix @ np.asarray(paragraph.embedding, dtype=np.float32)
+            similarity += np.asarray([TITLE_BONUS if c.key in titled else 0.0 for c in shortlist], dtype=np.float32)
             order = sorted(range(len(shortlist)), key=lambda i: (-round(float(similarity[i]), 4), shortlist[i].start))
             budget = self.budget(analysis)
             for i in order:
@@ -243,10 +256,10 @@ class LocalExtractor:
 
 
 def _overlaps(a: Phrase, b: Phrase) -> bool:
-    """One phrase inside the other ('ip indemnity', 'uncapped ip indemnity') or the two sharing words
-    where they first occur."""
-    a_words, b_words = f" {a.key} ", f" {b.key} "
-    return a_words in b_words or b_words in a_words or (a.start < b.end and b.start < a.end)
+    """The two share words where they occur ("freedom" inside "freedom of the will"). A phrase that
+    also occurs on its own elsewhere in the paragraph ("miracles" beside "religious miracles") is a
+    concept of its own, and the corpus pass links the two as kind and head."""
+    return a.start < b.end and b.start < a.end
 
 
 def label_of(surface: str) -> str:
@@ -255,10 +268,16 @@ def label_of(surface: str) -> str:
     "EPR") and short capitals that may be acronyms ("IT") stay."""
     words = surface.split()
     shouting = len(words) > 1 and all(w.isupper() for w in words if w[:1].isalpha())
-    words = [w.lower() if w.isupper() and w.isalpha() and known_word(w) and (shouting or len(w) > 3) else w
-             for w in words]
+    words = [w.lower() if _emphasis(w, shouting) else w for w in words]
     label = " ".join(words)
     return label[:1].upper() + label[1:]
+
+
+def _emphasis(word: str, shouting: bool) -> bool:
+    """Capitals for emphasis, not an acronym: known words ("OVER-ASSURED"), long or in a shouted phrase."""
+    parts = word.split("-")
+    return (word.isupper() and all(p.isalpha() and known_word(p) for p in parts)
+            and (shouting or len(word) > 3))
 
 
 def _quote(text: str, analysis: _Analysis, phrase: Phrase) -> str:
@@ -280,28 +299,50 @@ def _quote(text: str, analysis: _Analysis, phrase: Phrase) -> str:
 
 def _statements(text: str, analysis: _Analysis) -> tuple[list[Statement], list[Phrase]]:
     """Typed relationships between two neighbouring noun phrases of one clause joined only by a
-    trigger ("X requires Y", "Ys such as X"). The left phrase must be the clause's subject, not the
-    object of a preposition ("the activity of an agency requires ..." says nothing about the agency);
-    the right one takes its "of" complement ("belongs to the essence of a noble soul"); a right phrase
-    that opens a clause ("leads to the conclusion that ...") is not what is related."""
+    trigger ("X requires Y", "Ys such as X"). A compound counts as one phrase ("knowledge by
+    description requires knowledge by acquaintance"). The left phrase must be the
+    clause's subject, not the object of a preposition ("the activity of an agency requires ..." says
+    nothing about the agency); the right one takes its "of" complement ("belongs to the essence of a
+    noble soul"); a right phrase that opens a clause ("leads to the conclusion that ...") is not what
+    is related."""
     statements: list[Statement] = []
     ends: dict[str, Phrase] = {}
     for sentence in analysis.sentences:
-        base = [p for p in sentence.phrases if not p.compound]
+        units = _units(sentence)
         extended = {p.start: p for p in sentence.phrases if p.compound}
-        for left, right in zip(base, base[1:]):
-            between = text[left.end : right.start]
-            if len(between) > 60 or left.key == right.key or left.after_preposition:
+        for i, left in enumerate(units):
+            if left.after_preposition:
                 continue
-            if re.match(r"\s*(?:that|whether|which|who)\b", text[right.end : sentence.end], re.IGNORECASE):
-                continue
-            right = extended.get(right.start, right)
-            for pattern in PATTERNS:
-                if pattern.trigger.match(between):
-                    tail, head = (right, left) if pattern.reverse else (left, right)
-                    statements.append(Statement(pattern.type, label_of(tail.surface), label_of(head.surface), 0.6,
-                                                method="pattern"))
-                    ends.setdefault(tail.key, tail)
-                    ends.setdefault(head.key, head)
-                    break
+            # The next phrase, or the one after when the trigger holds a noun ("is part of", "a kind of").
+            for right in units[i + 1 : i + 3]:
+                found = _pattern_between(text, sentence, left, right)
+                if found is None:
+                    continue
+                right = extended.get(right.start, right)
+                tail, head = (right, left) if found.reverse else (left, right)
+                statements.append(Statement(found.type, label_of(tail.surface), label_of(head.surface), 0.6,
+                                            method="pattern"))
+                ends.setdefault(tail.key, tail)
+                ends.setdefault(head.key, head)
+                break
     return statements, list(ends.values())
+
+
+def _units(sentence: _Sentence) -> list[Phrase]:
+    """The sentence's phrases left to right, a compound standing for the phrases it covers."""
+    terms = {p.start: p for p in sentence.phrases if p.compound}
+    units: list[Phrase] = []
+    for phrase in sentence.phrases:
+        if phrase.compound or (units and phrase.start < units[-1].end):
+            continue
+        units.append(terms.get(phrase.start, phrase))
+    return units
+
+
+def _pattern_between(text: str, sentence: _Sentence, left: Phrase, right: Phrase) -> _Pattern | None:
+    between = text[left.end : right.start]
+    if len(between) > 60 or left.key == right.key:
+        return None
+    if re.match(r"\s*(?:that|whether|which|who)\b", text[right.end : sentence.end], re.IGNORECASE):
+        return None  # "leads to the conclusion that ...": what is related is the clause, not the noun
+    return next((pattern for pattern in PATTERNS if pattern.trigger.match(between)), None)

@@ -1,0 +1,105 @@
+"""The corpus pass's pure parts: co-occurrence weights, similarity and hierarchy links, descriptions."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from kg_server.ingest.extraction import normalise_label
+from kg_server.ingest.links import (
+    COOCCURRENCE_PER_CONCEPT,
+    SIMILARITY_THRESHOLD,
+    _Concept,
+    cooccurrence_links,
+    describe,
+    hierarchy_links,
+    similarity_links,
+)
+
+
+def concept(concept_id: str, label: str, sources: list[str] | None = None) -> _Concept:
+    return _Concept(concept_id, label, normalise_label(label), "", None, [], sources or [])
+
+
+def test_cooccurrence_ranks_repeated_pairs_above_one_chance_meeting() -> None:
+    paragraphs = [(f"d#p{i}", ["cap", "indemnity"]) for i in range(4)]
+    paragraphs += [("d#p10", ["once-a", "once-b"]), ("d#p11", ["cap"]), ("d#p12", ["other"])]
+    rows = {(r["from"], r["to"]): r for r in cooccurrence_links(len(paragraphs), paragraphs, set())}
+    repeated, once = rows[("cap", "indemnity")], rows[("once-a", "once-b")]
+    assert repeated["confidence"] > once["confidence"] > 0
+    assert repeated["evidence"] == ["d#p0", "d#p1", "d#p2", "d#p3"] and repeated["method"] == "cooccurrence"
+    assert once["evidence"] == ["d#p10"]
+
+
+def test_cooccurrence_skips_pairs_already_joined_and_caps_each_concept() -> None:
+    hub = [(f"d#p{i}", ["hub", f"leaf-{i}"]) for i in range(3 * COOCCURRENCE_PER_CONCEPT)]
+    hub += [(f"e#p{i}", [f"elsewhere-{i}"]) for i in range(100)]  # the hub is not in every paragraph
+    rows = cooccurrence_links(len(hub), hub, {("hub", "leaf-0")})
+    pairs = {(r["from"], r["to"]) for r in rows}
+    assert ("hub", "leaf-0") not in pairs
+    # every leaf keeps its one link: a pair is kept while either end has room
+    assert {b for _, b in pairs} == {f"leaf-{i}" for i in range(1, 3 * COOCCURRENCE_PER_CONCEPT)}
+
+
+def test_similarity_links_need_the_threshold_and_are_exact() -> None:
+    base = np.zeros((4, 4), dtype=np.float32)
+    base[0, 0] = 1.0
+    base[1] = [SIMILARITY_THRESHOLD + 0.05, (1 - (SIMILARITY_THRESHOLD + 0.05) ** 2) ** 0.5, 0, 0]
+    base[2] = [SIMILARITY_THRESHOLD - 0.05, (1 - (SIMILARITY_THRESHOLD - 0.05) ** 2) ** 0.5, 0, 0]
+    base[2] /= np.linalg.norm(base[2])
+    base[3, 3] = 1.0
+    ids = ["a", "b", "c", "d"]
+    rows = similarity_links((ids, base), set())
+    pairs = {(r["from"], r["to"]) for r in rows}
+    assert ("a", "b") in pairs and ("a", "c") not in pairs and not any("d" in p for p in pairs)
+    assert all(r["method"] == "similarity" and r["confidence"] >= SIMILARITY_THRESHOLD for r in rows)
+    assert similarity_links((ids, base), {("a", "b")}) == [r for r in rows if (r["from"], r["to"]) != ("a", "b")]
+
+
+def test_hierarchy_links_a_phrase_to_its_head_concept() -> None:
+    concepts = [
+        concept("miracle", "Miracles"),
+        concept("religious-miracles", "Religious miracles", ["b#p3"]),
+        concept("knowledge", "Knowledge"),
+        concept("knowledge-by-acquaintance", "Knowledge by acquaintance", ["b#p7"]),
+        concept("camera-parameters", "Camera parameters"),
+        concept("affine-camera-parameters", "Affine camera parameters"),
+        concept("systems", "Systems"),
+        concept("caldmere-health-systems", "Caldmere Health Systems"),
+    ]
+    rows = {(r["from"], r["to"]) for r in hierarchy_links(concepts)}
+    assert rows == {
+        ("religious-miracles", "miracle"),
+        ("knowledge-by-acquaintance", "knowledge"),
+        ("affine-camera-parameters", "camera-parameters"),  # the longest head wins over "parameters"
+    }  # a name is not a kind of its last word
+    [row] = [r for r in hierarchy_links(concepts) if r["from"] == "religious-miracles"]
+    assert row["method"] == "hierarchy" and row["evidence"] == ["b#p3"]
+
+
+def test_a_definition_is_preferred_and_stays_verbatim() -> None:
+    quotes = [
+        "The liability cap was discussed at length by the committee on Monday.",
+        "A liability cap is the most a party can be made to pay under the contract.",
+        "Liability cap",
+    ]
+    text, source = describe("Liability cap", quotes, ["m#p1", "c#p4", "c#p1"]) or ("", "")
+    assert (text, source) == (quotes[1], "c#p4")
+
+
+def test_without_a_definition_the_most_central_whole_sentence_wins() -> None:
+    quotes = [
+        "Subject: payment terms",
+        "Finance insists that payment terms stay at thirty days from a valid invoice.",
+        "The supplier accepts payment terms of thirty days from a valid invoice in its letter.",
+        "payment terms appear in a short note",
+    ]
+    text, _ = describe("Payment terms", quotes, ["e#p1", "e#p2", "l#p3", "n#p1"]) or ("", "")
+    assert text in quotes[1:3]
+
+
+def test_a_huge_sentence_is_cut_to_the_clause_that_names_the_concept() -> None:
+    filler = "and so on for a long while, with many words that say little about anything at all; " * 5
+    sentence = f"It began quietly; {filler}the compromise was a settlement that nobody had asked for, in the end."
+    text, _ = describe("Compromise", [sentence], ["b#p1"]) or ("", "")
+    assert text == "the compromise was a settlement that nobody had asked for, in the end."
+    assert text in sentence

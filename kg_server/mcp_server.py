@@ -48,7 +48,8 @@ log = logging.getLogger(__name__)
 INSTRUCTIONS = """\
 A knowledge graph of what a body of documents says. Concepts are grounded by verbatim quotes (with
 document and paragraph) and linked by typed relationships: implies, contradicts, supports, part_of,
-requires, related_to. Start with search_concepts (hybrid: meaning + exact terms) or list_topics /
+kind_of, requires, related_to. A relationship's `method` says how it was found: absent when stated,
+pattern / cooccurrence / similarity / hierarchy / inferred when the offline extractor inferred it. Start with search_concepts (hybrid: meaning + exact terms) or list_topics /
 list_documents; open a concept with get_concept_details; walk with find_related_concepts and
 find_connections; compare folders with find_contradictions; quote passages with search_passages and
 read_source. Always cite the quotes' document and paragraph. get_visualization_url opens a 3D view.
@@ -175,7 +176,7 @@ def _register_tools(server: MCPServer) -> None:
         relationship_types: Annotated[
             list[str],
             Field(description="Relationship types to follow (case-insensitive): implies, contradicts, supports, "
-                  "part_of, requires, related_to. Empty: all of them."),
+                  "part_of, kind_of, requires, related_to. Empty: all of them."),
         ] = [],  # noqa: B006 - the SDK copies defaults; a list default is what the schema should show
         max_depth: Annotated[int, Field(description="How many hops to walk.", json_schema_extra=_range(1, 5))] = 2,
     ) -> Annotated[CallToolResult, RelatedConcepts]:

@@ -108,7 +108,7 @@ async def test_related_concepts_walk_typed_relationships(client: Client, sample_
     assert all(step["type"] in ("contradicts", "part_of") for r in answer["results"] for step in r["path"])
     assert all(len(r["path"]) == r["depth"] for r in answer["results"])
     bad = await error(client, "find_related_concepts", concept_id="uncapped-ip-indemnity", relationship_types=["causes"])
-    assert "implies, contradicts, supports, part_of, requires, related_to" in bad
+    assert "implies, contradicts, supports, part_of, kind_of, requires, related_to" in bad
 
 
 async def test_a_known_path_between_two_concepts(client: Client, sample_graph: KnowledgeGraph) -> None:

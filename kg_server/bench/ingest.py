@@ -12,6 +12,7 @@ from typing import Any
 from ..config import Settings
 from ..errors import InvalidArgument
 from .common import Log, bench_database, machine
+from .quality import graph_quality, quality_lines
 
 
 def run(args: argparse.Namespace, settings: Settings, log: Log) -> dict[str, Any]:
@@ -54,10 +55,10 @@ def run_ingest_bench(
                 async with KnowledgeGraph(target) as graph:
                     graph.embedder.embed(["warm up"])  # model loading is not ingestion
                     report = await graph.ingest([folder], extractor="local")
-                    return report, await graph.stats()
+                    return report, await graph.stats(), await graph_quality(graph.db)
 
             log(f"ingesting {size / 1e6:.1f} MB from {path} into {target.neo4j_uri} (local extractor)")
-            report, stats = asyncio.run(ingest())
+            report, stats, quality = asyncio.run(ingest())
     result = {
         "benchmark": "ingest",
         "path": str(path),
@@ -71,12 +72,13 @@ def run_ingest_bench(
         "paragraphs_per_second": round(report.paragraphs / report.seconds, 1),
         "concepts_per_second": round(stats.concepts / report.seconds, 1),
         "megabytes_per_minute": round(size / 1e6 / report.seconds * 60, 2),
+        "quality": quality,
         "machine": machine(),
     }
     result["summary"] = (
         f"ingested {result['megabytes']} MB: {report.documents_ingested} documents, {report.paragraphs} paragraphs, "
         f"{stats.concepts} concepts, {report.quotes} quotes in {report.seconds:.1f}s: "
         f"{result['paragraphs_per_second']} paragraphs/s, {result['concepts_per_second']} concepts/s "
-        f"(local extractor, embedding included) on {machine()}"
+        f"(local extractor, embedding included) on {machine()}\n" + "\n".join(quality_lines(quality))
     )
     return result

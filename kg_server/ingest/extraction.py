@@ -151,12 +151,15 @@ def _flatten(text: str) -> tuple[str, list[int]]:
 
 
 def sentence_spans(text: str) -> list[tuple[int, int]]:
-    """(start, end) of each sentence of a paragraph; a sentence ends at . ! ? or a line break
-    followed by a capital, digit, quote or bullet. Abbreviations like 'e.g.' or 'Clause 9.4' are
-    not sentence ends because no space-then-capital follows."""
+    """(start, end) of each sentence of a paragraph; a sentence ends at . ! ? or at a line break that
+    starts a list item or follows a short line (a heading, a list line without punctuation).
+    Abbreviations like 'e.g.' or 'Clause 9.4' are not sentence ends because no space-then-capital
+    follows, and a break inside hard-wrapped prose (a long line, then a capital) is not one either."""
     spans = []
     start = 0
     for match in _SENTENCE_END.finditer(text):
+        if text[match.start()] not in ".!?" and not _line_ends_sentence(text, match.start(), match.end()):
+            continue
         end = match.start() + 1 if text[match.start()] in ".!?" else match.start()
         if text[start:end].strip():
             spans.append(_trim(text, start, end))
@@ -167,6 +170,14 @@ def sentence_spans(text: str) -> list[tuple[int, int]]:
 
 
 _SENTENCE_END = re.compile(r"(?:(?<!\be\.g)(?<!\bi\.e)(?<!\betc)(?<!\bvs)(?<!\bNo)[.!?][\"')\]]?\s+(?=[\"'“(\[]?[A-Z0-9])|\n+\s*(?=[-*•]\s|[A-Z0-9]))")
+_LIST_ITEM = re.compile(r"[-*•]\s|\d+[.)]\s")
+WRAPPED_LINE = 50  # a line at least this long that ends without punctuation was wrapped, not ended
+
+
+def _line_ends_sentence(text: str, newline: int, next_start: int) -> bool:
+    line = text[text.rfind("\n", 0, newline) + 1 : newline].rstrip()
+    return (_LIST_ITEM.match(text, next_start) is not None or len(line) < WRAPPED_LINE
+            or line.endswith((":", ";")) or "\n\n" in text[newline:next_start])
 
 
 def _trim(text: str, start: int, end: int) -> tuple[int, int]:

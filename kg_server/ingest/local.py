@@ -308,35 +308,35 @@ def _statements(text: str, analysis: _Analysis) -> tuple[list[Statement], list[P
     statements: list[Statement] = []
     ends: dict[str, Phrase] = {}
     for sentence in analysis.sentences:
-        units = _units(sentence)
-        extended = {p.start: p for p in sentence.phrases if p.compound}
-        for i, left in enumerate(units):
-            if left.after_preposition:
+        base = [p for p in sentence.phrases if not p.compound]
+        compounds = {p.start: p for p in sentence.phrases if p.compound}
+        for phrase in base:
+            found = _statement_from(text, sentence, phrase, base, compounds)
+            if found is None:
                 continue
-            # The next phrase, or the one after when the trigger holds a noun ("is part of", "a kind of").
-            for right in units[i + 1 : i + 3]:
-                found = _pattern_between(text, sentence, left, right)
-                if found is None:
-                    continue
-                right = extended.get(right.start, right)
-                tail, head = (right, left) if found.reverse else (left, right)
-                statements.append(Statement(found.type, label_of(tail.surface), label_of(head.surface), 0.6,
-                                            method="pattern"))
-                ends.setdefault(tail.key, tail)
-                ends.setdefault(head.key, head)
-                break
+            pattern, left, right = found
+            tail, head = (right, left) if pattern.reverse else (left, right)
+            statements.append(Statement(pattern.type, label_of(tail.surface), label_of(head.surface), 0.6,
+                                        method="pattern"))
+            ends.setdefault(tail.key, tail)
+            ends.setdefault(head.key, head)
     return statements, list(ends.values())
 
 
-def _units(sentence: _Sentence) -> list[Phrase]:
-    """The sentence's phrases left to right, a compound standing for the phrases it covers."""
-    terms = {p.start: p for p in sentence.phrases if p.compound}
-    units: list[Phrase] = []
-    for phrase in sentence.phrases:
-        if phrase.compound or (units and phrase.start < units[-1].end):
+def _statement_from(
+    text: str, sentence: _Sentence, phrase: Phrase, base: list[Phrase], compounds: dict[int, Phrase]
+) -> tuple[_Pattern, Phrase, Phrase] | None:
+    """The pattern joining `phrase` (or the compound it starts) to one of the next two phrases (the
+    second when the trigger holds a noun: "is part of the Y", "is a kind of Y")."""
+    lefts = [compounds[phrase.start], phrase] if phrase.start in compounds else [phrase]
+    for left in lefts:
+        if left.after_preposition:
             continue
-        units.append(terms.get(phrase.start, phrase))
-    return units
+        for right in [p for p in base if p.start >= left.end][:2]:
+            pattern = _pattern_between(text, sentence, left, right)
+            if pattern is not None:
+                return pattern, left, compounds.get(right.start, right)
+    return None
 
 
 def _pattern_between(text: str, sentence: _Sentence, left: Phrase, right: Phrase) -> _Pattern | None:

@@ -253,6 +253,7 @@ function normaliseLink(raw) {
     target: String(idOf(raw.target)),
     type: String(raw.type || 'related_to').toLowerCase(),
     confidence: Number.isFinite(confidence) ? confidence : null,
+    method: raw.method ? String(raw.method) : null, // null: stated; otherwise how it was inferred
   };
 }
 
@@ -444,7 +445,8 @@ function nodeObject(node) {
 function linkWidth(link) {
   const confidence = link.confidence ?? 0.6;
   const touching = selectedId && (idOf(link.source) === selectedId || idOf(link.target) === selectedId);
-  const width = link.type === CONTRADICTS ? 1.5 + 1.3 * confidence : 0.35 + 0.95 * confidence;
+  let width = link.type === CONTRADICTS ? 1.5 + 1.3 * confidence : 0.35 + 0.95 * confidence;
+  if (link.method && link.method !== 'pattern' && link.method !== 'inferred') width *= 0.6; // computed links recede
   return touching ? width * 1.7 + 0.3 : width;
 }
 
@@ -1153,6 +1155,7 @@ function renderDetails(node, data) {
       el('span', { class: 'rel-dir', text: outgoing ? '→' : '←', title: outgoing ? 'outgoing: this concept → other' : 'incoming: other → this concept' }),
       target,
       el('span', { class: 'rel-meta' },
+        rel.method ? el('span', { class: 'how', title: `found by ${rel.method}; not stated in one sentence`, text: `${rel.method} · ` }) : null,
         rel.confidence !== undefined && rel.confidence !== null ? Number(rel.confidence).toFixed(2) : '',
         evidence.length ? el('span', { class: 'ev', title: evidence.join('\n'), text: ` · ${plural(evidence.length, 'source')}` }) : null)));
   }

@@ -78,7 +78,7 @@ def test_unknown_relationship_types_list_the_valid_ones() -> None:
     data["relationships"][0]["type"] = "causes"
     (problem,) = problems(data)
     assert "relationships[0]: type:" in problem
-    assert "implies, contradicts, supports, part_of, requires, related_to" in problem
+    assert "implies, contradicts, supports, part_of, kind_of, requires, related_to" in problem
 
 
 def test_duplicates_unknown_fields_and_bad_numbers_are_reported() -> None:

@@ -184,7 +184,7 @@ async def test_the_request_asks_for_strict_structured_output(llm: FakeLLM, make_
         assert node["additionalProperties"] is False
         assert sorted(node["required"]) == sorted(node["properties"])
     relationship = schema["properties"]["relationships"]["items"]["properties"]
-    assert relationship["type"]["enum"] == ["implies", "contradicts", "supports", "part_of", "requires"]
+    assert relationship["type"]["enum"] == ["implies", "contradicts", "supports", "part_of", "kind_of", "requires"]
     system, user = body["messages"]
     assert system["role"] == "system" and "character for character" in system["content"]
     assert user["role"] == "user"

@@ -107,6 +107,7 @@ or label. type is one of:
 - contradicts: the source conflicts with the target;
 - supports: the source is evidence or a reason for the target;
 - part_of: the source is a component of the target;
+- kind_of: the source is a kind, type or instance of the target;
 - requires: the source needs the target.
 confidence: from 0 to 1, how plainly the paragraph states the relationship.
 

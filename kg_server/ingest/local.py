@@ -273,11 +273,14 @@ def label_of(surface: str) -> str:
     return label[:1].upper() + label[1:]
 
 
+_ROMAN = re.compile(r"^[IVXLCDM]+$")  # "CHAPTER VII" -> "Chapter VII"
+
+
 def _emphasis(word: str, shouting: bool) -> bool:
     """Capitals for emphasis, not an acronym: known words ("OVER-ASSURED"), long or in a shouted phrase."""
     parts = word.split("-")
     return (word.isupper() and all(p.isalpha() and known_word(p) for p in parts)
-            and (shouting or len(word) > 3))
+            and (shouting or len(word) > 3) and not _ROMAN.match(word))
 
 
 def _quote(text: str, analysis: _Analysis, phrase: Phrase) -> str:

@@ -42,7 +42,7 @@ def corpus_folder(path: Path, target: Path, *, limit: int | None) -> Path:
 def run_ingest_bench(
     settings: Settings, *, path: Path, limit: int | None = None, use_configured: bool = False, log: Log
 ) -> dict[str, Any]:
-    from .graph import KnowledgeGraph
+    from ..graph import KnowledgeGraph
 
     if not path.exists():
         raise InvalidArgument(f"{path}: no such file or folder")

@@ -310,6 +310,8 @@ def _phrase(text: str, tokens: list[Token]) -> Phrase | None:
     head = tokens[-1]
     if len(tokens) == 1 and not _good_single(head):
         return None
+    if head.text.islower() and not can_be_noun(head.text):
+        return None  # the tagger's guess for a word the lemma tables know only as a verb or adverb
     surface = text[tokens[0].start : head.end]
     key = label_key(surface)
     proper = all(t.text[:1].isupper() or t.text[:1].isdigit() for t in tokens)

@@ -20,7 +20,7 @@ from typing import Any, Protocol
 import numpy as np
 
 from .config import Settings
-from .errors import EmbeddingError, InvalidArgument
+from .errors import ConfigError, EmbeddingError
 
 DEFAULT_LOCAL_MODEL = "all-MiniLM-L6-v2"
 DEFAULT_OPENAI_MODEL = "text-embedding-3-small"
@@ -131,6 +131,7 @@ class LocalEmbedder(_BaseEmbedder):
             # Never reach for a hub: the model is a local directory (or already cached by the user).
             os.environ.setdefault("HF_HUB_OFFLINE", "1")
             os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+            os.environ.setdefault("HF_HUB_DISABLE_PROGRESS_BARS", "1")  # no "Loading weights" bar in kg's output
             try:
                 import torch
                 from sentence_transformers import SentenceTransformer
@@ -240,8 +241,8 @@ def make_embedder(settings: Settings) -> Embedder:
     if settings.embedding_provider == "openai":
         key = settings.openai_api_key.get_secret_value() if settings.openai_api_key else None
         if not key and not settings.openai_base_url:
-            raise InvalidArgument(
-                "KG_EMBEDDING_PROVIDER=openai needs OPENAI_API_KEY (for OpenAI) or OPENAI_BASE_URL "
+            raise ConfigError(
+                "KG_EMBEDDING_PROVIDER", "KG_EMBEDDING_PROVIDER=openai needs OPENAI_API_KEY (for OpenAI) or OPENAI_BASE_URL "
                 "(for a local OpenAI-compatible server such as Ollama or vLLM)"
             )
         model = settings.embedding_model
@@ -254,4 +255,4 @@ def make_embedder(settings: Settings) -> Embedder:
             dimension=settings.embedding_dimension,
             batch_size=settings.embedding_batch_size,
         )
-    raise InvalidArgument(f"unknown KG_EMBEDDING_PROVIDER {settings.embedding_provider!r}; use local or openai")
+    raise ConfigError("KG_EMBEDDING_PROVIDER", f"unknown provider {settings.embedding_provider!r}; use local or openai")

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from kg_server.bundle import read_bundle, validate_bundle, write_bundle
 from kg_server.graph import KnowledgeGraph
-from kg_server.models import Bundle
+from kg_server.bundle_records import Bundle
 from kg_server.sample_data import BUNDLE_FILE
 
 

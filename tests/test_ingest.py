@@ -19,7 +19,7 @@ from kg_server.errors import DocumentNotFound
 from kg_server.graph import KnowledgeGraph
 from kg_server.ingest.pipeline import IngestOptions, IngestReport
 from kg_server.ingest.splitter import paragraphs
-from kg_server.models import SLUG_PATTERN
+from kg_server.bundle_records import SLUG_PATTERN
 from kg_server.sample_data import DOCUMENTS_DIR
 
 from .conftest import wipe

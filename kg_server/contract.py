@@ -315,6 +315,8 @@ OPERATIONS: dict[str, Operation] = {op.name: op for op in (
 def constrained_type(field: FieldInfo) -> Any:
     """A field's type with its constraints (bounds, lengths) attached: what a shell's framework needs to
     publish and check the same argument."""
+    if not field.metadata:
+        return field.annotation
     return Annotated[(field.annotation, *field.metadata)]  # type: ignore[valid-type]
 
 

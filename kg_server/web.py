@@ -129,15 +129,18 @@ def _arguments(model: type[Input], *, path: tuple[str, ...] = (), names: dict[st
     for name, field in model.model_fields.items():
         schema = TypeAdapter(constrained_type(field)).json_schema()
         many = "array" in json.dumps(schema)
-        raw: Any = list[str] | None if many else str | None
+        raw: Any = list[str] if many else str
         extra: dict[str, Any] = {"description": field.description, "examples": field.examples,
                                  "json_schema_extra": schema}
+        default: Any = inspect.Parameter.empty
         if name in path:
             spec: Any = PathParameter(**extra)
             raw = str
         else:
-            spec = Query(... if field.is_required() else None, alias=names.get(name, name), **extra)
-        parameters.append(inspect.Parameter(name, inspect.Parameter.KEYWORD_ONLY, annotation=Annotated[raw, spec]))
+            spec = Query(alias=names.get(name, name), **extra)
+            default = inspect.Parameter.empty if field.is_required() else None
+        parameters.append(inspect.Parameter(name, inspect.Parameter.KEYWORD_ONLY, default=default,
+                                            annotation=Annotated[raw, spec]))
 
     async def arguments(**values: Any) -> Input:
         try:

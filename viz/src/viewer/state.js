@@ -20,7 +20,7 @@ export function createState(config) {
     labelIds: new Set(),
     dag: { on: false, loops: [], nodeIds: null, notice: null },
     camera: { userMoved: false, busyUntil: 0 },
-    startup: { firstFrame: false, ticks: 0, stops: 0 },
+    startup: { firstFrame: false, readyInFrames: 0, ticks: 0, stops: 0, stopped: false },
     pendingFit: null, // { front, ticks }: a fit once the layout had time to settle (DAG on and off)
     search: { matches: [], index: -1 },
     details: new Map(), // concept id -> Promise of its details

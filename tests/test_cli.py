@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import asyncio
 import json
+import subprocess
+import sys
 from pathlib import Path
 
 from kg_server.graph import KnowledgeGraph
@@ -124,3 +126,11 @@ def test_claude_config_prints_a_working_entry(kg_run: KgRun, test_env: dict[str,
     # The managed local server's default password is printed as is, so the snippet works when copied.
     local = json.loads(kg_run("claude-config", env={"NEO4J_PASSWORD": None}).stdout)
     assert local["mcpServers"]["kg-server"]["env"]["NEO4J_PASSWORD"] == "kg-server-local"
+
+
+def test_loading_the_model_prints_nothing(test_env: dict[str, str]) -> None:
+    """No "Loading weights" progress bar in `kg` output or MCP server logs: only what was asked for."""
+    code = "from kg_server.embeddings import LocalEmbedder; print(len(LocalEmbedder().embed_query('x')))"
+    result = subprocess.run([sys.executable, "-c", code], env=test_env, capture_output=True, text=True, timeout=300)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout == "384\n" and "Loading weights" not in result.stderr, result.stderr[-500:]

@@ -371,7 +371,7 @@ def cmd_serve(args: argparse.Namespace, settings: Settings) -> None:
 
 def cmd_viz(args: argparse.Namespace, settings: Settings) -> None:
     request = contract.GetVisualizationUrl.parse(
-        {"concept_ids": args.concept or [], "depth": args.depth, "center_concept": args.center})
+        {"concept_ids": args.concept_ids or [], "depth": args.depth, "center_concept": args.center_concept})
     link = _run(_with_graph(settings, lambda graph: graph.get_visualization_url(request)))
     print(link.url)
 
@@ -471,15 +471,15 @@ def build_parser() -> argparse.ArgumentParser:
 
     # The operations' arguments: types, bounds, defaults and help come from kg_server.contract.
     viz = add("viz", cmd_viz, "Create a 3D visualization link (as get_visualization_url) and print it.")
-    _option(viz, "--concept", contract.GetVisualizationUrl, "concept_ids", action="append", default=None)
-    _option(viz, "--center", contract.GetVisualizationUrl, "center_concept")
-    _option(viz, "--depth", contract.GetVisualizationUrl, "depth")
+    _option(viz, "--concept", contract.GetVisualizationUrl, "concept_ids", action="append", default=None, metavar="ID")
+    _option(viz, "--center", contract.GetVisualizationUrl, "center_concept", metavar="ID")
+    _option(viz, "--depth", contract.GetVisualizationUrl, "depth", metavar="N")
 
     search = add("search", cmd_search, "Search concepts (hybrid, semantic or lexical) from the command line.")
     search.add_argument("query", nargs="+", help=contract.SearchConcepts.model_fields["query"].description)
     _option(search, "--mode", contract.SearchConcepts, "mode", choices=contract.MODES)
-    _option(search, "--limit", contract.SearchConcepts, "limit")
-    _option(search, "--min-similarity", contract.SearchConcepts, "min_similarity")
+    _option(search, "--limit", contract.SearchConcepts, "limit", metavar="N")
+    _option(search, "--min-similarity", contract.SearchConcepts, "min_similarity", metavar="COSINE")
     search.add_argument("--json", action="store_true", help="print the answer as JSON")
 
     bench = add("bench", cmd_bench, "Benchmarks (each on a throwaway local Neo4j by default).")

@@ -7,6 +7,7 @@ headers, delay) or, when the script is empty, from a function of the request.
 from __future__ import annotations
 
 import json
+import time
 from collections.abc import AsyncIterator, Callable, Iterator
 from typing import Any
 

@@ -51,7 +51,7 @@ async def browser() -> AsyncIterator[Browser]:
 
 
 async def new_session(server: str, **body: Any) -> tuple[str, dict[str, Any]]:
-    async with httpx.AsyncClient(base_url=server) as client:
+    async with httpx.AsyncClient(base_url=server, timeout=60) as client:  # a shared 2-core machine can be slow
         link = (await client.post("/api/viz", json=body)).json()
         graph = (await client.get(f"/api/viz/{link['session_id']}")).json()
     return link["url"].rsplit("/viz/", 1)[1], graph

@@ -10,11 +10,10 @@ viewer pages carry no data and are public (they call /api with the token the use
 from __future__ import annotations
 
 import inspect
-import json
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
-from typing import Annotated, Any
+from typing import Annotated, Any, get_args, get_origin
 from urllib.parse import urlsplit
 
 import jinja2
@@ -128,8 +127,7 @@ def _arguments(model: type[Input], *, path: tuple[str, ...] = (), names: dict[st
     parameters = []
     for name, field in model.model_fields.items():
         schema = TypeAdapter(constrained_type(field)).json_schema()
-        many = "array" in json.dumps(schema)
-        raw: Any = list[str] if many else str
+        raw: Any = list[str] if _is_list(field.annotation) else str  # a list is a repeated parameter
         extra: dict[str, Any] = {"description": field.description, "examples": field.examples,
                                  "json_schema_extra": schema}
         default: Any = inspect.Parameter.empty
@@ -157,16 +155,22 @@ def _arguments(model: type[Input], *, path: tuple[str, ...] = (), names: dict[st
 def _json_body(model: type[Input]) -> Any:
     """A FastAPI dependency that reads an operation's input from a JSON body, validated by the contract."""
 
+    wanted = f"a JSON object of the arguments ({', '.join(model.model_fields)})"
+
     async def arguments(request: Request) -> Input:
         try:
             body = await request.json() if await request.body() else {}
         except ValueError:
-            raise InvalidArgument("the body is not JSON: send an object such as {\"depth\": 1}") from None
+            raise InvalidArgument(f"the body is not JSON: send {wanted}") from None
         if not isinstance(body, dict):
-            raise InvalidArgument("the body must be a JSON object such as {\"depth\": 1}")
+            raise InvalidArgument(f"the body must be {wanted}")
         return model(**body)
 
     return Depends(arguments)
+
+
+def _is_list(annotation: Any) -> bool:
+    return get_origin(annotation) is list or any(get_origin(arg) is list for arg in get_args(annotation))
 
 
 def _body_schema(model: type[Input]) -> dict[str, Any]:

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from .config import Settings
-from .errors import InvalidArgument
+from .errors import ConfigError
 
 LOOPBACK_HOSTS = {"127.0.0.1", "localhost", "::1"}
 
@@ -28,8 +28,8 @@ def token_for(host: str, settings: Settings) -> str | None:
     if is_loopback(host):
         return token  # honoured when set, not required
     if not token or len(token) < 16:
-        raise InvalidArgument(
-            f"binding to {host} exposes the server beyond this machine: set KG_API_TOKEN to a secret of at least "
+        raise ConfigError(
+            "KG_API_TOKEN", f"binding to {host} exposes the server beyond this machine: set KG_API_TOKEN to a secret of at least "
             "16 characters (clients send it as 'Authorization: Bearer <token>'), or bind to 127.0.0.1"
         )
     return token

@@ -18,7 +18,7 @@ from typing import Any, TextIO
 from pydantic import ValidationError
 
 from .errors import BundleInvalid, InvalidArgument
-from .models import (
+from .bundle_records import (
     JSONL_KIND,
     RECORD_KINDS,
     Bundle,

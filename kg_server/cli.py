@@ -18,7 +18,7 @@ from collections.abc import Awaitable, Callable, Sequence
 from pathlib import Path
 from typing import Any, TypeVar
 
-from . import __version__
+from . import __version__, contract
 from .config import Settings, load_settings
 from .errors import KGError
 
@@ -317,8 +317,14 @@ def cmd_claude_config(args: argparse.Namespace, settings: Settings) -> None:
 
 
 def claude_desktop_config(settings: Settings, *, with_password: bool = False) -> dict[str, Any]:
-    """The claude_desktop_config.json entry that launches `kg mcp` with this environment."""
-    password = settings.neo4j_password.get_secret_value() if with_password else "<your NEO4J_PASSWORD>"
+    """The claude_desktop_config.json entry that launches `kg mcp` with this environment.
+
+    The password of the managed local server (`kg neo4j start`, which sets the default password) is no
+    secret worth hiding: it is printed so the snippet works as copied. Any other password is replaced
+    by a placeholder unless --with-password asks for it."""
+    secret = settings.neo4j_password.get_secret_value()
+    local_default = secret == Settings.model_fields["neo4j_password"].get_default().get_secret_value()
+    password = secret if with_password or local_default else "<your NEO4J_PASSWORD: `kg claude-config --with-password` prints it>"
     kg = Path(sys.argv[0]).resolve() if Path(sys.argv[0]).name == "kg" else Path(sys.executable).parent / "kg"
     return {
         "mcpServers": {
@@ -367,20 +373,16 @@ def cmd_serve(args: argparse.Namespace, settings: Settings) -> None:
 
 
 def cmd_viz(args: argparse.Namespace, settings: Settings) -> None:
-    async def action(graph: Any) -> Any:
-        return await graph.create_viz_session(concept_ids=args.concept or [], depth=args.depth,
-                                              center_concept=args.center)
-
-    link = _run(_with_graph(settings, action))
+    request = contract.GetVisualizationUrl.parse(
+        {"concept_ids": args.concept_ids or [], "depth": args.depth, "center_concept": args.center_concept})
+    link = _run(_with_graph(settings, lambda graph: graph.get_visualization_url(request)))
     print(link.url)
 
 
 def cmd_search(args: argparse.Namespace, settings: Settings) -> None:
-    async def action(graph: Any) -> Any:
-        return await graph.search_concepts(" ".join(args.query), limit=args.limit, mode=args.mode,
-                                           min_similarity=args.min_similarity)
-
-    result = _run(_with_graph(settings, action))
+    request = contract.SearchConcepts.parse(
+        {"query": " ".join(args.query), "limit": args.limit, "mode": args.mode, "min_similarity": args.min_similarity})
+    result = _run(_with_graph(settings, lambda graph: graph.search_concepts(request)))
     print(result.model_dump_json(indent=2) if args.json else result.render())
 
 
@@ -444,7 +446,8 @@ def build_parser() -> argparse.ArgumentParser:
     ingest.add_argument("--json", action="store_true", help="print the report as JSON")
 
     remove = add("remove", cmd_remove, "Delete documents with their evidence; prune concepts left without any.")
-    remove.add_argument("documents", nargs="+", metavar="DOCUMENT", help="document name, as `kg` lists it (e.g. Contracts/msa.md)")
+    remove.add_argument("documents", nargs="+", metavar="DOCUMENT",
+                        help="a document's name (e.g. Contracts/msa.md), file name, name without extension or title")
 
     add("demo-data", cmd_demo_data, "Load the packaged sample dataset (same as `kg import --sample`).")
 
@@ -469,17 +472,18 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument("--host", default="127.0.0.1", help="address to bind (beyond loopback needs KG_API_TOKEN)")
     serve.add_argument("--port", type=_port, default=8000, help="port (default 8000)")
 
+    # The operations' arguments: types, bounds, defaults and help come from kg_server.contract.
     viz = add("viz", cmd_viz, "Create a 3D visualization link (as get_visualization_url) and print it.")
-    viz.add_argument("--concept", action="append", help="a concept to show (repeatable)")
-    viz.add_argument("--center", help="the concept to put in the middle")
-    viz.add_argument("--depth", type=int, default=1, help="neighbours this many hops out (0-3)")
+    _option(viz, "--concept", contract.GetVisualizationUrl, "concept_ids", action="append", default=None, metavar="ID")
+    _option(viz, "--center", contract.GetVisualizationUrl, "center_concept", metavar="ID")
+    _option(viz, "--depth", contract.GetVisualizationUrl, "depth", metavar="N")
 
     search = add("search", cmd_search, "Search concepts (hybrid, semantic or lexical) from the command line.")
-    search.add_argument("query", nargs="+")
-    search.add_argument("--mode", choices=["hybrid", "semantic", "lexical"], default="hybrid")
-    search.add_argument("--limit", type=_positive, default=10)
-    search.add_argument("--min-similarity", type=float, default=None)
-    search.add_argument("--json", action="store_true")
+    search.add_argument("query", nargs="+", help=contract.SearchConcepts.model_fields["query"].description)
+    _option(search, "--mode", contract.SearchConcepts, "mode", choices=contract.MODES)
+    _option(search, "--limit", contract.SearchConcepts, "limit", metavar="N")
+    _option(search, "--min-similarity", contract.SearchConcepts, "min_similarity", metavar="COSINE")
+    search.add_argument("--json", action="store_true", help="print the answer as JSON")
 
     bench = add("bench", cmd_bench, "Benchmarks (each on a throwaway local Neo4j by default).")
     bench_kinds = bench.add_subparsers(dest="kind", metavar="KIND", required=True)
@@ -487,6 +491,17 @@ def build_parser() -> argparse.ArgumentParser:
 
     add_parsers(bench_kinds, _positive)
     return parser
+
+
+def _option(parser: argparse.ArgumentParser, flag: str, model: type[contract.Input], name: str,
+            **options: Any) -> None:
+    """A command-line option for one field of an operation's input: its help and default come from the
+    contract, and its value is checked there (flags are read as text)."""
+    field = model.model_fields[name]
+    default = None if field.is_required() else field.get_default(call_default_factory=True)
+    options.setdefault("default", default)
+    shown = f" (default {default})" if default not in (None, []) else ""
+    parser.add_argument(flag, dest=name, help=f"{field.description}{shown}", **options)
 
 
 def _port(value: str) -> int:
@@ -512,12 +527,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     try:
-        settings = load_settings()
-    except Exception as error:  # pydantic's ValidationError: say which variable is wrong
-        print(f"kg: invalid settings: {error}", file=sys.stderr)
-        return 2
-    try:
-        code = args.handler(args, settings)
+        code = args.handler(args, load_settings())
     except _UsageError as error:
         parser.error(str(error))
     except KGError as error:

@@ -10,8 +10,10 @@ import os
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import AliasChoices, Field, SecretStr, field_validator
+from pydantic import AliasChoices, Field, SecretStr, ValidationError, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
+
+from .errors import ConfigError
 
 
 def default_data_home() -> Path:
@@ -128,5 +130,14 @@ def _show(value: Any) -> str:
 
 
 def load_settings(**overrides: Any) -> Settings:
-    """Read settings now (never at import time), with explicit overrides from command-line flags."""
-    return Settings(**{k: v for k, v in overrides.items() if v is not None})
+    """Read settings now (never at import time), with explicit overrides from command-line flags.
+
+    A bad value is a ConfigError naming the environment variable, what it holds and what it must be."""
+    try:
+        return Settings(**{k: v for k, v in overrides.items() if v is not None})
+    except ValidationError as error:
+        problems = [(".".join(str(p) for p in item["loc"]), item) for item in error.errors()]
+        message = "; ".join(
+            f"{name}={'<secret>' if 'PASSWORD' in name or 'KEY' in name or 'TOKEN' in name else repr(item.get('input'))}"
+            f": {item['msg']}" for name, item in problems)
+        raise ConfigError(", ".join(name for name, _ in problems), message) from None

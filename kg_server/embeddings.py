@@ -24,7 +24,7 @@ from typing import Any, Protocol
 import numpy as np
 
 from .config import Settings, default_cache_dir
-from .errors import EmbeddingError, InvalidArgument
+from .errors import ConfigError, EmbeddingError
 
 DEFAULT_LOCAL_MODEL = "all-MiniLM-L6-v2"
 DEFAULT_OPENAI_MODEL = "text-embedding-3-small"
@@ -172,11 +172,12 @@ class LocalEmbedder(_BaseEmbedder):
 
 def check_local_variant(backend: str, variant: str) -> None:
     if backend not in BACKENDS:
-        raise InvalidArgument(f"unknown KG_EMBEDDING_BACKEND {backend!r}; use one of: {', '.join(BACKENDS)}")
+        raise ConfigError("KG_EMBEDDING_BACKEND", f"unknown backend {backend!r}; use one of: {', '.join(BACKENDS)}")
     if variant not in VARIANTS:
-        raise InvalidArgument(f"unknown KG_EMBEDDING_VARIANT {variant!r}; use one of: {', '.join(VARIANTS)}")
+        raise ConfigError("KG_EMBEDDING_VARIANT", f"unknown variant {variant!r}; use one of: {', '.join(VARIANTS)}")
     if backend == "torch" and variant != "fp32":
-        raise InvalidArgument(
+        raise ConfigError(
+            "KG_EMBEDDING_VARIANT",
             f"the {variant} variant runs in ONNX Runtime only; set KG_EMBEDDING_BACKEND=onnx, "
             "or KG_EMBEDDING_VARIANT=fp32 for torch"
         )
@@ -281,8 +282,8 @@ def make_embedder(settings: Settings) -> Embedder:
     if settings.embedding_provider == "openai":
         key = settings.openai_api_key.get_secret_value() if settings.openai_api_key else None
         if not key and not settings.openai_base_url:
-            raise InvalidArgument(
-                "KG_EMBEDDING_PROVIDER=openai needs OPENAI_API_KEY (for OpenAI) or OPENAI_BASE_URL "
+            raise ConfigError(
+                "KG_EMBEDDING_PROVIDER", "KG_EMBEDDING_PROVIDER=openai needs OPENAI_API_KEY (for OpenAI) or OPENAI_BASE_URL "
                 "(for a local OpenAI-compatible server such as Ollama or vLLM)"
             )
         model = settings.embedding_model
@@ -295,4 +296,4 @@ def make_embedder(settings: Settings) -> Embedder:
             dimension=settings.embedding_dimension,
             batch_size=settings.embedding_batch_size,
         )
-    raise InvalidArgument(f"unknown KG_EMBEDDING_PROVIDER {settings.embedding_provider!r}; use local or openai")
+    raise ConfigError("KG_EMBEDDING_PROVIDER", f"unknown provider {settings.embedding_provider!r}; use local or openai")

@@ -4,16 +4,23 @@ Every failure a user can cause or meet is a `KGError` carrying a message that sa
 what to do. Each shell maps the tree once: the CLI prints the message and exits with `exit_code`, the
 HTTP API answers `http_status`, MCP tools return `isError` with the message.
 
-    KGError
-    ├── InvalidArgument          bad input from a caller (400)
-    │   └── BundleInvalid        a graph bundle with bad records (position and field of each)
-    ├── NotFound                 (404)
-    │   ├── ConceptNotFound      carries concept_id and close matches
-    │   └── DocumentNotFound     carries the name and close matches
-    ├── DatabaseUnavailable      Neo4j cannot be reached or refused our credentials (503)
-    ├── SchemaError              schema missing, or a vector index of another dimension (503)
-    ├── EmbeddingError           the embedder cannot load or its endpoint fails (503)
-    └── LocalServerError         `kg neo4j ...` could not do its job (exit code 2)
+                                 HTTP  CLI exit
+    KGError                      500   1     the root; never raised itself
+    ├── InvalidArgument          422   2     bad input from a caller: which argument, what is expected
+    │   ├── BundleInvalid        422   2     a graph bundle with bad records (position and field of each)
+    │   └── DocumentAmbiguous    422   2     a document name that fits several documents (lists them)
+    ├── NotFound                 404   1
+    │   ├── ConceptNotFound      404   1     carries concept_id and close matches
+    │   ├── DocumentNotFound     404   1     carries the name and close matches
+    │   └── SessionGone          410   1     a visualization link that expired
+    ├── ConfigError              503   2     the server's own settings are wrong: names the setting to fix
+    ├── Unavailable              503   3     something the server needs does not answer
+    │   ├── DatabaseUnavailable  503   3     Neo4j cannot be reached or refused our credentials
+    │   ├── SchemaError          503   3     schema missing, or a vector index of another dimension
+    │   └── EmbeddingError       503   3     the embedder cannot load or its endpoint fails
+    └── LocalServerError         500   2     `kg neo4j ...` could not do its job
+
+MCP tools answer every one of them as a tool error carrying the message.
 """
 
 from __future__ import annotations
@@ -35,7 +42,7 @@ class KGError(Exception):
 
 class InvalidArgument(KGError):
     exit_code = 2
-    http_status = 400
+    http_status = 422
 
 
 class BundleInvalid(InvalidArgument):
@@ -75,19 +82,41 @@ class DocumentNotFound(NotFound):
         super().__init__(f"No document named {name!r}.{_suggest(self.closest)}")
 
 
-class DatabaseUnavailable(KGError):
+class DocumentAmbiguous(InvalidArgument):
+    def __init__(self, name: str, candidates: Sequence[str]) -> None:
+        self.name = name
+        self.candidates = list(candidates)
+        super().__init__(
+            f"{name!r} fits {len(self.candidates)} documents: {', '.join(self.candidates)}; pass the full name"
+        )
+
+
+class ConfigError(KGError):
+    """The server is set up wrongly (not the caller's fault): the message says which setting to fix."""
+
+    exit_code = 2
+    http_status = 503
+
+    def __init__(self, setting: str, message: str) -> None:
+        self.setting = setting
+        super().__init__(f"server setting {setting} needs fixing: {message}")
+
+
+class Unavailable(KGError):
     exit_code = 3
     http_status = 503
 
 
-class SchemaError(KGError):
-    exit_code = 3
-    http_status = 503
+class DatabaseUnavailable(Unavailable):
+    pass
 
 
-class EmbeddingError(KGError):
-    exit_code = 3
-    http_status = 503
+class SchemaError(Unavailable):
+    pass
+
+
+class EmbeddingError(Unavailable):
+    pass
 
 
 class LocalServerError(KGError):

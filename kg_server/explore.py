@@ -1,7 +1,9 @@
 """Navigating the graph: concept details, related concepts, documents, paths, topics, contradictions.
 
-Every function takes the Database, validates its arguments (raising InvalidArgument / NotFound with a
-message that says what to do next), runs named queries and returns a model from `kg_server.results`.
+Each operation takes the Database and its validated input (`kg_server.contract`), checks what only the
+graph can tell (an unknown id, a paragraph past the end: `NotFound` / `InvalidArgument` with a message
+that says what to do next), runs named queries and returns a model from `kg_server.results`. Functions
+are named after the operation they implement.
 """
 
 from __future__ import annotations
@@ -10,9 +12,20 @@ import math
 from collections.abc import Sequence
 from typing import Any
 
-from .cypher import RELATIONSHIP_TYPES, relationship_type
+from .contract import (
+    MAX_PARAGRAPH,
+    FindConnections,
+    FindContradictions,
+    FindRelatedConcepts,
+    GetConceptDetails,
+    GetConcepts,
+    ListTopics,
+    ReadSource,
+    SearchByDocument,
+)
+from .cypher import RELATIONSHIP_TYPES
 from .db import Database
-from .errors import ConceptNotFound, DocumentNotFound, InvalidArgument
+from .errors import ConceptNotFound, DocumentAmbiguous, DocumentNotFound, InvalidArgument
 from .results import (
     ConceptBatch,
     ConceptDetails,
@@ -39,12 +52,11 @@ from .results import (
     plural,
 )
 from .retrieval import closest, lucene_query
-from .search import check_range
+from .scopes import check_scope, in_folder, in_scope
 
 MAX_INSTANCES = 50
 MAX_RELATIONSHIPS = 100
 MAX_RELATED = 200
-MAX_BATCH = 50
 MAX_DOCUMENT_CONCEPTS = 150
 MAX_DOCUMENTS = 500
 MAX_READ_CHARS = 40_000
@@ -53,15 +65,6 @@ MAX_READ_PARAGRAPHS = 50
 
 def _lower(rel_type: str) -> str:
     return rel_type.lower()
-
-
-def check_concept_id(concept_id: str) -> str:
-    value = concept_id.strip() if isinstance(concept_id, str) else ""
-    if not value:
-        raise InvalidArgument("concept_id is empty: pass an id such as 'liability-cap' (search_concepts finds ids)")
-    if len(value) > 200:
-        raise InvalidArgument(f"concept_id is {len(value)} characters; ids are at most 200: use search_concepts")
-    return value
 
 
 async def concept_not_found(db: Database, concept_id: str) -> ConceptNotFound:
@@ -74,7 +77,16 @@ async def concept_not_found(db: Database, concept_id: str) -> ConceptNotFound:
 
 
 # --- details ----------------------------------------------------------------------------------------
-async def concept_details(db: Database, concept_ids: Sequence[str]) -> tuple[list[ConceptDetails], list[str]]:
+async def require_concepts(db: Database, *concept_ids: str) -> None:
+    """NotFound (with close ids) for the first of these concepts that does not exist."""
+    existing = {row["concept_id"] for row in await db.read("existing_concept_ids", {"ids": list(concept_ids)})}
+    for concept_id in concept_ids:
+        if concept_id not in existing:
+            raise await concept_not_found(db, concept_id)
+
+
+async def _details(db: Database, concept_ids: Sequence[str]) -> tuple[list[ConceptDetails], list[str]]:
+    """Details of many concepts in one read, in the order asked, and the ids that do not exist."""
     rows = await db.read(
         "concept_details",
         {"ids": list(concept_ids), "types": list(RELATIONSHIP_TYPES),
@@ -111,39 +123,22 @@ def _evidence(source_id: str, sources: dict[str, dict[str, Any]]) -> Evidence:
     return Evidence(source_id=source_id, document=source["document"], paragraph=source["paragraph"])
 
 
-async def get_concept_details(db: Database, concept_id: str) -> ConceptDetails:
-    concept_id = check_concept_id(concept_id)
-    details, _ = await concept_details(db, [concept_id])
+async def get_concept_details(db: Database, request: GetConceptDetails) -> ConceptDetails:
+    details, _ = await _details(db, [request.concept_id])
     if not details:
-        raise await concept_not_found(db, concept_id)
+        raise await concept_not_found(db, request.concept_id)
     return details[0]
 
 
-async def get_concepts(db: Database, concept_ids: Sequence[str]) -> ConceptBatch:
-    if not concept_ids:
-        raise InvalidArgument("concept_ids is empty: pass one or more ids (search_concepts finds them)")
-    if len(concept_ids) > MAX_BATCH:
-        raise InvalidArgument(f"{len(concept_ids)} ids asked; at most {MAX_BATCH} per call: split the list")
-    ids = list(dict.fromkeys(check_concept_id(c) for c in concept_ids))
-    details, missing = await concept_details(db, ids)
+async def get_concepts(db: Database, request: GetConcepts) -> ConceptBatch:
+    details, missing = await _details(db, request.concept_ids)
     return ConceptBatch(concepts=details, missing=missing)
 
 
 # --- related ----------------------------------------------------------------------------------------
-def check_types(relationship_types: Sequence[str] | None) -> list[str]:
-    if not relationship_types:
-        return list(RELATIONSHIP_TYPES)
-    return list(dict.fromkeys(relationship_type(t) for t in relationship_types))
-
-
-async def find_related(
-    db: Database, concept_id: str, relationship_types: Sequence[str] | None = None, max_depth: int = 2
-) -> RelatedConcepts:
-    concept_id = check_concept_id(concept_id)
-    types = check_types(relationship_types)
-    check_range("max_depth", max_depth, 1, 5)
-    if not await db.read("existing_concept_ids", {"ids": [concept_id]}):
-        raise await concept_not_found(db, concept_id)
+async def find_related_concepts(db: Database, request: FindRelatedConcepts) -> RelatedConcepts:
+    concept_id, types, max_depth = request.concept_id, request.types, request.max_depth
+    await require_concepts(db, concept_id)
     reached: dict[str, RelatedConcept] = {}
     frontier = [concept_id]
     truncated = False
@@ -184,39 +179,40 @@ def _product(values: Any) -> float | None:
 
 
 # --- documents --------------------------------------------------------------------------------------
+def _spellings(name: str, title: str | None) -> tuple[str, ...]:
+    """How people name a document: its name, file name, file name without extension, title."""
+    file_name = name.rsplit("/", 1)[-1]
+    return (name, file_name, file_name.rsplit(".", 1)[0], title or "")
+
+
 async def resolve_document(db: Database, name: str) -> str:
-    """A document's exact name from what a user typed: the name, its file name, or its title."""
-    wanted = name.strip() if isinstance(name, str) else ""
-    if not wanted:
-        raise InvalidArgument("document_name is empty: pass a name from list_documents, e.g. 'Contracts/msa.md'")
+    """A document's exact name from what a user typed: the name, its file name (with or without the
+    extension) or its title, case-insensitively. More than one fit is an error listing them."""
+    wanted = name.strip()
     rows = await db.read("document_names")
-    names = [row["name"] for row in rows]
-    if wanted in names:
+    if wanted in (row["name"] for row in rows):
         return wanted
     lowered = wanted.lower()
-    matches = [
-        row["name"] for row in rows
-        if lowered in (row["name"].lower(), row["name"].rsplit("/", 1)[-1].lower(),
-                       row["name"].rsplit("/", 1)[-1].rsplit(".", 1)[0].lower(), (row["title"] or "").lower())
-    ]
+    matches = sorted(row["name"] for row in rows
+                     if lowered in (form.lower() for form in _spellings(row["name"], row["title"])))
     if len(matches) == 1:
         return matches[0]
+    if len(matches) > 1:
+        raise DocumentAmbiguous(wanted, matches)
     if not matches:
         # Suggest by whatever the user seems to have typed: a path, a file name, a stem or a title.
         spelled: dict[str, str] = {}
         for row in rows:
-            file_name = row["name"].rsplit("/", 1)[-1]
-            for form in (row["name"], file_name, file_name.rsplit(".", 1)[0], row["title"] or ""):
+            for form in _spellings(row["name"], row["title"]):
                 if form:
                     spelled.setdefault(form, row["name"])
         matches = list(dict.fromkeys(spelled[form] for form in closest(wanted, list(spelled), limit=10)))
     raise DocumentNotFound(wanted, matches[:5])
 
 
-async def search_by_document(db: Database, document_name: str, paragraph: int | None = None) -> DocumentConcepts:
-    name = await resolve_document(db, document_name)
-    if paragraph is not None:
-        check_range("paragraph", paragraph, 1, 1_000_000)
+async def search_by_document(db: Database, request: SearchByDocument) -> DocumentConcepts:
+    name = await resolve_document(db, request.document_name)
+    paragraph = request.paragraph
     info = (await db.read("document_paragraphs", {"name": name, "from": 1, "to": 0}))[0]
     if paragraph is not None and paragraph > info["total"]:
         raise InvalidArgument(f"{name} has {info['total']} paragraphs; paragraph {paragraph} does not exist")
@@ -245,16 +241,8 @@ async def list_documents(db: Database) -> DocumentList:
     return DocumentList(documents=documents, total=len(rows), truncated=len(rows) > len(documents))
 
 
-async def read_source(
-    db: Database,
-    *,
-    source_id: str | None = None,
-    document_name: str | None = None,
-    paragraph_from: int | None = None,
-    paragraph_to: int | None = None,
-) -> SourceText:
-    if bool(source_id) == bool(document_name):
-        raise InvalidArgument("pass exactly one of source_id (one paragraph) or document_name (a document)")
+async def read_source(db: Database, request: ReadSource) -> SourceText:
+    source_id = request.source_id
     if source_id:
         rows = await db.read("sources_by_id", {"ids": [source_id]})
         if not rows:
@@ -264,11 +252,9 @@ async def read_source(
             )
         name, start, end = rows[0]["document"], rows[0]["paragraph"], rows[0]["paragraph"]
     else:
-        name = await resolve_document(db, document_name or "")
-        start = check_range("paragraph_from", 1 if paragraph_from is None else paragraph_from, 1, 1_000_000)
-        end = paragraph_to if paragraph_to is not None else start + MAX_READ_PARAGRAPHS - 1
-        check_range("paragraph_to", end, start, 1_000_000)
-        end = min(end, start + MAX_READ_PARAGRAPHS - 1)
+        name = await resolve_document(db, request.document_name or "")
+        start = request.paragraph_from or 1
+        end = min(request.paragraph_to or MAX_PARAGRAPH, start + MAX_READ_PARAGRAPHS - 1)
     row = (await db.read("document_paragraphs", {"name": name, "from": start, "to": end}))[0]
     paragraphs: list[Paragraph] = []
     size = 0
@@ -287,15 +273,9 @@ async def read_source(
 
 
 # --- paths ------------------------------------------------------------------------------------------
-async def find_connections(db: Database, from_concept_id: str, to_concept_id: str, max_hops: int = 5) -> Connections:
-    start, goal = check_concept_id(from_concept_id), check_concept_id(to_concept_id)
-    check_range("max_hops", max_hops, 1, 10)
-    existing = {row["concept_id"] for row in await db.read("existing_concept_ids", {"ids": [start, goal]})}
-    for concept_id in (start, goal):
-        if concept_id not in existing:
-            raise await concept_not_found(db, concept_id)
-    if start == goal:
-        raise InvalidArgument("from_concept_id and to_concept_id are the same concept; pick two different ones")
+async def find_connections(db: Database, request: FindConnections) -> Connections:
+    start, goal, max_hops = request.from_concept_id, request.to_concept_id, request.max_hops
+    await require_concepts(db, start, goal)
     rows = await db.read("shortest_paths", {"from": start, "to": goal, "max_hops": max_hops})
     hop_rows = [(p, h, hop) for p, row in enumerate(rows) for h, hop in enumerate(row["hops"])]
     quotes = {}
@@ -327,9 +307,9 @@ async def find_connections(db: Database, from_concept_id: str, to_concept_id: st
 
 
 # --- topics -----------------------------------------------------------------------------------------
-async def list_topics(db: Database, prefix: str | None = None) -> TopicTree:
+async def list_topics(db: Database, request: ListTopics) -> TopicTree:
     rows = await db.read("topic_documents")
-    wanted = (prefix or "").strip().strip("/")
+    prefix = request.prefix or None
     documents: dict[str, set[str]] = {}
     concepts: dict[str, set[str]] = {}
     for row in rows:
@@ -346,24 +326,19 @@ async def list_topics(db: Database, prefix: str | None = None) -> TopicTree:
         return Topic(topic=key, documents=len(documents[key]), concepts=len(concepts[key]),
                      children=[node(child) for child in children])
 
-    if wanted:
-        matches = sorted(k for k in documents if k.lower() == wanted.lower()) or sorted(
-            k for k in documents if k.lower().startswith(wanted.lower()) and k.count("/") == wanted.count("/"))
-        if not matches:
-            raise InvalidArgument(
-                f"no topic starts with {prefix!r}; topics: {', '.join(sorted(k for k in documents if k)[:20]) or 'none'}"
-            )
+    if prefix:
+        check_scope(prefix, topics=documents, argument="prefix")
+        # The folder itself (it may be spelled in another case), or the folders it is an ancestor of
+        # when it holds no document of its own.
+        tops = [k for k in documents if k and in_folder(k, prefix)]
+        matches = sorted(k for k in tops if not any(in_folder(k, other) and other != k for other in tops))
         return TopicTree(prefix=prefix, topics=[node(k) for k in matches])
     return TopicTree(prefix=None, topics=[node("")] if documents else [])
 
 
 # --- contradictions ---------------------------------------------------------------------------------
 def _in_scope(quote: dict[str, Any], scope: str | None) -> bool:
-    if not scope:
-        return True
-    wanted = scope.strip().strip("/").lower()
-    topic = (quote["topic"] or "").lower()
-    return topic == wanted or topic.startswith(wanted + "/") or quote["document"].lower().startswith(wanted)
+    return not scope or in_scope(scope, topic=quote["topic"], document=quote["document"])
 
 
 def _side(concept_id: str, label: str, quotes: list[dict[str, Any]], scope: str | None) -> ContradictionSide | None:
@@ -379,21 +354,16 @@ def _side(concept_id: str, label: str, quotes: list[dict[str, Any]], scope: str 
     return ContradictionSide(concept_id=concept_id, label=label, quote=quote)
 
 
-async def find_contradictions(
-    db: Database,
-    *,
-    topic_a: str | None = None,
-    topic_b: str | None = None,
-    concept_id: str | None = None,
-    limit: int = 20,
-) -> Contradictions:
-    check_range("limit", limit, 1, 100)
+async def find_contradictions(db: Database, request: FindContradictions) -> Contradictions:
+    topic_a, topic_b, concept_id, limit = request.topic_a, request.topic_b, request.concept_id, request.limit
     if concept_id:
-        concept_id = check_concept_id(concept_id)
-        if not await db.read("existing_concept_ids", {"ids": [concept_id]}):
-            raise await concept_not_found(db, concept_id)
+        await require_concepts(db, concept_id)
     if topic_a or topic_b:
-        await _check_scopes(db, [s for s in (topic_a, topic_b) if s])
+        rows = await db.read("topic_documents")
+        for argument, scope in (("topic_a", topic_a), ("topic_b", topic_b)):
+            if scope:
+                check_scope(scope, topics=[r["topic"] for r in rows], documents=[r["document"] for r in rows],
+                            argument=argument)
     rows = await db.read("contradictions", {"concept_id": concept_id, "max_quotes": 50})
     found = []
     for row in rows:
@@ -410,15 +380,3 @@ async def find_contradictions(
         topic_a=topic_a, topic_b=topic_b, concept_id=concept_id, results=found[:limit], total_results=len(found),
         truncated=len(found) > limit,
     )
-
-
-async def _check_scopes(db: Database, scopes: list[str]) -> None:
-    rows = await db.read("topic_documents")
-    quotes = [{"topic": r["topic"], "document": r["document"]} for r in rows]
-    for scope in scopes:
-        if not any(_in_scope(q, scope) for q in quotes):
-            topics = sorted({r["topic"] for r in rows if r["topic"]})
-            raise InvalidArgument(
-                f"no folder or document matches {scope!r}; folders are: {', '.join(topics[:20]) or 'none'} "
-                "(a document name or its start also works)"
-            )

@@ -8,15 +8,15 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Sequence
-from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from . import explore, schema, search, sessions, transfer, viz
+from . import contract, explore, schema, search, sessions, transfer, viz
+from .bundle_records import Bundle
 from .config import Settings
 from .db import Database
 from .embeddings import Embedder, make_embedder
-from .models import Bundle
+from .scopes import check_scope
 
 if TYPE_CHECKING:
     from .ingest.extraction import Extractor
@@ -118,10 +118,11 @@ class KnowledgeGraph:
             await impl.aclose()
 
     async def remove_document(self, name: str) -> RemoveReport:
+        """Remove one document, named as the tools name it (name, file name, stem or title)."""
         from .ingest.pipeline import remove_document
 
         await self.db.verify()
-        return await remove_document(self.db, name)
+        return await remove_document(self.db, await explore.resolve_document(self.db, name))
 
     async def export_bundle(self, *, with_embeddings: bool = True) -> Bundle:
         await self.db.verify()
@@ -147,88 +148,60 @@ class KnowledgeGraph:
             configured_embedder=self.settings.embedding_model,
         )
 
-    # --- exploring (the MCP tools, the HTTP API and `kg search` all call these) ---------------------
-    async def search_concepts(
-        self, query: str, *, limit: int = 10, min_similarity: float | None = None, mode: str = "hybrid"
-    ) -> ConceptSearch:
+    # --- the operations (kg_server.contract): every shell calls these, by the same names ----------
+    async def search_concepts(self, request: contract.SearchConcepts) -> ConceptSearch:
         return await search.search_concepts(
-            self.db, self.embedder, query, limit=limit, min_similarity=min_similarity, mode=mode
+            self.db, self.embedder, request.query, limit=request.limit, min_similarity=request.min_similarity,
+            mode=request.mode,
         )
 
-    async def search_passages(
-        self,
-        query: str,
-        *,
-        limit: int = 10,
-        mode: str = "hybrid",
-        document: str | None = None,
-        topic_prefix: str | None = None,
-        tags: Sequence[str] | None = None,
-        date_from: date | None = None,
-        date_to: date | None = None,
-    ) -> PassageSearch:
-        if document:
-            document = await explore.resolve_document(self.db, document)
+    async def search_passages(self, request: contract.SearchPassages) -> PassageSearch:
+        document = await explore.resolve_document(self.db, request.document) if request.document else None
+        if request.topic_prefix:
+            topics = [row["topic"] for row in await self.db.read("topic_documents")]
+            check_scope(request.topic_prefix, topics=topics)
         return await search.search_passages(
-            self.db, self.embedder, query, limit=limit, mode=mode, document=document, topic_prefix=topic_prefix,
-            tags=tags, date_from=date_from, date_to=date_to,
+            self.db, self.embedder, request.query, limit=request.limit, mode=request.mode, document=document,
+            topic_prefix=request.topic_prefix or None, tags=request.tags, date_from=request.date_from,
+            date_to=request.date_to,
         )
 
-    async def concept_details(self, concept_id: str) -> ConceptDetails:
-        return await explore.get_concept_details(self.db, concept_id)
+    async def get_concept_details(self, request: contract.GetConceptDetails) -> ConceptDetails:
+        return await explore.get_concept_details(self.db, request)
 
-    async def concepts(self, concept_ids: Sequence[str]) -> ConceptBatch:
-        return await explore.get_concepts(self.db, concept_ids)
+    async def get_concepts(self, request: contract.GetConcepts) -> ConceptBatch:
+        return await explore.get_concepts(self.db, request)
 
-    async def related_concepts(
-        self, concept_id: str, relationship_types: Sequence[str] | None = None, max_depth: int = 2
-    ) -> RelatedConcepts:
-        return await explore.find_related(self.db, concept_id, relationship_types, max_depth)
+    async def find_related_concepts(self, request: contract.FindRelatedConcepts) -> RelatedConcepts:
+        return await explore.find_related_concepts(self.db, request)
 
-    async def document_concepts(self, document_name: str, paragraph: int | None = None) -> DocumentConcepts:
-        return await explore.search_by_document(self.db, document_name, paragraph)
+    async def search_by_document(self, request: contract.SearchByDocument) -> DocumentConcepts:
+        return await explore.search_by_document(self.db, request)
 
-    async def connections(self, from_concept_id: str, to_concept_id: str, max_hops: int = 5) -> Connections:
-        return await explore.find_connections(self.db, from_concept_id, to_concept_id, max_hops)
+    async def find_connections(self, request: contract.FindConnections) -> Connections:
+        return await explore.find_connections(self.db, request)
 
-    async def documents(self) -> DocumentList:
+    async def list_documents(self, request: contract.ListDocuments | None = None) -> DocumentList:
         return await explore.list_documents(self.db)
 
-    async def read_source(
-        self,
-        *,
-        source_id: str | None = None,
-        document_name: str | None = None,
-        paragraph_from: int | None = None,
-        paragraph_to: int | None = None,
-    ) -> SourceText:
-        return await explore.read_source(
-            self.db, source_id=source_id, document_name=document_name, paragraph_from=paragraph_from,
-            paragraph_to=paragraph_to,
-        )
+    async def read_source(self, request: contract.ReadSource) -> SourceText:
+        return await explore.read_source(self.db, request)
 
-    async def topics(self, prefix: str | None = None) -> TopicTree:
-        return await explore.list_topics(self.db, prefix)
+    async def list_topics(self, request: contract.ListTopics) -> TopicTree:
+        return await explore.list_topics(self.db, request)
 
-    async def contradictions(
-        self, *, topic_a: str | None = None, topic_b: str | None = None, concept_id: str | None = None, limit: int = 20
-    ) -> Contradictions:
-        return await explore.find_contradictions(
-            self.db, topic_a=topic_a, topic_b=topic_b, concept_id=concept_id, limit=limit
-        )
+    async def find_contradictions(self, request: contract.FindContradictions) -> Contradictions:
+        return await explore.find_contradictions(self.db, request)
 
-    async def create_viz_session(
-        self, *, concept_ids: Sequence[str] = (), depth: int = 1, center_concept: str | None = None
-    ) -> VizLink:
-        return await sessions.create_viz_session(
-            self.db, self.settings, concept_ids=concept_ids, depth=depth, center_concept=center_concept
-        )
+    async def get_visualization_url(self, request: contract.GetVisualizationUrl) -> VizLink:
+        return await sessions.get_visualization_url(self.db, self.settings, request)
 
+    async def neighbourhood(self, request: contract.Neighbourhood) -> VizGraph:
+        return await viz.neighbourhood(self.db, request.concept_id)
+
+    # --- the viewer's sessions ----------------------------------------------------------------------
     async def viz_graph(self, session_id: str) -> VizGraph:
         return await viz.session_graph(self.db, session_id)
-
-    async def neighbourhood(self, concept_id: str) -> VizGraph:
-        return await viz.neighbourhood(self.db, concept_id)
 
     async def viz_session(self, session_id: str) -> VizSession:
         return await viz.load_session(self.db, session_id)

@@ -71,6 +71,7 @@ class TorchModel:
         # Never reach for a hub: the model is a local directory (or already cached by the user).
         os.environ.setdefault("HF_HUB_OFFLINE", "1")
         os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+        os.environ.setdefault("HF_HUB_DISABLE_PROGRESS_BARS", "1")  # no "Loading weights" bar in kg's output
         try:
             import torch
             from sentence_transformers import SentenceTransformer

@@ -17,7 +17,7 @@ from typing import Any
 
 from .bundle import validate_bundle, write_bundle
 from .errors import InvalidArgument
-from .models import Bundle
+from .bundle_records import Bundle
 from .text import content_hash, short_hash, split_paragraphs, title_of, topic_of
 
 SAMPLE_DIR = Path(__file__).parent / "sample"

@@ -16,12 +16,10 @@ from typing import Any
 
 from .db import Database
 from .embeddings import Embedder
-from .errors import InvalidArgument
 from .results import ConceptHit, ConceptSearch, Passage, PassageSearch
 from .retrieval import Fused, best_excerpt, cosine_from_neo4j, lucene_query, rrf_fuse, strong_lexical
+from .scopes import in_folder
 
-MODES = ("hybrid", "semantic", "lexical")
-MAX_QUERY_CHARS = 2000
 FILTERED_DEPTH = 1000  # vector search cannot pre-filter in 5.26: look deeper when filters apply
 
 # Cosine thresholds under which a semantic candidate is dropped, calibrated per embedder on the sample
@@ -33,30 +31,6 @@ FALLBACK_MIN_SIMILARITY = 0.25
 
 def default_min_similarity(model: str) -> float:
     return CALIBRATED_MIN_SIMILARITY.get(model, FALLBACK_MIN_SIMILARITY)
-
-
-def check_query(query: str) -> str:
-    text = query.strip() if isinstance(query, str) else ""
-    if not text:
-        raise InvalidArgument("the query is empty: give a few words to search for, e.g. 'liability cap'")
-    if len(text) > MAX_QUERY_CHARS:
-        raise InvalidArgument(
-            f"the query is {len(text)} characters long; the limit is {MAX_QUERY_CHARS}: search with the key words"
-        )
-    return text
-
-
-def check_mode(mode: str) -> str:
-    normalised = (mode or "").strip().lower()
-    if normalised not in MODES:
-        raise InvalidArgument(f"unknown mode {mode!r}; use one of: {', '.join(MODES)}")
-    return normalised
-
-
-def check_range(name: str, value: int, low: int, high: int) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise InvalidArgument(f"{name} must be a whole number from {low} to {high}; got {value!r}")
-    return value
 
 
 def depth_for(limit: int) -> int:
@@ -113,14 +87,9 @@ async def search_concepts(
     min_similarity: float | None = None,
     mode: str = "hybrid",
 ) -> ConceptSearch:
-    started = time.perf_counter()
-    query = check_query(query)
-    mode = check_mode(mode)
-    check_range("limit", limit, 1, 50)
+    started = time.perf_counter()  # arguments were validated by the caller (kg_server.contract)
     if min_similarity is None:
         min_similarity = default_min_similarity(embedder.name)
-    if not -1.0 <= min_similarity <= 1.0:
-        raise InvalidArgument(f"min_similarity is a cosine, from -1 to 1; got {min_similarity}")
     semantic, lexical, vector = await _candidates(
         db, embedder, query, mode, depth=depth_for(limit), vector_query="search_concepts_vector",
         text_query="search_concepts_fulltext", min_similarity=min_similarity,
@@ -172,10 +141,7 @@ async def search_passages(
     date_from: date | datetime | None = None,
     date_to: date | datetime | None = None,
 ) -> PassageSearch:
-    started = time.perf_counter()
-    query = check_query(query)
-    mode = check_mode(mode)
-    check_range("limit", limit, 1, 50)
+    started = time.perf_counter()  # arguments were validated by the caller (kg_server.contract)
     filtered = any(value for value in (document, topic_prefix, tags, date_from, date_to))
     semantic, lexical, _ = await _candidates(
         db, embedder, query, mode, depth=FILTERED_DEPTH if filtered else depth_for(limit),
@@ -216,7 +182,7 @@ def _passes(
 ) -> bool:
     if document and card["document"] != document:
         return False
-    if topic_prefix and not (card["topic"] or "").lower().startswith(topic_prefix.strip("/").lower()):
+    if topic_prefix and not in_folder(card["topic"], topic_prefix):
         return False
     if tags and not set(tags) <= set(card["tags"] or []):
         return False

@@ -23,7 +23,7 @@ from .bundle import record_json
 from .cypher import RELATIONSHIP_TYPES
 from .db import Database
 from .embeddings import LEGACY_VARIANT, Embedder
-from .models import Bundle, ConceptRecord, DocumentRecord, RelationshipRecord, SourceRecord
+from .bundle_records import Bundle, ConceptRecord, DocumentRecord, RelationshipRecord, SourceRecord
 from .schema import embedding_text
 
 Progress = Callable[[str, int, int], None]  # (what, done, total)

@@ -11,7 +11,7 @@ from typing import Any
 from .cypher import RELATIONSHIP_TYPES
 from .db import Database
 from .errors import InvalidArgument, NotFound, SessionGone
-from .explore import check_concept_id, concept_not_found
+from .explore import require_concepts
 from .results import GraphLink, GraphNode, VizGraph, VizSession
 
 NODE_CAP = 1500
@@ -100,11 +100,9 @@ async def session_graph(db: Database, session_id: str, *, node_cap: int = NODE_C
 
 
 async def neighbourhood(db: Database, concept_id: str, *, cap: int = NEIGHBOURHOOD_CAP) -> VizGraph:
-    concept_id = check_concept_id(concept_id)
     if cap < 1:
         raise InvalidArgument("cap must be at least 1")
-    if not await db.read("existing_concept_ids", {"ids": [concept_id]}):
-        raise await concept_not_found(db, concept_id)
+    await require_concepts(db, concept_id)
     ids, truncated = await _expand(db, [concept_id], 1, cap + 1)
     nodes, links = await _graph(db, ids, None)
     links = [link for link in links if concept_id in (link.source, link.target)]

@@ -1,43 +1,48 @@
 """`kg serve`: one ASGI app for the 3D viewer, the JSON API and MCP over streamable HTTP.
 
-Routes are thin: parse, call KnowledgeGraph, return its model. KGError subclasses map to their HTTP
-status with `{"error": message}`; request validation errors become 422 with a readable message. When
+Routes are thin: the operation's input model (kg_server.contract) is read from the path, query string
+or body, the KnowledgeGraph method of the same name answers. KGError subclasses map to their HTTP
+status with `{"error": message}`; every invalid argument is a 422 with the contract's message. When
 the server binds beyond loopback, /api and /mcp require `Authorization: Bearer <KG_API_TOKEN>`; the
 viewer pages carry no data and are public (they call /api with the token the user gives them once).
 """
 
 from __future__ import annotations
 
-import html
-import json
+import inspect
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
-from datetime import date
 from pathlib import Path
-from typing import Annotated, Any
+from typing import Annotated, Any, get_args, get_origin
 from urllib.parse import urlsplit
 
-from fastapi import FastAPI, Query, Request
+import jinja2
+from fastapi import Depends, FastAPI, Query, Request
+from fastapi import Path as PathParameter
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import HTMLResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from mcp.server.transport_security import TransportSecuritySettings
-from pydantic import BaseModel, Field
+from pydantic import TypeAdapter
 
-from . import __version__
+from . import __version__, contract
 from .auth import BearerTokenMiddleware, is_loopback, token_for
 from .config import Settings
-from .errors import KGError, NotFound
+from .contract import Input, constrained_type
+from .errors import InvalidArgument, KGError, NotFound
 from .graph import KnowledgeGraph
 from .mcp_server import build_server
 from .results import (
+    ConceptBatch,
     ConceptDetails,
     ConceptSearch,
     Connections,
     Contradictions,
+    DocumentConcepts,
     DocumentList,
     PassageSearch,
     RelatedConcepts,
+    SourceText,
     TopicTree,
     VizGraph,
     VizLink,
@@ -45,14 +50,8 @@ from .results import (
 )
 
 STATIC = Path(__file__).parent / "static"
-VIEWER = STATIC / "viz" / "index.html"
 PAGES = Path(__file__).parent / "pages"
-
-
-class VizRequest(BaseModel):
-    concept_ids: list[str] = Field(default_factory=list, description="Concepts to show; empty: the most connected.")
-    depth: int = Field(1, description="Neighbours this many hops out (0-3).")
-    center_concept: str | None = Field(None, description="A concept to put in the middle.")
+FAVICON = STATIC / "favicon.svg"
 
 
 def _error(status: int, message: str) -> JSONResponse:
@@ -60,10 +59,11 @@ def _error(status: int, message: str) -> JSONResponse:
 
 
 def _validation_message(error: RequestValidationError) -> str:
+    """FastAPI validates only the presence of required parameters (the contract does the rest)."""
     parts = []
     for item in error.errors():
-        where = " ".join(str(p) for p in item["loc"] if p not in ("query", "body", "path"))
-        parts.append(f"{where or 'request'}: {item['msg']}")
+        where = " ".join(str(p) for p in item["loc"][1:]) or "request"
+        parts.append(f"{where} is required" if item["type"] == "missing" else f"{where}: {item['msg']}")
     return "; ".join(parts)
 
 
@@ -116,7 +116,65 @@ def create_app(settings: Settings, *, host: str = "127.0.0.1", graph: KnowledgeG
     return app
 
 
-Limit = Annotated[int, Query(description="How many results (1-50).")]
+def _arguments(model: type[Input], *, path: tuple[str, ...] = (), names: dict[str, str] | None = None) -> Any:
+    """A FastAPI dependency that reads an operation's input from the path and the query string.
+
+    Parameters arrive as text and are validated by the contract model (so every invalid argument is a
+    422 with the contract's message); OpenAPI still shows each one's type, bounds and description.
+    `names` maps a field to its HTTP parameter name where they differ (`q` for `query`).
+    """
+    names = names or {}
+    parameters = []
+    for name, field in model.model_fields.items():
+        schema = TypeAdapter(constrained_type(field)).json_schema()
+        raw: Any = list[str] if _is_list(field.annotation) else str  # a list is a repeated parameter
+        extra: dict[str, Any] = {"description": field.description, "examples": field.examples,
+                                 "json_schema_extra": schema}
+        default: Any = inspect.Parameter.empty
+        if name in path:
+            spec: Any = PathParameter(**extra)
+            raw = str
+        else:
+            spec = Query(alias=names.get(name, name), **extra)
+            default = inspect.Parameter.empty if field.is_required() else None
+        parameters.append(inspect.Parameter(name, inspect.Parameter.KEYWORD_ONLY, default=default,
+                                            annotation=Annotated[raw, spec]))
+
+    async def arguments(**values: Any) -> Input:
+        try:
+            return model.parse(values)
+        except InvalidArgument as error:
+            for field, http_name in names.items():  # speak of the parameter the caller used
+                error.message = error.message.replace(f"{field} ", f"{http_name} ", 1)
+            raise
+
+    arguments.__signature__ = inspect.Signature(parameters)  # type: ignore[attr-defined]
+    return Depends(arguments)
+
+
+def _json_body(model: type[Input]) -> Any:
+    """A FastAPI dependency that reads an operation's input from a JSON body, validated by the contract."""
+
+    wanted = f"a JSON object of the arguments ({', '.join(model.model_fields)})"
+
+    async def arguments(request: Request) -> Input:
+        try:
+            body = await request.json() if await request.body() else {}
+        except ValueError:
+            raise InvalidArgument(f"the body is not JSON: send {wanted}") from None
+        if not isinstance(body, dict):
+            raise InvalidArgument(f"the body must be {wanted}")
+        return model(**body)
+
+    return Depends(arguments)
+
+
+def _is_list(annotation: Any) -> bool:
+    return get_origin(annotation) is list or any(get_origin(arg) is list for arg in get_args(annotation))
+
+
+def _body_schema(model: type[Input]) -> dict[str, Any]:
+    return {"requestBody": {"required": False, "content": {"application/json": {"schema": model.model_json_schema()}}}}
 
 
 def _api_routes(app: FastAPI, kg: KnowledgeGraph, settings: Settings) -> None:
@@ -125,85 +183,125 @@ def _api_routes(app: FastAPI, kg: KnowledgeGraph, settings: Settings) -> None:
         try:
             version = await kg.verify()
         except KGError as error:
-            return JSONResponse({"status": "unavailable", "error": error.message}, status_code=503)
+            return JSONResponse({"status": "unavailable", "error": error.message}, status_code=error.http_status)
         return JSONResponse({"status": "ok", "neo4j": version, "schema": "ok"})
 
-    @app.get("/api/search", tags=["search"])
-    async def search(q: Annotated[str, Query(description="The query.")], limit: Limit = 10,
-                     mode: str = "hybrid", min_similarity: float | None = None) -> ConceptSearch:
-        return await kg.search_concepts(q, limit=limit, mode=mode, min_similarity=min_similarity)
+    @app.get("/api/search", tags=["search"], summary=contract.SearchConcepts.__doc__)
+    async def search_concepts(
+        request: Annotated[contract.SearchConcepts, _arguments(contract.SearchConcepts, names={"query": "q"})],
+    ) -> ConceptSearch:
+        return await kg.search_concepts(request)
 
-    @app.get("/api/passages", tags=["search"])
-    async def passages(q: str, limit: Limit = 10, mode: str = "hybrid", document: str | None = None,
-                       topic_prefix: str | None = None, tags: Annotated[list[str] | None, Query()] = None,
-                       date_from: date | None = None, date_to: date | None = None) -> PassageSearch:
-        return await kg.search_passages(q, limit=limit, mode=mode, document=document, topic_prefix=topic_prefix,
-                                        tags=tags, date_from=date_from, date_to=date_to)
+    @app.get("/api/passages", tags=["search"], summary=contract.SearchPassages.__doc__)
+    async def search_passages(
+        request: Annotated[contract.SearchPassages, _arguments(contract.SearchPassages, names={"query": "q"})],
+    ) -> PassageSearch:
+        return await kg.search_passages(request)
 
-    @app.get("/api/concepts/{concept_id}", tags=["concepts"])
-    async def concept(concept_id: str) -> ConceptDetails:
-        return await kg.concept_details(concept_id)
+    @app.get("/api/concepts/{concept_id}", tags=["concepts"], summary=contract.GetConceptDetails.__doc__)
+    async def get_concept_details(
+        request: Annotated[contract.GetConceptDetails, _arguments(contract.GetConceptDetails, path=("concept_id",))],
+    ) -> ConceptDetails:
+        return await kg.get_concept_details(request)
 
-    @app.get("/api/concepts/{concept_id}/related", tags=["concepts"])
-    async def related(concept_id: str, types: Annotated[list[str] | None, Query()] = None,
-                      max_depth: int = 2) -> RelatedConcepts:
-        return await kg.related_concepts(concept_id, types, max_depth)
+    @app.get("/api/concepts/{concept_id}/related", tags=["concepts"], summary=contract.FindRelatedConcepts.__doc__)
+    async def find_related_concepts(
+        request: Annotated[contract.FindRelatedConcepts, _arguments(
+            contract.FindRelatedConcepts, path=("concept_id",), names={"relationship_types": "types"})],
+    ) -> RelatedConcepts:
+        return await kg.find_related_concepts(request)
 
-    @app.get("/api/concepts/{concept_id}/neighbourhood", tags=["visualization"])
-    async def neighbourhood(concept_id: str) -> VizGraph:
-        return await kg.neighbourhood(concept_id)
+    @app.get("/api/concepts/{concept_id}/neighbourhood", tags=["visualization"],
+             summary=contract.Neighbourhood.__doc__)
+    async def neighbourhood(
+        request: Annotated[contract.Neighbourhood, _arguments(contract.Neighbourhood, path=("concept_id",))],
+    ) -> VizGraph:
+        return await kg.neighbourhood(request)
 
-    @app.get("/api/paths", tags=["concepts"])
-    async def paths(from_: Annotated[str, Query(alias="from")], to: str, max_hops: int = 5) -> Connections:
-        return await kg.connections(from_, to, max_hops)
+    @app.get("/api/paths", tags=["concepts"], summary=contract.FindConnections.__doc__)
+    async def find_connections(
+        request: Annotated[contract.FindConnections, _arguments(
+            contract.FindConnections, names={"from_concept_id": "from", "to_concept_id": "to"})],
+    ) -> Connections:
+        return await kg.find_connections(request)
 
-    @app.get("/api/documents", tags=["documents"])
-    async def documents() -> DocumentList:
-        return await kg.documents()
+    @app.get("/api/documents", tags=["documents"], summary=contract.ListDocuments.__doc__)
+    async def list_documents() -> DocumentList:
+        return await kg.list_documents(contract.ListDocuments())
 
-    @app.get("/api/topics", tags=["documents"])
-    async def topics(prefix: str | None = None) -> TopicTree:
-        return await kg.topics(prefix)
+    @app.get("/api/documents/{document_name:path}/concepts", tags=["documents"],
+             summary=contract.SearchByDocument.__doc__)
+    async def search_by_document(
+        request: Annotated[contract.SearchByDocument, _arguments(contract.SearchByDocument, path=("document_name",))],
+    ) -> DocumentConcepts:
+        return await kg.search_by_document(request)
 
-    @app.get("/api/contradictions", tags=["concepts"])
-    async def contradictions(topic_a: str | None = None, topic_b: str | None = None,
-                             concept_id: str | None = None, limit: int = 20) -> Contradictions:
-        return await kg.contradictions(topic_a=topic_a, topic_b=topic_b, concept_id=concept_id, limit=limit)
+    @app.get("/api/source", tags=["documents"], summary=contract.ReadSource.__doc__)
+    async def read_source(request: Annotated[contract.ReadSource, _arguments(contract.ReadSource)]) -> SourceText:
+        return await kg.read_source(request)
 
-    @app.post("/api/viz", tags=["visualization"], status_code=201)
-    async def create_viz(request: VizRequest) -> VizLink:
-        return await kg.create_viz_session(concept_ids=request.concept_ids, depth=request.depth,
-                                           center_concept=request.center_concept)
+    @app.get("/api/topics", tags=["documents"], summary=contract.ListTopics.__doc__)
+    async def list_topics(request: Annotated[contract.ListTopics, _arguments(contract.ListTopics)]) -> TopicTree:
+        return await kg.list_topics(request)
 
-    @app.get("/api/viz", tags=["visualization"])
-    async def recent() -> list[VizSession]:
+    @app.get("/api/contradictions", tags=["concepts"], summary=contract.FindContradictions.__doc__)
+    async def find_contradictions(
+        request: Annotated[contract.FindContradictions, _arguments(contract.FindContradictions)],
+    ) -> Contradictions:
+        return await kg.find_contradictions(request)
+
+    @app.post("/api/concepts/batch", tags=["concepts"], summary=contract.GetConcepts.__doc__,
+              openapi_extra=_body_schema(contract.GetConcepts))
+    async def get_concepts(request: Annotated[contract.GetConcepts, _json_body(contract.GetConcepts)]) -> ConceptBatch:
+        return await kg.get_concepts(request)
+
+    @app.post("/api/viz", tags=["visualization"], status_code=201, summary=contract.GetVisualizationUrl.__doc__,
+              openapi_extra=_body_schema(contract.GetVisualizationUrl))
+    async def get_visualization_url(
+        request: Annotated[contract.GetVisualizationUrl, _json_body(contract.GetVisualizationUrl)],
+    ) -> VizLink:
+        return await kg.get_visualization_url(request)
+
+    @app.get("/api/viz", tags=["visualization"], summary="The most recent visualization sessions.")
+    async def recent_sessions() -> list[VizSession]:
         return await kg.recent_sessions()
 
     @app.get("/api/viz/{session_id}", tags=["visualization"], response_model=None,
-             responses={200: {"model": VizGraph}})
+             responses={200: {"model": VizGraph}}, summary="The graph of one visualization session.")
     async def viz_graph(session_id: str) -> Response:
         # Serialised directly: the view can hold 1,500 nodes, and validating it again costs ~30 ms.
         graph = await kg.viz_graph(session_id)
         return Response(graph.model_dump_json(), media_type="application/json")
 
 
+def _pages() -> jinja2.Environment:
+    """Pages are Jinja2 templates, autoescaped: the viewer and the landing page as Vite builds them
+    (static/viz), and the small server-made pages (pages/)."""
+    loader = jinja2.FileSystemLoader([str(STATIC / "viz"), str(PAGES)])
+    return jinja2.Environment(loader=loader, autoescape=True, auto_reload=False)
+
+
 def _page_routes(app: FastAPI, kg: KnowledgeGraph, settings: Settings) -> None:
+    pages = _pages()
+
+    def page(name: str, status: int = 200, headers: dict[str, str] | None = None, **values: Any) -> HTMLResponse:
+        return HTMLResponse(pages.get_template(name).render(**values), status_code=status, headers=headers)
+
     @app.get("/", include_in_schema=False)
     async def landing() -> HTMLResponse:
-        return HTMLResponse((PAGES / "landing.html").read_text(encoding="utf-8"))
+        return page("landing.html", headers={"Cache-Control": "no-cache"})
+
+    @app.get("/favicon.ico", include_in_schema=False)
+    async def favicon() -> Response:
+        return Response(FAVICON.read_bytes(), media_type="image/svg+xml",
+                        headers={"Cache-Control": "public, max-age=86400"})
 
     @app.get("/viz/{session_id}", include_in_schema=False)
     async def viewer(session_id: str) -> Response:
         try:
             await kg.viz_session(session_id)
         except NotFound as error:
-            return _gone_page(error)
-        # JSON inside <script>: "<" escaped so no value can close the element.
-        config = json.dumps({"sessionId": session_id, "neo4jBrowserUrl": settings.neo4j_browser_url, "apiBase": ""})
-        page = VIEWER.read_text(encoding="utf-8").replace("__KG_CONFIG__", config.replace("<", "\\u003c"))
-        return HTMLResponse(page, headers={"Cache-Control": "no-store", "Referrer-Policy": "no-referrer"})
-
-
-def _gone_page(error: NotFound) -> HTMLResponse:
-    page = (PAGES / "gone.html").read_text(encoding="utf-8").replace("__MESSAGE__", html.escape(error.message))
-    return HTMLResponse(page, status_code=error.http_status)
+            return page("gone.html", status=error.http_status, message=error.message)
+        config = {"sessionId": session_id, "neo4jBrowserUrl": settings.neo4j_browser_url, "apiBase": ""}
+        return page("index.html", headers={"Cache-Control": "no-store", "Referrer-Policy": "no-referrer"},
+                    config=config)

@@ -1,4 +1,5 @@
-"""A real Neo4j for the whole suite, and a clean graph for every test.
+"""A real Neo4j for the whole suite, a clean graph for every test, `kg` in-process, and the shared fakes
+of paid APIs (real HTTP servers on 127.0.0.1 speaking the OpenAI wire format).
 
 Where the server comes from, in order:
 1. NEO4J_URI (with NEO4J_USERNAME / NEO4J_PASSWORD) when set — the database must be empty or one this
@@ -15,9 +16,13 @@ import shutil
 import subprocess
 import sys
 import threading
-from collections.abc import AsyncIterator, Iterator
+import time
+from collections import deque
+from collections.abc import AsyncIterator, Callable, Iterator
+from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -140,7 +145,58 @@ async def graph(empty_graph: KnowledgeGraph) -> KnowledgeGraph:
 
 @pytest.fixture(scope="session")
 def kg_command() -> list[str]:
+    """`kg` as a separate process: for what needs one (a server to kill, stdio MCP, a real `kg serve`)."""
     return [sys.executable, "-m", "kg_server.cli"]
+
+
+@dataclass
+class Ran:
+    returncode: int
+    stdout: str
+    stderr: str
+
+
+KgRun = Callable[..., Ran]
+
+
+@pytest.fixture
+def kg_run(test_env: dict[str, str], embedder: LocalEmbedder, monkeypatch: pytest.MonkeyPatch,
+           capsys: pytest.CaptureFixture[str], tmp_path_factory: pytest.TempPathFactory) -> KgRun:
+    """`kg ARGS...` in this process, as a user runs it, against the test server: exit code, stdout and
+    stderr. A command's environment is `test_env` plus `env`; it runs in an empty folder (no .env) unless
+    `cwd` is given; a None value in `env` unsets a variable. The suite's embedder is reused instead of loading the same model again. From an
+    async test, call it through `asyncio.to_thread` (the command runs its own event loop)."""
+    from kg_server import cli, graph
+
+    real = graph.make_embedder
+
+    def same_model(settings: Settings) -> Any:
+        if settings.embedding_provider == "local" and settings.embedding_model == embedder.name:
+            return embedder
+        return real(settings)
+
+    monkeypatch.setattr(graph, "make_embedder", same_model)
+    empty = tmp_path_factory.mktemp("kg-cwd")
+
+    def run(*args: str, env: dict[str, str | None] | None = None, cwd: Path | None = None) -> Ran:
+        for key in list(os.environ):
+            if key.startswith(("NEO4J_", "KG_", "OPENAI_")):
+                monkeypatch.delenv(key)
+        for key, value in {**test_env, **(env or {})}.items():
+            if value is None:  # unset: the setting's default applies
+                monkeypatch.delenv(key, raising=False)
+            else:
+                monkeypatch.setenv(key, value)
+        monkeypatch.chdir(cwd or empty)
+        capsys.readouterr()
+        try:
+            code = cli.main(list(args))
+        except SystemExit as exit_:  # argparse's usage errors
+            code = int(exit_.code or 0)
+        out = capsys.readouterr()
+        return Ran(code, out.out, out.err)
+
+    return run
 
 
 @pytest.fixture(scope="session")
@@ -184,6 +240,106 @@ def embeddings_url() -> Iterator[str]:
     thread.start()
     yield f"http://127.0.0.1:{server.server_address[1]}/v1"
     server.shutdown()
+
+
+# --- a loopback OpenAI-compatible chat-completions endpoint (the LLM extractor's tests) --------------
+@dataclass
+class Reply:
+    status: int = 200
+    body: dict[str, Any] | str = field(default_factory=dict)  # a str is sent as it is
+    headers: dict[str, str] = field(default_factory=dict)
+    delay: float = 0.0
+
+
+def completion(answer: dict[str, Any] | str, prompt_tokens: int = 100, completion_tokens: int = 20) -> Reply:
+    """A 200 chat completion whose message content is `answer` (a dict is sent as its JSON)."""
+    content = answer if isinstance(answer, str) else json.dumps(answer)
+    return Reply(body={
+        "id": "chatcmpl-test", "object": "chat.completion", "created": 1700000000, "model": "test-model",
+        "choices": [{"index": 0, "message": {"role": "assistant", "content": content}, "finish_reason": "stop"}],
+        "usage": {"prompt_tokens": prompt_tokens, "completion_tokens": completion_tokens,
+                  "total_tokens": prompt_tokens + completion_tokens},
+    })
+
+
+def error(status: int, message: str, headers: dict[str, str] | None = None) -> Reply:
+    return Reply(status, {"error": {"message": message, "type": "server_error", "code": None}}, headers or {})
+
+
+EMPTY: dict[str, Any] = {"concepts": [], "relationships": []}
+
+
+class FakeLLM:
+    """What the endpoint was asked, and what it will answer."""
+
+    def __init__(self) -> None:
+        self.bodies: list[dict[str, Any]] = []
+        self.headers: list[dict[str, str]] = []  # names in lower case
+        self.script: deque[Reply] = deque()
+        self.respond: Callable[[dict[str, Any]], Reply] = lambda body: completion(EMPTY)
+        self.in_flight = 0
+        self.max_in_flight = 0
+        self.lock = threading.Lock()
+        self.url = ""
+
+    def reply_to(self, body: dict[str, Any], headers: dict[str, str]) -> Reply:
+        with self.lock:
+            self.bodies.append(body)
+            self.headers.append(headers)
+            return self.script.popleft() if self.script else self.respond(body)
+
+
+class ChatEndpoint(BaseHTTPRequestHandler):
+    server: _Server
+
+    def do_POST(self) -> None:  # noqa: N802
+        fake = self.server.fake
+        body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+        if self.path != "/v1/chat/completions":
+            self._send(error(404, f"no route {self.path}"))
+            return
+        with fake.lock:
+            fake.in_flight += 1
+            fake.max_in_flight = max(fake.max_in_flight, fake.in_flight)
+        try:
+            reply = fake.reply_to(body, {name.lower(): value for name, value in self.headers.items()})
+            time.sleep(reply.delay)
+            self._send(reply)
+        except (BrokenPipeError, ConnectionResetError):
+            pass  # the client gave up waiting (the timeout test)
+        finally:
+            with fake.lock:
+                fake.in_flight -= 1
+
+    def _send(self, reply: Reply) -> None:
+        raw = (reply.body if isinstance(reply.body, str) else json.dumps(reply.body)).encode()
+        self.send_response(reply.status)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(raw)))
+        for name, value in reply.headers.items():
+            self.send_header(name, value)
+        self.end_headers()
+        self.wfile.write(raw)
+
+    def log_message(self, *args: object) -> None:
+        pass
+
+
+class _Server(ThreadingHTTPServer):
+    daemon_threads = True
+    fake: FakeLLM
+
+
+@pytest.fixture
+def llm() -> Iterator[FakeLLM]:
+    server = _Server(("127.0.0.1", 0), ChatEndpoint)
+    server.fake = FakeLLM()
+    server.fake.url = f"http://127.0.0.1:{server.server_address[1]}/v1"
+    thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
+    thread.start()
+    yield server.fake
+    server.shutdown()
+    server.server_close()
 
 
 SAMPLE_MARK = "sample procurement"

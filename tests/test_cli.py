@@ -1,22 +1,22 @@
-"""The `kg` command as a user runs it: clear output, masked secrets, clear errors, right exit codes."""
+"""The `kg` command as a user runs it (in this process): clear output, masked secrets, clear errors,
+right exit codes."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import subprocess
+import sys
 from pathlib import Path
 
 from kg_server.graph import KnowledgeGraph
 
-
-def kg(kg_command: list[str], env: dict[str, str], *args: str, cwd: Path | None = None) -> subprocess.CompletedProcess:
-    return subprocess.run([*kg_command, *args], env=env, capture_output=True, text=True, timeout=600, cwd=cwd)
+from .conftest import KgRun, Ran
 
 
-def test_config_masks_secrets_and_reads_dotenv(kg_command: list[str], test_env: dict[str, str], tmp_path: Path) -> None:
+def test_config_masks_secrets_and_reads_dotenv(kg_run: KgRun, test_env: dict[str, str], tmp_path: Path) -> None:
     (tmp_path / ".env").write_text("KG_API_TOKEN=super-secret-token\nKG_PUBLIC_URL=https://kg.example.org/\n")
-    env = {**test_env, "OPENAI_API_KEY": "sk-very-secret"}
-    result = kg(kg_command, env, "config", cwd=tmp_path)
+    result = kg_run("config", env={"OPENAI_API_KEY": "sk-very-secret"}, cwd=tmp_path)
     assert result.returncode == 0
     assert "super-secret-token" not in result.stdout and "sk-very-secret" not in result.stdout
     assert test_env["NEO4J_PASSWORD"] not in result.stdout
@@ -27,57 +27,110 @@ def test_config_masks_secrets_and_reads_dotenv(kg_command: list[str], test_env: 
     assert lines["NEO4J_URI"] == test_env["NEO4J_URI"]
 
 
-def test_invalid_settings_are_named(kg_command: list[str], test_env: dict[str, str]) -> None:
-    result = kg(kg_command, {**test_env, "KG_EMBEDDING_PROVIDER": "magic"}, "config")
+def test_invalid_settings_are_named(kg_run: KgRun) -> None:
+    result = kg_run("config", env={"KG_EMBEDDING_PROVIDER": "magic"})
     assert result.returncode == 2
-    assert "KG_EMBEDDING_PROVIDER" in result.stderr and "Traceback" not in result.stderr
+    assert "server setting KG_EMBEDDING_PROVIDER needs fixing: KG_EMBEDDING_PROVIDER='magic'" in result.stderr
+    assert "Traceback" not in result.stderr
 
 
-async def test_init_demo_data_stats_and_export(graph: KnowledgeGraph, kg_command: list[str], test_env: dict[str, str],
-                                               tmp_path: Path) -> None:
-    assert kg(kg_command, test_env, "init").returncode == 0
-    loaded = kg(kg_command, test_env, "demo-data")
+def test_a_misconfigured_embedder_names_the_setting(kg_run: KgRun) -> None:
+    result = kg_run("search", "liability", env={"KG_EMBEDDING_PROVIDER": "openai"})
+    assert result.returncode == 2
+    assert result.stderr.startswith("kg: server setting KG_EMBEDDING_PROVIDER needs fixing")
+    assert "OPENAI_API_KEY" in result.stderr
+
+
+async def test_init_demo_data_stats_search_and_export(graph: KnowledgeGraph, kg_run: KgRun, tmp_path: Path) -> None:
+    async def kg(*args: str) -> Ran:
+        return await asyncio.to_thread(kg_run, *args)
+
+    assert (await kg("init")).returncode == 0
+    loaded = await kg("demo-data")
     assert loaded.returncode == 0, loaded.stderr
     assert "imported procurement.bundle.json: 15 documents" in loaded.stdout
-    stats = kg(kg_command, test_env, "stats", "--json")
-    data = json.loads(stats.stdout)
+    data = json.loads((await kg("stats", "--json")).stdout)
     assert data["documents"] == 15 and data["concepts"] >= 40 and data["neo4j_version"].startswith("5.26.")
     assert data["embedding_model"] == "all-MiniLM-L6-v2" and data["embedding_dimension"] == 384
-    human = kg(kg_command, test_env, "stats").stdout
+    human = (await kg("stats")).stdout
     assert "index concept_embedding: vector online" in human
+
+    found = await kg("search", "who", "pays", "for", "IP", "claims", "--limit", "3", "--json")
+    assert found.returncode == 0 and len(json.loads(found.stdout)["results"]) == 3
+    assert "Loading weights" not in found.stdout + found.stderr
+    bad = await kg("search", "cap", "--limit", "0")
+    assert bad.returncode == 2 and "limit must be a whole number from 1 to 50" in bad.stderr
+    link = await kg("viz", "--center", "uncapped-ip-indemnity", "--depth", "2")
+    assert link.returncode == 0 and "/viz/" in link.stdout
+    too_deep = await kg("viz", "--depth", "4")
+    assert too_deep.returncode == 2 and "depth must be a whole number from 0 to 3" in too_deep.stderr
+
     out = tmp_path / "graph.jsonl"
-    exported = kg(kg_command, test_env, "export", str(out), "--no-embeddings")
+    exported = await kg("export", str(out), "--no-embeddings")
     assert exported.returncode == 0 and out.exists()
     assert '"embedding"' not in out.read_text()
 
 
-def test_unreachable_neo4j_is_one_clear_line(kg_command: list[str], test_env: dict[str, str]) -> None:
+async def test_remove_names_documents_like_the_tools(sample_graph: KnowledgeGraph, kg_run: KgRun) -> None:
+    # Two documents whose file names are the same: their stem alone is ambiguous.
+    await sample_graph.db.run_auto(
+        "UNWIND ['A/notes.md', 'B/notes.md'] AS name CREATE (:Document {name: name, topic: split(name, '/')[0]})")
+    try:
+        ambiguous = await asyncio.to_thread(kg_run, "remove", "notes")
+        assert ambiguous.returncode == 2
+        assert "'notes' fits 2 documents: A/notes.md, B/notes.md; pass the full name" in ambiguous.stderr
+        unknown = await asyncio.to_thread(kg_run, "remove", "draft-contrct")
+        assert unknown.returncode == 1 and "Contracts/draft-contract.md" in unknown.stderr
+        removed = await asyncio.to_thread(kg_run, "remove", "notes.MD", "B/notes.md")
+        assert removed.returncode == 2, "A/notes.md and B/notes.md both have the file name notes.md"
+        by_name = await asyncio.to_thread(kg_run, "remove", "A/notes.md")
+        assert by_name.returncode == 0 and by_name.stdout.startswith("removed A/notes.md: 0 paragraphs")
+        again = await asyncio.to_thread(kg_run, "remove", "notes")
+        assert again.returncode == 0 and again.stdout.startswith("removed B/notes.md")
+    finally:
+        await sample_graph.db.run_auto("MATCH (d:Document) WHERE d.name IN ['A/notes.md', 'B/notes.md'] DETACH DELETE d")
+
+
+def test_unreachable_neo4j_is_one_clear_line(kg_run: KgRun) -> None:
     from kg_server.neo4j_local import free_port
 
-    env = {**test_env, "NEO4J_URI": f"bolt://127.0.0.1:{free_port()}"}
-    result = kg(kg_command, env, "stats")
+    result = kg_run("stats", env={"NEO4J_URI": f"bolt://127.0.0.1:{free_port()}"})
     assert result.returncode == 3
     assert result.stderr.startswith("kg: cannot reach Neo4j at bolt://127.0.0.1:")
     assert "kg neo4j start" in result.stderr and "Traceback" not in result.stderr
 
 
-def test_wrong_password_is_named(kg_command: list[str], test_env: dict[str, str]) -> None:
-    result = kg(kg_command, {**test_env, "NEO4J_PASSWORD": "not-the-password"}, "stats")
+def test_wrong_password_is_named(kg_run: KgRun) -> None:
+    result = kg_run("stats", env={"NEO4J_PASSWORD": "not-the-password"})
     assert result.returncode == 3
     assert "rejected user 'neo4j'" in result.stderr and "NEO4J_PASSWORD" in result.stderr
     assert "not-the-password" not in result.stderr
 
 
-def test_import_usage_errors(kg_command: list[str], test_env: dict[str, str], tmp_path: Path) -> None:
-    no_file = kg(kg_command, test_env, "import")
+def test_import_usage_errors(kg_run: KgRun, tmp_path: Path) -> None:
+    no_file = kg_run("import")
     assert no_file.returncode == 2 and "needs a FILE" in no_file.stderr
-    missing = kg(kg_command, test_env, "import", str(tmp_path / "nope.json"))
+    missing = kg_run("import", str(tmp_path / "nope.json"))
     assert missing.returncode == 2 and "no bundle file at" in missing.stderr
 
 
-def test_claude_config_points_at_kg_mcp(kg_command: list[str], test_env: dict[str, str]) -> None:
-    result = kg(kg_command, test_env, "claude-config")
-    entry = json.loads(result.stdout)["mcpServers"]["kg-server"]
+def test_claude_config_prints_a_working_entry(kg_run: KgRun, test_env: dict[str, str]) -> None:
+    entry = json.loads(kg_run("claude-config").stdout)["mcpServers"]["kg-server"]
     assert entry["args"] == ["mcp"] and entry["command"].endswith("kg")
     assert entry["env"]["NEO4J_URI"] == test_env["NEO4J_URI"]
-    assert test_env["NEO4J_PASSWORD"] not in result.stdout
+    # The suite's own password is not the managed local default: it stays hidden unless asked for.
+    assert test_env["NEO4J_PASSWORD"] not in json.dumps(entry)
+    assert "--with-password" in entry["env"]["NEO4J_PASSWORD"]
+    shown = json.loads(kg_run("claude-config", "--with-password").stdout)["mcpServers"]["kg-server"]
+    assert shown["env"]["NEO4J_PASSWORD"] == test_env["NEO4J_PASSWORD"]
+    # The managed local server's default password is printed as is, so the snippet works when copied.
+    local = json.loads(kg_run("claude-config", env={"NEO4J_PASSWORD": None}).stdout)
+    assert local["mcpServers"]["kg-server"]["env"]["NEO4J_PASSWORD"] == "kg-server-local"
+
+
+def test_loading_the_model_prints_nothing(test_env: dict[str, str]) -> None:
+    """No "Loading weights" progress bar in `kg` output or MCP server logs: only what was asked for."""
+    code = "from kg_server.embeddings import LocalEmbedder; print(len(LocalEmbedder().embed_query('x')))"
+    result = subprocess.run([sys.executable, "-c", code], env=test_env, capture_output=True, text=True, timeout=300)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout == "384\n" and "Loading weights" not in result.stderr, result.stderr[-500:]

@@ -1,8 +1,10 @@
-"""Docs that cannot go stale: every command, setting and named query is documented."""
+"""Docs that cannot go stale: every command, setting, named query, MCP tool, resource, prompt and HTTP
+route is documented."""
 
 from __future__ import annotations
 
 import argparse
+import asyncio
 import re
 from pathlib import Path
 
@@ -11,6 +13,8 @@ import yaml
 from kg_server.cli import build_parser
 from kg_server.config import Settings
 from kg_server.cypher import TYPE_PLACEHOLDER, cypher_dir, query, query_names, schema_statements
+from kg_server.mcp_server import build_server
+from kg_server.web import create_app
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = "\n".join(p.read_text() for p in sorted((ROOT / "docs").glob("*.md"))) + (ROOT / "README.md").read_text()
@@ -57,3 +61,34 @@ def test_readme_first_screen_has_the_two_commands() -> None:
     first_screen = "\n".join((ROOT / "README.md").read_text().splitlines()[:40])
     assert "make demo" in first_screen and "make test" in first_screen
     assert re.search(r"!\[[^\]]*\]\([^)]+\.png\)", first_screen), "a screenshot on the first screen"
+
+
+def test_every_mcp_tool_resource_and_prompt_is_documented() -> None:
+    server = build_server(Settings(_env_file=None))  # type: ignore[call-arg]
+    mcp_docs = (ROOT / "docs" / "mcp.md").read_text()
+
+    async def listing() -> tuple[list[str], list[str], list[str]]:
+        tools = [tool.name for tool in await server.list_tools()]
+        resources = [str(r.uri) for r in await server.list_resources()]
+        resources += [t.uri_template for t in await server.list_resource_templates()]
+        prompts = [p.name for p in await server.list_prompts()]
+        return tools, resources, prompts
+
+    tools, resources, prompts = asyncio.run(listing())
+    assert len(tools) == 12 and len(resources) == 3 and len(prompts) == 3
+    missing = [f"tool {t}" for t in tools if f"### {t}" not in mcp_docs]
+    missing += [f"resource {r}" for r in resources if f"`{r}`" not in mcp_docs]
+    missing += [f"prompt {p}" for p in prompts if f"| `{p}` " not in mcp_docs]
+    assert not missing, f"document these in docs/mcp.md: {missing}"
+
+
+def test_every_http_route_is_documented() -> None:
+    from fastapi.routing import APIRoute
+
+    app = create_app(Settings(_env_file=None))  # type: ignore[call-arg]
+    routes = [(method, route.path.replace(":path", ""), route.include_in_schema)
+              for route in app.routes if isinstance(route, APIRoute) for method in sorted(route.methods)]
+    assert len(routes) >= 15
+    missing = [f"{method} {path}" for method, path, in_schema in routes
+               if (f"`{method} {path}`" if in_schema else f"`{path}`") not in DOCS]
+    assert not missing, f"document these routes in docs/viz.md: {missing}"

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from kg_server.embeddings import LocalEmbedder, OpenAIEmbedder
-from kg_server.errors import EmbeddingError, InvalidArgument
+from kg_server.errors import ConfigError, EmbeddingError
 from kg_server.neo4j_local import free_port
 
 
@@ -114,11 +114,11 @@ def test_the_onnx_backend_runs_without_torch(tmp_path: Path) -> None:
 
 
 def test_bad_backend_and_variant_combinations_are_named() -> None:
-    with pytest.raises(InvalidArgument, match="int8 variant runs in ONNX Runtime only"):
+    with pytest.raises(ConfigError, match="int8 variant runs in ONNX Runtime only"):
         LocalEmbedder(backend="torch", variant="int8")
-    with pytest.raises(InvalidArgument, match="unknown KG_EMBEDDING_VARIANT 'fp16'; use one of: fp32, int8"):
+    with pytest.raises(ConfigError, match="KG_EMBEDDING_VARIANT needs fixing: unknown variant 'fp16'; use one of: fp32, int8"):
         LocalEmbedder(variant="fp16")
-    with pytest.raises(InvalidArgument, match="unknown KG_EMBEDDING_BACKEND"):
+    with pytest.raises(ConfigError, match="KG_EMBEDDING_BACKEND needs fixing: unknown backend"):
         LocalEmbedder(backend="tensorflow")
 
 

@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
-import subprocess
 from pathlib import Path
 
 from kg_server.bundle import read_bundle, validate_bundle, write_bundle
+from kg_server.contract import SearchConcepts
 from kg_server.graph import KnowledgeGraph
-from kg_server.models import Bundle
+from kg_server.bundle_records import Bundle
 from kg_server.sample_data import BUNDLE_FILE
+
+from .conftest import KgRun
 
 
 def dump(bundle: Bundle) -> str:
@@ -61,8 +64,7 @@ async def test_export_then_import_reproduces_the_graph_exactly(graph: KnowledgeG
         assert dump(await graph.export_bundle()) == dump(original)
 
 
-async def test_an_invalid_bundle_leaves_the_graph_unchanged(graph: KnowledgeGraph, test_env: dict, kg_command: list,
-                                                           tmp_path: Path) -> None:
+async def test_an_invalid_bundle_leaves_the_graph_unchanged(graph: KnowledgeGraph, kg_run: KgRun, tmp_path: Path) -> None:
     await graph.import_bundle(read_bundle(BUNDLE_FILE))
     before = dump(await graph.export_bundle())
     data = json.loads(BUNDLE_FILE.read_text())
@@ -70,7 +72,7 @@ async def test_an_invalid_bundle_leaves_the_graph_unchanged(graph: KnowledgeGrap
     data["instances"][-1]["quote"] = "words that appear in no paragraph at all"
     bad = tmp_path / "bad.json"
     bad.write_text(json.dumps(data))
-    result = subprocess.run([*kg_command, "import", str(bad)], env=test_env, capture_output=True, text=True)
+    result = await asyncio.to_thread(kg_run, "import", str(bad))
     assert result.returncode == 2
     assert "1 invalid record(s); nothing was imported" in result.stderr
     assert f"instances[{len(data['instances']) - 1}]" in result.stderr and "not found verbatim" in result.stderr
@@ -143,7 +145,7 @@ async def test_a_large_import_into_an_empty_graph_rebuilds_the_indexes_once(grap
     assert all(states[name] == "ONLINE" for name in ("concept_embedding", "concept_text", "source_embedding", "source_text"))
     await graph.verify()
     label = bundle.concepts[1234].label
-    found = await graph.search_concepts(label, mode="lexical", limit=3)
+    found = await graph.search_concepts(SearchConcepts(query=label, mode="lexical", limit=3))
     assert found.results[0].concept_id == "concept-1234"
     # A second import into the now non-empty graph writes in place.
     again = await graph.import_bundle(bundle)

@@ -3,6 +3,7 @@ idempotent re-runs, changed and removed documents, kill -9 recovery, and the LLM
 
 from __future__ import annotations
 
+import asyncio
 import json
 import os
 import re
@@ -15,15 +16,15 @@ from typing import Any
 
 import pytest
 
+from kg_server.contract import SearchConcepts
 from kg_server.errors import DocumentNotFound
 from kg_server.graph import KnowledgeGraph
 from kg_server.ingest.pipeline import IngestOptions, IngestReport
 from kg_server.ingest.splitter import paragraphs
-from kg_server.models import SLUG_PATTERN
+from kg_server.bundle_records import SLUG_PATTERN
 from kg_server.sample_data import DOCUMENTS_DIR
 
-from .conftest import wipe
-from .test_ingest_llm import FakeLLM, completion, llm  # noqa: F401  (llm is a fixture)
+from .conftest import FakeLLM, KgRun, Ran, completion, wipe
 
 SAMPLE_DOCUMENTS = sorted(p for p in DOCUMENTS_DIR.rglob("*.md"))
 CHANGED = "Emails/2026-03-02-legal-review.md"
@@ -118,7 +119,7 @@ async def test_local_ingest_builds_a_grounded_graph_from_mixed_files(graph: Know
         "MATCH (a:Concept)-[r:REQUIRES]->(b:Concept) RETURN a.label AS a, b.label AS b, r.evidence AS evidence")
     assert requires and all(row["evidence"] for row in requires)
     # And the graph answers questions: the IP indemnity of the sample is found by search.
-    found = await graph.search_concepts("indemnity for intellectual property claims", limit=5)
+    found = await graph.search_concepts(SearchConcepts(query="indemnity for intellectual property claims", limit=5))
     assert any("indemnit" in hit.concept_id for hit in found.results)
 
 
@@ -185,7 +186,7 @@ def _kg(kg_command: list[str], env: dict[str, str], *args: str) -> subprocess.Po
 
 
 async def test_kill_9_mid_ingest_then_rerun_equals_a_clean_run(
-    graph: KnowledgeGraph, tmp_path: Path, kg_command: list[str], test_env: dict[str, str]
+    graph: KnowledgeGraph, tmp_path: Path, kg_command: list[str], test_env: dict[str, str], kg_run: KgRun
 ) -> None:
     root = make_corpus(tmp_path / "corpus", copies=2)
     total = 2 * len(SAMPLE_DOCUMENTS)
@@ -206,17 +207,16 @@ async def test_kill_9_mid_ingest_then_rerun_equals_a_clean_run(
         assert row["n"] == len(paragraphs((root / row["name"]).read_text())), row["name"]
     await assert_grounded(graph)
 
-    rerun = _kg(kg_command, test_env, "ingest", str(root), "--extractor", "local", "--json")
-    out, err = rerun.communicate(timeout=600)
-    assert rerun.returncode == 0, err
-    report = json.loads(out)
+    # The killed run needed a process of its own; the reruns can share this one.
+    rerun = await asyncio.to_thread(kg_run, "ingest", str(root), "--extractor", "local", "--json")
+    assert rerun.returncode == 0, rerun.stderr
+    report = json.loads(rerun.stdout)
     assert report["documents_unchanged"] == written and report["documents_new"] == total - written
     recovered = await snapshot(graph)
 
     await wipe(graph)
-    clean = _kg(kg_command, test_env, "ingest", str(root), "--extractor", "local")
-    _, err = clean.communicate(timeout=600)
-    assert clean.returncode == 0, err
+    clean = await asyncio.to_thread(kg_run, "ingest", str(root), "--extractor", "local")
+    assert clean.returncode == 0, clean.stderr
     assert_same_graph(recovered, await snapshot(graph))
 
 
@@ -231,7 +231,7 @@ def assert_same_graph(a: dict[str, Any], b: dict[str, Any]) -> None:
             assert x == y, kind
 
 
-async def test_the_llm_extractor_end_to_end(graph: KnowledgeGraph, tmp_path: Path, llm: FakeLLM) -> None:  # noqa: F811
+async def test_the_llm_extractor_end_to_end(graph: KnowledgeGraph, tmp_path: Path, llm: FakeLLM) -> None:
     """Through the pipeline to Neo4j: concepts with verbatim (or repaired) quotes, relationships to
     known concepts, a rejected quote, and a document whose paragraph keeps failing left out."""
     root = tmp_path / "corpus"
@@ -302,8 +302,7 @@ async def test_the_llm_extractor_end_to_end(graph: KnowledgeGraph, tmp_path: Pat
     assert dict(report.extractor_summary)["tokens"].endswith("out")
 
 
-def test_the_kg_ingest_and_kg_remove_commands(graph: KnowledgeGraph, tmp_path: Path, kg_command: list[str],
-                                              test_env: dict[str, str]) -> None:
+def test_the_kg_ingest_and_kg_remove_commands(graph: KnowledgeGraph, tmp_path: Path, kg_run: KgRun) -> None:
     """Exit codes and messages a user sees: a summary with skipped files, --strict, nothing to ingest,
     a missing path, and removing a document that does not exist."""
     root = tmp_path / "notes"
@@ -311,8 +310,8 @@ def test_the_kg_ingest_and_kg_remove_commands(graph: KnowledgeGraph, tmp_path: P
     (root / "escrow.md").write_text("---\ntags: [legal]\n---\n# Escrow\n\nThe source code escrow requires an annual verification test.\n")
     (root / "image.txt").write_bytes(b"\x89PNG\x00\x00")
 
-    def kg(*args: str) -> subprocess.CompletedProcess[str]:
-        return subprocess.run([*kg_command, *args], env=test_env, capture_output=True, text=True, timeout=300)
+    def kg(*args: str) -> Ran:
+        return kg_run(*args)
 
     done = kg("ingest", str(root), "--extractor", "local", "--tag", "2026")
     assert done.returncode == 0, done.stderr

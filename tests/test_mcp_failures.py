@@ -30,3 +30,14 @@ async def test_tools_report_a_missing_schema(empty_graph: KnowledgeGraph) -> Non
         assert result.is_error and "run `kg init`" in result.content[0].text
         documents = await client.call_tool("list_documents", {})
         assert not documents.is_error and documents.structured_content["total"] == 0
+
+
+async def test_a_misconfigured_server_names_the_setting(settings: Settings) -> None:
+    wrong = settings.model_copy(update={"embedding_provider": "openai", "openai_api_key": None, "openai_base_url": None})
+    graph = KnowledgeGraph(wrong)
+    async with Client(build_server(wrong, graph=graph)) as client:
+        result = await client.call_tool("search_concepts", {"query": "liability"})
+        assert result.is_error
+        assert "server setting KG_EMBEDDING_PROVIDER needs fixing" in result.content[0].text
+        assert "OPENAI_API_KEY" in result.content[0].text
+    await graph.close()

@@ -215,29 +215,39 @@ async def test_awkward_queries_never_break_search(client: Client, sample_graph: 
 @pytest.mark.parametrize(
     ("tool", "arguments", "expected"),
     [
-        ("search_concepts", {"query": ""}, "the query is empty"),
-        ("search_concepts", {"query": "x" * 10_240}, "10240 characters long; the limit is 2000"),
-        ("search_concepts", {"query": "cap", "limit": 0}, "limit must be a whole number from 1 to 50; got 0"),
-        ("search_concepts", {"query": "cap", "limit": 1000}, "limit must be a whole number from 1 to 50; got 1000"),
-        ("search_concepts", {"query": "cap", "min_similarity": 2}, "min_similarity is a cosine, from -1 to 1"),
-        ("search_concepts", {"query": "cap", "limit": "many"}, "valid integer"),
-        ("search_concepts", {"query": "cap", "mode": "fuzzy"}, "'hybrid', 'semantic' or 'lexical'"),
-        ("search_concepts", {"query": 42}, "valid string"),
+        ("search_concepts", {"query": ""}, "query must be text of 1 to 2,000 characters, e.g. 'who pays"),
+        ("search_concepts", {"query": "x" * 10_240}, "query must be text of 1 to 2,000 characters"),
+        ("search_concepts", {}, "query is required: text of 1 to 2,000 characters, e.g."),
+        ("search_concepts", {"query": "cap", "limit": 0}, "limit must be a whole number from 1 to 50, e.g. 10; got 0"),
+        ("search_concepts", {"query": "cap", "limit": 1000}, "limit must be a whole number from 1 to 50, e.g. 10; got 1000"),
+        ("search_concepts", {"query": "cap", "min_similarity": 2}, "min_similarity must be a number from -1 to 1"),
+        ("search_concepts", {"query": "cap", "limit": "many"}, "limit must be a whole number from 1 to 50, e.g. 10; got 'many'"),
+        ("search_concepts", {"query": "cap", "mode": "fuzzy"}, "mode must be one of: hybrid, semantic, lexical"),
+        ("search_concepts", {"query": 42}, "query must be text of 1 to 2,000 characters, e.g. 'who pays for third-party IP claims'; got 42"),
         ("find_related_concepts", {"concept_id": "liability-cap-150-percent", "max_depth": 99}, "max_depth must be a whole number from 1 to 5"),
+        ("find_related_concepts", {"concept_id": "liability-cap-150-percent", "relationship_types": ["causes"]}, "valid types are"),
+        ("find_related_concepts", {"concept_id": "liability-cap-150-percent", "relationship_types": "contradicts"}, "relationship_types must be a list"),
         ("find_connections", {"from_concept_id": "a", "to_concept_id": "b", "max_hops": 11}, "max_hops must be a whole number from 1 to 10"),
+        ("find_connections", {"from_concept_id": "a", "to_concept_id": "a"}, "the same concept"),
         ("get_visualization_url", {"depth": 7}, "depth must be a whole number from 0 to 3"),
-        ("get_concept_details", {"concept_id": ""}, "concept_id is empty"),
-        ("get_concepts", {"concept_ids": []}, "concept_ids is empty"),
-        ("get_concepts", {"concept_ids": [f"c{i}" for i in range(51)]}, "at most 50 per call"),
+        ("get_concept_details", {"concept_id": ""}, "concept_id must be text of 1 to 200 characters, e.g. 'liability-cap'"),
+        ("get_concepts", {"concept_ids": []}, "concept_ids must be a list of 1 to 50 items"),
+        ("get_concepts", {"concept_ids": [f"c{i}" for i in range(51)]}, "concept_ids must be a list of 1 to 50 items"),
         ("find_contradictions", {"limit": 0}, "limit must be a whole number from 1 to 100"),
+        ("find_contradictions", {"topic_a": "Tendrs"}, "no folder or document matches 'Tendrs'"),
         ("read_source", {"document_name": "Contracts/draft-contract.md", "paragraph_from": 0}, "paragraph_from must be"),
+        ("read_source", {"document_name": "Contracts/draft-contract.md", "paragraph_from": 4, "paragraph_to": 2}, "paragraph_to must be a whole number from 4"),
         ("search_by_document", {"document_name": "Contracts/draft-contract.md", "paragraph": 999}, "paragraph 999 does not exist"),
+        ("search_passages", {"query": "cap", "date_to": "yesterday"}, "date_to must be a date (YYYY-MM-DD)"),
+        ("search_passages", {"query": "cap", "topic_prefix": "Emai"}, "no folder matches 'Emai'"),
+        ("list_topics", {"prefix": "Nowhere"}, "no folder matches 'Nowhere'"),
     ],
 )
 async def test_bad_input_gets_a_clear_error(client: Client, sample_graph: KnowledgeGraph, tool: str,
                                             arguments: dict[str, Any], expected: str) -> None:
     message = await error(client, tool, **arguments)
     assert expected in message, message
+    assert "pydantic" not in message and "type=" not in message, message
 
 
 async def test_resources_and_prompts(client: Client, sample_graph: KnowledgeGraph) -> None:

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 from neo4j import GraphDatabase
+from neo4j.exceptions import AuthError
 
 from kg_server.config import Settings
 from kg_server.neo4j_local import NEO4J_VERSION, LocalNeo4j, free_port, java_major_version
@@ -45,7 +46,7 @@ def test_a_second_instance_runs_beside_the_first_and_keeps_its_data_across_resta
             driver.execute_query("CREATE (:Kept {value: 42})")
         # The default password never survives the first start.
         with GraphDatabase.driver(uri, auth=("neo4j", "neo4j")) as driver:
-            with pytest.raises(Exception):
+            with pytest.raises(AuthError):
                 driver.execute_query("RETURN 1")
         # The suite's own server is untouched by this one.
         with GraphDatabase.driver(settings.neo4j_uri, auth=(settings.neo4j_username,

@@ -6,7 +6,7 @@ import json
 from collections import Counter
 
 from kg_server.bundle import read_bundle
-from kg_server.models import Bundle
+from kg_server.bundle_records import Bundle
 from kg_server.sample_data import BUNDLE_FILE, build_sample_bundle
 
 

@@ -51,7 +51,7 @@ async def browser() -> AsyncIterator[Browser]:
 
 
 async def new_session(server: str, **body: Any) -> tuple[str, dict[str, Any]]:
-    async with httpx.AsyncClient(base_url=server) as client:
+    async with httpx.AsyncClient(base_url=server, timeout=60) as client:  # a shared 2-core machine can be slow
         link = (await client.post("/api/viz", json=body)).json()
         graph = (await client.get(f"/api/viz/{link['session_id']}")).json()
     return link["url"].rsplit("/viz/", 1)[1], graph
@@ -63,7 +63,8 @@ async def open_viewer(browser: Browser, server: str, session_id: str) -> Page:
     page.on("pageerror", lambda error: errors.append(str(error)))
     await page.goto(f"{server}/viz/{session_id}")
     await page.wait_for_function("document.body.dataset.state === 'ready'", timeout=60_000)
-    await page.wait_for_timeout(2500)  # let the force layout settle and the camera arrive
+    # The viewer says when the force layout has stopped and the camera arrived.
+    await page.wait_for_function("document.body.dataset.layout === 'settled'", timeout=60_000)
     assert not errors, errors
     return page
 
@@ -138,8 +139,15 @@ async def test_an_unknown_session_shows_a_clear_page(browser: Browser, server: s
 async def test_the_landing_page_searches_and_opens_a_view(browser: Browser, server: str,
                                                           sample_graph: KnowledgeGraph, artifacts_dir: Path) -> None:
     page = await browser.new_page(viewport={"width": 1280, "height": 800})
+    failed: list[str] = []
+    page.on("response", lambda response: failed.append(f"{response.status} {response.url}") if response.status >= 400 else None)
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
     await page.goto(server)
     await page.wait_for_function("document.querySelectorAll('#documents li').length === 15", timeout=30_000)
+    await page.wait_for_function("document.querySelectorAll('#sessions li').length > 0", timeout=30_000)
+    assert not failed, f"the landing page requested missing resources: {failed}"  # e.g. a favicon
+    assert not errors, errors
     await page.fill("#q", "liability cap")
     await page.click("#search-form button")
     await page.locator("#results li").first.wait_for()

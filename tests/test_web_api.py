@@ -10,7 +10,7 @@ import httpx
 import pytest
 
 from kg_server.config import Settings
-from kg_server.errors import InvalidArgument
+from kg_server.errors import ConfigError
 from kg_server.graph import KnowledgeGraph
 from kg_server.neo4j_local import free_port
 from kg_server.viz import session_graph
@@ -47,6 +47,11 @@ async def test_health_and_openapi(api: httpx.AsyncClient) -> None:
     spec = (await api.get("/openapi.json")).json()
     assert {"/api/search", "/api/concepts/{concept_id}", "/api/viz/{session_id}", "/api/paths"} <= set(spec["paths"])
     assert (await api.get("/docs")).status_code == 200
+    search = {p["name"]: p for p in spec["paths"]["/api/search"]["get"]["parameters"]}
+    assert (search["limit"]["schema"]["minimum"], search["limit"]["schema"]["maximum"]) == (1, 50)
+    assert search["mode"]["schema"]["enum"] == ["hybrid", "semantic", "lexical"] and search["q"]["required"]
+    favicon = await api.get("/favicon.ico")
+    assert favicon.status_code == 200 and favicon.headers["content-type"].startswith("image/svg+xml")
 
 
 async def test_search_and_concepts(api: httpx.AsyncClient) -> None:
@@ -70,14 +75,9 @@ async def test_search_and_concepts(api: httpx.AsyncClient) -> None:
     ("path", "params", "status", "message"),
     [
         ("/api/concepts/payment-within-30", {}, 404, "Closest matches: payment-within-30-days"),
-        ("/api/search", {"q": "cap", "limit": 0}, 400, "limit must be a whole number from 1 to 50"),
-        ("/api/search", {"q": "cap", "mode": "fuzzy"}, 400, "unknown mode 'fuzzy'"),
-        ("/api/search", {}, 422, "q: Field required"),
-        ("/api/search", {"q": "cap", "limit": "many"}, 422, "limit: Input should be a valid integer"),
-        ("/api/concepts/uncapped-ip-indemnity/related", {"types": "causes"}, 400, "valid types are"),
         ("/api/paths", {"from": "uncapped-ip-indemnity", "to": "nope-nope"}, 404, "No concept with id 'nope-nope'"),
-        ("/api/contradictions", {"topic_a": "Tendrs"}, 400, "no folder or document matches 'Tendrs'"),
         ("/api/viz/not-a-real-session-id-at-all", {}, 404, "unknown"),
+        ("/api/documents/draft/concepts", {}, 404, "No document named 'draft'"),
     ],
 )
 async def test_errors_are_json_with_the_right_status(api: httpx.AsyncClient, path: str, params: dict, status: int,
@@ -85,6 +85,81 @@ async def test_errors_are_json_with_the_right_status(api: httpx.AsyncClient, pat
     response = await api.get(path, params=params)
     assert response.status_code == status, response.text
     assert message in response.json()["error"]
+
+
+# One invalid argument for every route that takes any: each answers 422 with the contract's message.
+INVALID = [
+    ("GET", "/api/search", {"q": "cap", "limit": 0}, "limit must be a whole number from 1 to 50, e.g. 10; got '0'"),
+    ("GET", "/api/search", {"q": "cap", "limit": "many"}, "limit must be a whole number from 1 to 50"),
+    ("GET", "/api/search", {"q": "cap", "mode": "fuzzy"}, "mode must be one of: hybrid, semantic, lexical"),
+    ("GET", "/api/search", {"q": "  "}, "q must be text of 1 to 2,000 characters"),
+    ("GET", "/api/search", {}, "q is required"),
+    ("GET", "/api/passages", {"q": "cap", "date_from": "soon"}, "date_from must be a date (YYYY-MM-DD)"),
+    ("GET", "/api/concepts/{concept_id}", {"concept_id": "x" * 201}, "concept_id must be text of 1 to 200 characters"),
+    ("GET", "/api/concepts/{concept_id}/related", {"concept_id": "uncapped-ip-indemnity", "types": "causes"},
+     "valid types are"),
+    ("GET", "/api/concepts/{concept_id}/related", {"concept_id": "uncapped-ip-indemnity", "max_depth": 6},
+     "max_depth must be a whole number from 1 to 5"),
+    ("GET", "/api/concepts/{concept_id}/neighbourhood", {"concept_id": "x" * 201}, "concept_id must be text"),
+    ("GET", "/api/paths", {"from": "a", "to": "b", "max_hops": 0}, "max_hops must be a whole number from 1 to 10"),
+    ("GET", "/api/paths", {"from": "a", "to": "a"}, "the same concept"),
+    ("GET", "/api/documents/{document_name}/concepts", {"document_name": "Contracts/draft-contract.md", "paragraph": 0},
+     "paragraph must be a whole number from 1"),
+    ("GET", "/api/source", {}, "pass exactly one of source_id"),
+    ("GET", "/api/topics", {"prefix": "Nowhere"}, "no folder matches 'Nowhere'"),
+    ("GET", "/api/contradictions", {"limit": 101}, "limit must be a whole number from 1 to 100"),
+    ("GET", "/api/contradictions", {"topic_a": "Tendrs"}, "no folder or document matches 'Tendrs'"),
+    ("POST", "/api/concepts/batch", {"concept_ids": []}, "concept_ids must be a list of 1 to 50 items"),
+    ("POST", "/api/viz", {"depth": 9}, "depth must be a whole number from 0 to 3, e.g. 1; got 9"),
+    ("POST", "/api/viz", {"depth": 1, "colour": "red"}, "unknown argument 'colour'"),
+]
+
+
+def test_every_route_with_arguments_has_an_invalid_case() -> None:
+    from fastapi.routing import APIRoute
+
+    from kg_server.config import Settings as AppSettings
+
+    app = create_app(AppSettings(_env_file=None))  # type: ignore[call-arg]
+    with_arguments = {(method, route.path.replace(":path", "")) for route in app.routes
+                      if isinstance(route, APIRoute) and route.include_in_schema for method in route.methods
+                      if route.dependant.dependencies or route.dependant.path_params or route.dependant.query_params}
+    covered = {(method, path) for method, path, _, _ in INVALID} | {("GET", "/api/viz/{session_id}")}
+    assert with_arguments <= covered, f"add an invalid case for {sorted(with_arguments - covered)}"
+
+
+@pytest.mark.parametrize(("method", "path", "arguments", "message"), INVALID)
+async def test_every_invalid_argument_is_a_422(api: httpx.AsyncClient, method: str, path: str, arguments: dict,
+                                              message: str) -> None:
+    query = dict(arguments)
+    for name in ("concept_id", "document_name"):
+        if "{" + name + "}" in path:
+            path = path.replace("{" + name + "}", query.pop(name))
+    if method == "POST":
+        response = await api.post(path, json=query)
+    else:
+        response = await api.get(path, params=query)
+    assert response.status_code == 422, response.text
+    assert message in response.json()["error"], response.json()["error"]
+
+
+async def test_the_other_operations_answer_over_http(api: httpx.AsyncClient) -> None:
+    concepts = await api.get("/api/documents/draft-contract/concepts")
+    assert concepts.status_code == 200 and concepts.json()["document"] == "Contracts/draft-contract.md"
+    source = await api.get("/api/source", params={"source_id": "Tenders/request-for-tender.md#p2"})
+    assert source.json()["paragraphs"][0]["paragraph"] == 2
+    batch = await api.post("/api/concepts/batch", json={"concept_ids": ["payment-within-30-days", "nope"]})
+    assert batch.json()["missing"] == ["nope"]
+
+
+async def test_a_misconfigured_server_is_a_503_naming_the_setting(settings: Settings) -> None:
+    wrong = settings.model_copy(update={"embedding_provider": "openai", "openai_api_key": None,
+                                        "openai_base_url": None})
+    graph = KnowledgeGraph(wrong)
+    async with running(create_app(wrong, graph=graph)) as client:
+        answer = await client.get("/api/search", params={"q": "liability"})
+        assert answer.status_code == 503 and "KG_EMBEDDING_PROVIDER" in answer.json()["error"]
+    await graph.close()
 
 
 async def test_visualization_sessions(api: httpx.AsyncClient, sample_graph: KnowledgeGraph) -> None:
@@ -116,10 +191,11 @@ async def test_visualization_sessions(api: httpx.AsyncClient, sample_graph: Know
 
     bad = await api.post("/api/viz", json={"concept_ids": ["uncapped-ip-indemnty"]})
     assert bad.status_code == 404 and "uncapped-ip-indemnity" in bad.json()["error"]
-    assert (await api.post("/api/viz", json={"depth": 9})).status_code == 400
+    assert (await api.post("/api/viz", json={"depth": 9})).status_code == 422
 
     page = await api.get(f"/viz/{session_id}")
     assert page.status_code == 200 and f'"sessionId": "{session_id}"' in page.text
+    assert "{{" not in page.text
     assert (await api.get("/api/viz")).json()[0]["session_id"] == overview.json()["session_id"]
 
     await sample_graph.db.run_auto(
@@ -133,7 +209,7 @@ async def test_visualization_sessions(api: httpx.AsyncClient, sample_graph: Know
 
 
 async def test_beyond_loopback_a_token_is_required(sample_graph: KnowledgeGraph) -> None:
-    with pytest.raises(InvalidArgument, match="set KG_API_TOKEN"):
+    with pytest.raises(ConfigError, match="set KG_API_TOKEN"):
         create_app(sample_graph.settings, host="0.0.0.0", graph=sample_graph)
     token = "a-long-enough-secret-token"
     settings = sample_graph.settings.model_copy(update={"api_token": _secret(token)})

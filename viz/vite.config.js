@@ -1,8 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
-// The FastAPI server (`kg serve`) serves the built files from kg_server/static/viz at /static/viz/
-// and returns index.html for /viz/{session_id} after replacing __KG_CONFIG__ with the page config.
+// Two pages, built into kg_server/static/viz and served by `kg serve` as Jinja2 templates: the viewer
+// (index.html, at /viz/{session_id}, its config rendered into <script id="kg-config">) and the start
+// page (landing.html, at /). They share the API client (src/api.js) as a common chunk.
 export default defineConfig({
   base: '/static/viz/',
   resolve: {
@@ -22,10 +23,14 @@ export default defineConfig({
     chunkSizeWarningLimit: 1000,
     modulePreload: { polyfill: false },
     rollupOptions: {
-      output: {
-        // One JS chunk: the viewer is a single page with no lazy routes.
-        inlineDynamicImports: true,
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        landing: fileURLToPath(new URL('./landing.html', import.meta.url)),
       },
     },
+  },
+  test: {
+    include: ['test/**/*.test.js'],
+    environment: 'node',
   },
 });

@@ -11,7 +11,7 @@ from ..config import Settings
 from ..cypher import RELATIONSHIP_TYPES
 from ..db import Database
 from ..errors import InvalidArgument
-from ..models import Bundle, ConceptRecord, RelationshipRecord
+from ..bundle_records import Bundle, ConceptRecord, RelationshipRecord
 from ..schema import apply_schema
 from ..transfer import import_bundle
 from .common import DIMENSION, Log

@@ -1,4 +1,4 @@
-// Page config, access token and the JSON API of `kg serve`.
+// Page config, access token and the JSON API of `kg serve`: shared by the viewer and the landing page.
 
 const TOKEN_KEY = 'kg-token';
 const DEFAULT_BROWSER_URL = 'http://127.0.0.1:7474/browser/';
@@ -63,32 +63,35 @@ export class ApiError extends Error {
 }
 
 /**
- * Creates the API client. `askToken(message)` is called on a 401 answer; it resolves once the user
- * gave a token (stored), and the request is retried.
+ * Creates the API client shared by the pages. `askToken(message)` is called on a 401 answer; it
+ * resolves once the user gave a token (stored), and the request is retried.
  */
-export function createApi(apiBase, askToken) {
-  async function request(path) {
+export function createApi(apiBase, askToken, { fetch: fetchImpl = (...args) => window.fetch(...args) } = {}) {
+  async function request(path, { method = 'GET', body } = {}) {
     for (let attempt = 0; ; attempt++) {
       const headers = { Accept: 'application/json' };
       const token = getToken();
       if (token) headers.Authorization = `Bearer ${token}`;
+      if (body !== undefined) headers['Content-Type'] = 'application/json';
       let response;
       try {
-        response = await fetch(apiBase + path, { headers, cache: 'no-store' });
+        response = await fetchImpl(apiBase + path, {
+          method, headers, cache: 'no-store', body: body === undefined ? undefined : JSON.stringify(body),
+        });
       } catch (err) {
         throw new ApiError(0, `The server could not be reached (${err.message || err}).`);
       }
-      let body = null;
+      let answer = null;
       try {
-        body = await response.json();
+        answer = await response.json();
       } catch {
-        body = null;
+        answer = null;
       }
       if (response.ok) {
-        if (body === null) throw new ApiError(response.status, 'The server sent an answer that is not JSON.');
-        return body;
+        if (answer === null) throw new ApiError(response.status, 'The server sent an answer that is not JSON.');
+        return answer;
       }
-      const message = (body && body.error) || `${response.status} ${response.statusText || 'error'}`;
+      const message = (answer && answer.error) || `${response.status} ${response.statusText || 'error'}`;
       if (response.status === 401 && attempt < 20) {
         await askToken(token ? 'That token was not accepted. Check it and try again.' : '');
         continue;
@@ -97,9 +100,15 @@ export function createApi(apiBase, askToken) {
     }
   }
   const enc = encodeURIComponent;
+  const query = (params) => new URLSearchParams(Object.entries(params).filter(([, v]) => v !== undefined && v !== null && v !== '')).toString();
   return {
     session: (sessionId) => request(`/api/viz/${enc(sessionId)}`),
     concept: (id) => request(`/api/concepts/${enc(id)}`),
     neighbourhood: (id) => request(`/api/concepts/${enc(id)}/neighbourhood`),
+    search: ({ q, mode, limit }) => request(`/api/search?${query({ q, mode, limit })}`),
+    documents: () => request('/api/documents'),
+    topics: () => request('/api/topics'),
+    recentViews: () => request('/api/viz'),
+    createView: (body) => request('/api/viz', { method: 'POST', body }),
   };
 }

@@ -2,6 +2,8 @@
 
 export const BACKGROUND = '#0b1020';
 
+export const CONTRADICTS = 'contradicts';
+
 export const LINK_TYPES = ['implies', 'contradicts', 'supports', 'part_of', 'kind_of', 'requires', 'related_to'];
 
 export const DAG_TYPES = new Set(['implies', 'requires', 'part_of', 'kind_of']);

@@ -1,0 +1,437 @@
+"""The input contract: one validated model per operation, shared by every shell.
+
+Each operation the product offers (an MCP tool, an HTTP route, a `kg` command) takes one of these
+models. Bounds, enums, defaults, descriptions and examples are written here once: the MCP input
+schema, the HTTP parameters and the CLI's choices are derived from them, and the same checks run
+whichever door a request came through. A model's docstring is the operation's description (the text
+an MCP client's model reads).
+
+Constructing a model with bad values raises `InvalidArgument` whose message says which argument was
+wrong, what was expected and gives an example; `explain` words a pydantic `ValidationError` the same
+way for the shells whose framework validates first (the MCP SDK).
+
+Adding an operation: write its input model here and add it to `OPERATIONS`, give `KnowledgeGraph` a
+method of the same name taking that model, then add a line in each shell that serves it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date
+from typing import Annotated, Any, Literal, get_args, get_origin
+
+import annotated_types
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    StringConstraints,
+    ValidationError,
+    model_validator,
+)
+from pydantic.fields import FieldInfo
+from pydantic_core import ErrorDetails
+
+from .cypher import RELATIONSHIP_TYPES, relationship_type
+from .errors import InvalidArgument
+from .results import (
+    ConceptBatch,
+    ConceptDetails,
+    ConceptSearch,
+    Connections,
+    Contradictions,
+    DocumentConcepts,
+    DocumentList,
+    PassageSearch,
+    RelatedConcepts,
+    SourceText,
+    TopicTree,
+    VizGraph,
+    VizLink,
+)
+
+MAX_QUERY_CHARS = 2000
+MAX_ID_CHARS = 200
+MAX_PARAGRAPH = 1_000_000
+
+
+def _lowered(value: Any) -> Any:
+    return value.strip().lower() if isinstance(value, str) else value
+
+
+def _types(values: list[str]) -> list[str]:
+    return list(dict.fromkeys(_relationship_type(v) for v in values))
+
+
+def _relationship_type(value: str) -> str:
+    try:
+        return relationship_type(value)
+    except InvalidArgument as error:
+        raise ValueError(error.message) from None
+
+
+def _unique(values: list[str]) -> list[str]:
+    return list(dict.fromkeys(values))
+
+
+# --- the constrained types the operations share ---------------------------------------------------
+Query = Annotated[
+    str,
+    StringConstraints(strip_whitespace=True, min_length=1, max_length=MAX_QUERY_CHARS),
+    Field(description="Words or a question, e.g. 'who pays for third-party IP claims'.",
+          examples=["who pays for third-party IP claims"]),
+]
+Mode = Annotated[
+    Literal["hybrid", "semantic", "lexical"],
+    BeforeValidator(_lowered),
+    Field(description="hybrid: meaning and exact terms fused (best default); semantic: meaning only; "
+                      "lexical: exact words only (identifiers, clause numbers).", examples=["lexical"]),
+]
+MODES: tuple[str, ...] = get_args(get_args(Mode)[0])
+Limit = Annotated[int, Field(ge=1, le=50, description="How many results to return.", examples=[10])]
+ConceptId = Annotated[
+    str,
+    StringConstraints(strip_whitespace=True, min_length=1, max_length=MAX_ID_CHARS),
+    Field(description="A concept's id (a slug such as 'liability-cap'); search_concepts finds ids.",
+          examples=["liability-cap"]),
+]
+DocumentName = Annotated[
+    str,
+    StringConstraints(strip_whitespace=True, min_length=1, max_length=500),
+    Field(description="A document: its name from list_documents, its file name, the name without "
+                      "extension, or its title.", examples=["Contracts/draft-contract.md"]),
+]
+Folder = Annotated[
+    str,
+    StringConstraints(strip_whitespace=True, max_length=500),
+    Field(description="A folder (topic) path: that folder and everything below it, case-insensitive.",
+          examples=["Contracts"]),
+]
+Scope = Annotated[
+    str,
+    StringConstraints(strip_whitespace=True, min_length=1, max_length=500),
+    Field(description="A folder (that folder and below) or one document (as list_documents names it).",
+          examples=["Tenders"]),
+]
+Paragraph = Annotated[int, Field(ge=1, le=MAX_PARAGRAPH, examples=[3])]
+
+
+class Input(BaseModel):
+    """The base of every operation's input: unknown fields are refused, values are frozen, and bad
+    values raise `InvalidArgument` with a message for people (and models)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    def __init__(self, **data: Any) -> None:
+        try:
+            super().__init__(**data)
+        except ValidationError as error:
+            raise InvalidArgument(explain(error, type(self))) from None
+
+    @classmethod
+    def parse(cls, data: dict[str, Any]) -> Any:
+        """The model from loosely typed values (query strings, command lines); None means unset."""
+        return cls(**{k: v for k, v in data.items() if v is not None})
+
+
+# --- the operations ---------------------------------------------------------------------------------
+class SearchConcepts(Input):
+    """Find concepts by meaning and/or exact terms. Returns ids to pass to the other tools, with the
+    documents that ground each concept and how many quotes do."""
+
+    query: Query
+    limit: Limit = 10
+    min_similarity: float | None = Field(
+        None, ge=-1, le=1, examples=[0.3],
+        description="Drop semantic candidates whose cosine similarity is below this (a cosine, not Neo4j's "
+                    "(1+cos)/2 score). Default: calibrated for the embedder, 0.25 for all-MiniLM-L6-v2.",
+    )
+    mode: Mode = "hybrid"
+
+
+class GetConceptDetails(Input):
+    """Everything about one concept: description, every quote that grounds it (document, paragraph),
+    and its relationships in both directions with their evidence."""
+
+    concept_id: ConceptId
+
+
+class FindRelatedConcepts(Input):
+    """Concepts reachable from one concept over typed relationships, nearest first, each with the path
+    of relationship types and directions that reaches it."""
+
+    concept_id: ConceptId
+    relationship_types: Annotated[list[str], AfterValidator(_types)] = Field(
+        default_factory=list, examples=[["contradicts", "part_of"]],
+        description="Relationship types to follow (case-insensitive): "
+                    f"{', '.join(t.lower() for t in RELATIONSHIP_TYPES)}. Empty: all of them.",
+    )
+    max_depth: int = Field(2, ge=1, le=5, description="How many hops to walk.", examples=[2])
+
+    @property
+    def types(self) -> list[str]:
+        """The relationship types to follow, as stored (all of them when none were given)."""
+        return self.relationship_types or list(RELATIONSHIP_TYPES)
+
+
+class SearchByDocument(Input):
+    """The concepts a document (or one paragraph of it) talks about, with their quotes in order."""
+
+    document_name: DocumentName
+    paragraph: Paragraph | None = Field(None, description="Only this paragraph (1-based).")
+
+
+class FindConnections(Input):
+    """Up to 5 shortest paths between two concepts; every hop with both labels, the relationship type and
+    direction, its confidence and one evidence quote (document, paragraph)."""
+
+    from_concept_id: ConceptId
+    to_concept_id: ConceptId
+    max_hops: int = Field(5, ge=1, le=10, description="Longest path to consider.", examples=[5])
+
+    @model_validator(mode="after")
+    def _two_concepts(self) -> FindConnections:
+        if self.from_concept_id == self.to_concept_id:
+            raise ValueError("from_concept_id and to_concept_id are the same concept; pick two different ones")
+        return self
+
+
+class GetVisualizationUrl(Input):
+    """A link to an interactive 3D view of some concepts and their neighbourhood, for the user to open."""
+
+    concept_ids: Annotated[list[ConceptId], AfterValidator(_unique)] = Field(
+        default_factory=list, max_length=500, examples=[["uncapped-ip-indemnity"]],
+        description="Concepts to show; empty: the most connected ones.",
+    )
+    depth: int = Field(1, ge=0, le=3, description="Also show neighbours this many hops out.", examples=[1])
+    center_concept: ConceptId | None = Field(None, description="A concept to put in the middle and focus on.")
+
+
+class ListDocuments(Input):
+    """Every document with its folder (topic), paragraph count, concept count and ingest time."""
+
+
+class SearchPassages(Input):
+    """Paragraphs that answer a query, each as a short excerpt around its best-matching sentence with
+    its source_id (pass it to read_source for the full text)."""
+
+    query: Query
+    limit: Limit = 10
+    mode: Mode = "hybrid"
+    document: DocumentName | None = Field(None, description="Only this document (name, file name or title).")
+    topic_prefix: Folder | None = Field(None, description="Only documents in this folder and below, e.g. 'Contracts'.")
+    tags: list[str] | None = Field(None, description="Only documents with all of these tags.", examples=[["draft"]])
+    date_from: date | None = Field(None, description="Only documents ingested on or after (YYYY-MM-DD).")
+    date_to: date | None = Field(None, description="Only documents ingested on or before (YYYY-MM-DD).")
+
+
+class ReadSource(Input):
+    """The full text of a paragraph or of a range of a document's paragraphs (at most 50 paragraphs or
+    about 40,000 characters per call; next_paragraph tells where to continue)."""
+
+    source_id: str | None = Field(None, min_length=1, max_length=1000, examples=["Contracts/msa.md#p3"],
+                                  description="One paragraph, e.g. 'Contracts/msa.md#p3'.")
+    document_name: DocumentName | None = Field(None, description="A whole document (paginated).")
+    paragraph_from: Paragraph | None = Field(None, description="First paragraph to read (document_name only).")
+    paragraph_to: Paragraph | None = Field(None, description="Last paragraph to read (document_name only).")
+
+    @model_validator(mode="after")
+    def _one_source(self) -> ReadSource:
+        if bool(self.source_id) == bool(self.document_name):
+            raise ValueError("pass exactly one of source_id (one paragraph) or document_name (a document), "
+                             "e.g. source_id='Contracts/msa.md#p3'")
+        start = self.paragraph_from or 1
+        if self.paragraph_to is not None and self.paragraph_to < start:
+            raise ValueError(f"paragraph_to must be a whole number from {start} to {MAX_PARAGRAPH}; "
+                             f"got {self.paragraph_to}")
+        return self
+
+
+class ListTopics(Input):
+    """The folder (topic) tree of the corpus with document and concept counts."""
+
+    prefix: Folder | None = Field(None, description="Only this folder and its subfolders, e.g. 'Contracts'.")
+
+
+class FindContradictions(Input):
+    """Pairs of concepts that contradict each other, most confident first, each side with a quote
+    (document, paragraph). With topic_a and topic_b: what one folder says against the other."""
+
+    topic_a: Scope | None = Field(None, description="One side's folder or document, e.g. 'Tenders'.")
+    topic_b: Scope | None = Field(None, description="The other side's folder or document, e.g. "
+                                                    "'Contracts/draft-contract.md'.")
+    concept_id: ConceptId | None = Field(None, description="Only contradictions involving this concept.")
+    limit: int = Field(20, ge=1, le=100, description="How many pairs to return.", examples=[20])
+
+
+class GetConcepts(Input):
+    """Details of several concepts in one call (same shape as get_concept_details); unknown ids are
+    listed in `missing`."""
+
+    concept_ids: Annotated[list[ConceptId], AfterValidator(_unique)] = Field(
+        min_length=1, max_length=50, description="Up to 50 concept ids.",
+        examples=[["liability-cap", "payment-within-30-days"]],
+    )
+
+
+class Neighbourhood(Input):
+    """A concept and its direct neighbours, as the 3D view draws them (the viewer's Expand)."""
+
+    concept_id: ConceptId
+
+
+@dataclass(frozen=True)
+class Operation:
+    """One operation: its name (the MCP tool's, the KnowledgeGraph method's), input and answer."""
+
+    name: str
+    input: type[Input]
+    result: type[BaseModel]
+
+    @property
+    def description(self) -> str:
+        return " ".join((self.input.__doc__ or "").split())
+
+
+OPERATIONS: dict[str, Operation] = {op.name: op for op in (
+    Operation("search_concepts", SearchConcepts, ConceptSearch),
+    Operation("get_concept_details", GetConceptDetails, ConceptDetails),
+    Operation("find_related_concepts", FindRelatedConcepts, RelatedConcepts),
+    Operation("search_by_document", SearchByDocument, DocumentConcepts),
+    Operation("find_connections", FindConnections, Connections),
+    Operation("get_visualization_url", GetVisualizationUrl, VizLink),
+    Operation("list_documents", ListDocuments, DocumentList),
+    Operation("search_passages", SearchPassages, PassageSearch),
+    Operation("read_source", ReadSource, SourceText),
+    Operation("list_topics", ListTopics, TopicTree),
+    Operation("find_contradictions", FindContradictions, Contradictions),
+    Operation("get_concepts", GetConcepts, ConceptBatch),
+    Operation("neighbourhood", Neighbourhood, VizGraph),
+)}
+
+
+def constrained_type(field: FieldInfo) -> Any:
+    """A field's type with its constraints (bounds, lengths) attached: what a shell's framework needs to
+    publish and check the same argument."""
+    if not field.metadata:
+        return field.annotation
+    return Annotated[(field.annotation, *field.metadata)]  # type: ignore[valid-type]
+
+
+# --- messages ---------------------------------------------------------------------------------------
+def explain(error: ValidationError, model: type[BaseModel], *, names: dict[str, str] | None = None) -> str:
+    """One readable line per problem: which argument, what was expected, an example, what was given.
+
+    `names` maps a field to the name the caller used for it (an HTTP parameter such as `q`).
+    """
+    lines = list(dict.fromkeys(_problem(item, model, names or {}) for item in error.errors()))
+    return "; ".join(lines)
+
+
+def _problem(item: ErrorDetails, model: type[BaseModel], names: dict[str, str]) -> str:
+    loc = list(item["loc"])
+    if item["type"] == "value_error":  # our own validators word their messages in full
+        return str(item.get("ctx", {}).get("error", item["msg"]))
+    if not loc:
+        return item["msg"]
+    name = str(loc[0])
+    field = model.model_fields.get(name) or next(
+        (f for n, f in model.model_fields.items() if f.alias == name), None)
+    shown = names.get(name, name) + "".join(f"[{p}]" for p in loc[1:])
+    if field is None:
+        if item["type"] == "extra_forbidden":
+            known = ", ".join(names.get(n, n) for n in model.model_fields) or "none"
+            return f"unknown argument {shown!r}; the arguments are: {known}"
+        return f"{shown}: {item['msg']}"
+    example = _example(field) if len(loc) == 1 else ""
+    if item["type"] == "missing":
+        return f"{shown} is required: {_expected(field, nested=False)}{example}"
+    expected = _expected(field, nested=len(loc) > 1)
+    return f"{shown} must be {expected}{example}; got {_shown(item.get('input'))}"
+
+
+def _example(field: FieldInfo) -> str:
+    return f", e.g. {field.examples[0]!r}" if field.examples else ""
+
+
+def _shown(value: Any) -> str:
+    if isinstance(value, str) and len(value) > 60:
+        return f"{len(value)} characters"
+    if isinstance(value, list) and len(value) > 5:
+        return f"{len(value)} items"
+    return repr(value)
+
+
+def _bounds(metadata: list[Any]) -> tuple[Any, Any]:
+    low = high = None
+    for item in _flat(metadata):
+        if isinstance(item, annotated_types.Ge | annotated_types.Gt):
+            low = getattr(item, "ge", getattr(item, "gt", None))
+        elif isinstance(item, annotated_types.Le | annotated_types.Lt):
+            high = getattr(item, "le", getattr(item, "lt", None))
+        elif isinstance(item, annotated_types.MinLen):
+            low = item.min_length
+        elif isinstance(item, annotated_types.MaxLen):
+            high = item.max_length
+        elif isinstance(item, StringConstraints):
+            low, high = item.min_length, item.max_length
+    return low, high
+
+
+def _flat(metadata: list[Any]) -> list[Any]:
+    """Constraints, with those inside a nested `Field(...)` (an Annotated alias) taken out of it."""
+    items: list[Any] = []
+    for item in metadata:
+        items.extend(_flat(list(item.metadata)) if isinstance(item, FieldInfo) else [item])
+    return items
+
+
+def _between(noun: str, low: Any, high: Any) -> str:
+    if low is not None and high is not None:
+        return f"{noun} from {low:,} to {high:,}" if noun.startswith("a") else f"{noun} {low:,} to {high:,}"
+    if low is not None:
+        return f"{noun} of at least {low:,}"
+    if high is not None:
+        return f"{noun} of at most {high:,}"
+    return noun
+
+
+def _expected(field: FieldInfo, *, nested: bool) -> str:
+    return _describe(field.annotation, list(field.metadata), nested=nested)
+
+
+def _describe(annotation: Any, metadata: list[Any], *, nested: bool = False) -> str:
+    origin = get_origin(annotation)
+    if origin is Annotated:
+        inner, *extra = get_args(annotation)
+        return _describe(inner, [*extra, *metadata], nested=nested)
+    args = [a for a in get_args(annotation) if a is not type(None)]
+    if origin is not None and type(None) in get_args(annotation) and len(args) == 1:  # X | None
+        return _describe(args[0], metadata, nested=nested)
+    if origin is list:
+        if nested:
+            return _describe(args[0], [])
+        low, high = _bounds(metadata)
+        if high is not None:
+            size = f"{low or 0} to {high} items"
+        else:
+            size = f"at least {low} items" if low else "items"
+        return f"a list of {size}, each {_describe(args[0], [])}"
+    if origin is Literal:
+        return "one of: " + ", ".join(str(a) for a in get_args(annotation))
+    low, high = _bounds(metadata)
+    if annotation is int:
+        return _between("a whole number", low, high)
+    if annotation is float:
+        return _between("a number", low, high)
+    if annotation is date:
+        return "a date (YYYY-MM-DD)"
+    if annotation is str:
+        if low is not None and high is not None:
+            return f"text of {low:,} to {high:,} characters"
+        if high is not None:
+            return f"text of at most {high:,} characters"
+        return "text"
+    return getattr(annotation, "__name__", str(annotation))

@@ -1,0 +1,81 @@
+"""The input contract: one model per operation, one service method per operation, readable messages.
+Pure: no Neo4j."""
+
+from __future__ import annotations
+
+import inspect
+import typing
+
+import pytest
+
+from kg_server import contract
+from kg_server.contract import OPERATIONS, FindContradictions, GetConcepts, ReadSource, SearchConcepts, SearchPassages
+from kg_server.errors import InvalidArgument
+from kg_server.graph import KnowledgeGraph
+from kg_server.mcp_server import TOOLS
+from kg_server.scopes import check_scope, in_folder, in_scope
+
+
+def test_every_operation_has_one_service_method_of_its_name() -> None:
+    for name, operation in OPERATIONS.items():
+        method = getattr(KnowledgeGraph, name, None)
+        assert method is not None, f"KnowledgeGraph.{name} is missing"
+        hints = typing.get_type_hints(method)
+        parameters = list(inspect.signature(method).parameters)
+        assert parameters[:2] == ["self", "request"], name
+        assert hints["request"] in (operation.input, operation.input | None), name
+        assert hints["return"] is operation.result, name
+        assert operation.description, f"{operation.input.__name__} needs a docstring: the tool's description"
+
+
+def test_every_tool_is_an_operation() -> None:
+    assert {name for name, _, _ in TOOLS} <= set(OPERATIONS)
+    assert len(TOOLS) == 12
+
+
+def test_every_argument_is_described_with_an_example_or_a_default() -> None:
+    for operation in OPERATIONS.values():
+        for name, field in operation.input.model_fields.items():
+            assert field.description, f"{operation.name}.{name} needs a description"
+            assert field.examples or not field.is_required(), f"{operation.name}.{name} needs an example"
+
+
+@pytest.mark.parametrize(
+    ("model", "arguments", "message"),
+    [
+        (SearchConcepts, {"query": "  "}, "query must be text of 1 to 2,000 characters, e.g. 'who pays"),
+        (SearchConcepts, {"query": "x", "mode": "fuzzy"}, "mode must be one of: hybrid, semantic, lexical, e.g. 'lexical'; got 'fuzzy'"),
+        (SearchConcepts, {"query": "x", "colour": 1}, "unknown argument 'colour'; the arguments are: query, limit, min_similarity, mode"),
+        (SearchConcepts, {}, "query is required: text of 1 to 2,000 characters"),
+        (GetConcepts, {"concept_ids": ["a", 3]}, "concept_ids[1] must be text of 1 to 200 characters; got 3"),
+        (ReadSource, {"source_id": "a#p1", "document_name": "a"}, "pass exactly one of source_id"),
+        (SearchPassages, {"query": "x", "tags": "legal"}, "tags must be a list of items, each text"),
+        (FindContradictions, {"limit": 0}, "limit must be a whole number from 1 to 100, e.g. 20; got 0"),
+    ],
+)
+def test_bad_input_is_one_clear_line(model: type[contract.Input], arguments: dict, message: str) -> None:
+    with pytest.raises(InvalidArgument) as raised:
+        model(**arguments)
+    assert message in raised.value.message
+    assert "pydantic" not in raised.value.message and "\n" not in raised.value.message
+
+
+def test_values_are_normalised_once() -> None:
+    search = SearchConcepts(query="  liability cap ", mode="LEXICAL")
+    assert (search.query, search.mode, search.limit) == ("liability cap", "lexical", 10)
+    related = contract.FindRelatedConcepts(concept_id="x", relationship_types=["part-of", "Implies", "PART_OF"])
+    assert related.relationship_types == ["PART_OF", "IMPLIES"]
+    assert contract.FindRelatedConcepts(concept_id="x").types[0] == "IMPLIES"
+    assert GetConcepts(concept_ids=["a", "b", "a"]).concept_ids == ["a", "b"]
+    assert contract.MODES == ("hybrid", "semantic", "lexical")
+
+
+def test_one_rule_for_folder_scopes() -> None:
+    assert in_folder("Contracts", "contracts") and in_folder("Contracts/2024", "Contracts/")
+    assert not in_folder("Contractors", "Contracts") and not in_folder("", "Contracts")
+    assert in_folder("anything", None) and in_folder("", "")
+    assert in_scope("Contracts/draft-contract", topic="Contracts", document="Contracts/draft-contract.md")
+    assert not in_scope("Contracts/draft", topic="Contracts", document="Contracts/draft-contract.md")
+    assert check_scope("tenders", topics=["Tenders", "Emails"]) == "tenders"
+    with pytest.raises(InvalidArgument, match="topic_prefix: no folder matches 'Ten'; folders are: Emails, Tenders"):
+        check_scope("Ten", topics=["Tenders", "Emails", None])

@@ -23,11 +23,12 @@ _TOKEN = re.compile(
     r"[A-Za-z](?:[A-Za-z0-9]|[-/][A-Za-z0-9]|['’](?![sS]\b)[A-Za-z])*"  # words, "e-mail", "ISO/IEC", "don't"
     r"|['’][sS]\b"  # the possessive 's as a token of its own, as the tagger expects
     r"|\d+(?:-[A-Za-z]+)+"  # a number in a compound adjective: "30-day", "12-month"
+    r"|\d+[A-Za-z]+\b"  # a number with its unit or letter: "2D", "3G", "4th"
     r"|\d+(?:[.,:/]\d+)*%?"  # numbers, "15.2", "2,000,000", "12:00", "99.9%"
     r"|\S"  # any other character: punctuation, currency signs
 )
 
-_NUMBER_COMPOUND = re.compile(r"^\d+(?:-[A-Za-z]+)+$")
+_NUMBER_COMPOUND = re.compile(r"^\d+(?:(?:-[A-Za-z]+)+|[A-Za-z]+)$")
 
 # Penn Treebank tags of the open word classes; everything else is grammar (determiners,
 # prepositions, pronouns, conjunctions, modals...), read from the tagger, not from a word list.
@@ -201,6 +202,7 @@ MAX_PHRASE_TOKENS = 5
 DETERMINATIVES = frozenset("""
 such many much few several other another same own more most less least various certain enough whole
 half latter former each every either neither both all any some no
+different numerous considerable particular additional
 """.split())
 _MODIFIER_TAGS = NOUN_TAGS | ADJECTIVE_TAGS | {"VBG", "VBN"}
 

@@ -322,3 +322,11 @@ async def test_a_tenancy_corpus_with_one_contradiction_of_each_kind(graph: Knowl
     assert [pair for pair in agreeing if any(joins(link, *pair) for link in links)] == []
     assert len(links) == len(expected)  # nothing else: the rest of the three documents agrees
     await assert_grounded(graph)
+
+    # The viewer's data: each claim is its own node, joined to the other side by a contradicts link
+    # (drawn red) and to the concept it is about.
+    for link in links:
+        around = await graph.neighbourhood(link["a"])
+        types = {(x.type, x.source, x.target) for x in around.links}
+        assert ("contradicts", link["a"], link["b"]) in types
+        assert any(t == "related_to" and s == link["a"] and not d.startswith("claim-") for t, s, d in types)

@@ -35,18 +35,18 @@ import re
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from itertools import combinations
 from typing import Any
 
 from .extraction import normalise_label, sentence_spans
 from .statements import FUNCTION_WORDS, Amount, Clause, Reading, read, stem
 
-MAX_BLOCK = 400  # sentences one concept may block together; more and it is too common to mean "same thing"
+MAX_BLOCK = 200  # statements one concept may block together; more and it is too common to mean "same thing"
 MAX_VALUES = 3  # a sentence with more values of one kind is a table or a list of results, not one claim
 MIN_WORDS = 4  # content words a sentence needs to be compared at all
 # Cosine of IDF-weighted content words two sentences need, per rule: amounts and limits are checked
 # on the values themselves, so the wording may differ more than for a negation, which rests on words only.
 KINDS = ("money", "percent", "duration", "date", "time")
+SAME_PARAGRAPH_TOPIC = 0.3  # below this, a concept shared by the paragraphs only is not enough
 MIN_SIMILARITY = 0.2  # cosine of IDF-weighted content words below which two sentences are not compared
 SAME_ATTRIBUTE = 0.4  # cosine of the words around two values for them to be values of the same thing
 SAME_DUTY = 0.3  # ... enough when the two clauses have the same action ("must deposit the source code")
@@ -111,14 +111,13 @@ class Conflict:
 # --- statements --------------------------------------------------------------------------------------
 def statements(rows: Sequence[SourceRow], names: Sequence[ConceptName]) -> list[Statement]:
     """Every comparable sentence of the corpus, with its concepts and word weights."""
-    labels = _label_index(names)
-    longest = max((len(key) for key in labels), default=1)
+    labels = _LabelIndex(names)
     out: list[Statement] = []
     for row in rows:
         spans = sentence_spans(row.text)
         quoted = _quoted(row, spans)
         readings = [read(row.text[start:end]) for start, end in spans]
-        named = [set(q) | _labelled(r, labels, longest) for q, r in zip(quoted, readings)]
+        named = [set(q) | labels.named_in(r.text) for q, r in zip(quoted, readings)]
         around = frozenset(c for concepts in named for c in concepts)
         for (start, end), reading, concepts in zip(spans, readings, named):
             if reading.question or len(set(reading.stems)) < MIN_WORDS or not around:
@@ -129,23 +128,25 @@ def statements(rows: Sequence[SourceRow], names: Sequence[ConceptName]) -> list[
     return out
 
 
-def _label_index(names: Sequence[ConceptName]) -> dict[tuple[str, ...], set[str]]:
-    index: dict[tuple[str, ...], set[str]] = defaultdict(set)
-    for name in names:
-        for label in (name.label, *name.aliases):
-            key = tuple(stem(w) for w in normalise_label(label).split())
-            if key and not (len(key) == 1 and len(key[0]) < 3):
-                index[key].add(name.concept_id)
-    return index
+class _LabelIndex:
+    """Concept labels and aliases as stemmed word sequences, found in a sentence in one pass."""
 
+    def __init__(self, names: Sequence[ConceptName]) -> None:
+        self.by_first: dict[str, dict[tuple[str, ...], set[str]]] = defaultdict(lambda: defaultdict(set))
+        for name in names:
+            for label in (name.label, *name.aliases):
+                key = tuple(normalise_label(label).split())  # lower case, plurals folded: not stems
+                if key and not (len(key) == 1 and len(key[0]) < 3):
+                    self.by_first[key[0]][key].add(name.concept_id)
 
-def _labelled(reading: Reading, labels: dict[tuple[str, ...], set[str]], longest: int) -> set[str]:
-    words = [stem(w) for w in normalise_label(reading.text).split()]
-    found: set[str] = set()
-    for i in range(len(words)):
-        for j in range(i + 1, min(len(words), i + longest) + 1):
-            found.update(labels.get(tuple(words[i:j]), ()))
-    return found
+    def named_in(self, text: str) -> set[str]:
+        words = normalise_label(text).split()
+        found: set[str] = set()
+        for i, word in enumerate(words):
+            for key, ids in self.by_first.get(word, {}).items():
+                if tuple(words[i : i + len(key)]) == key:
+                    found.update(ids)
+        return found
 
 
 def _quoted(row: SourceRow, spans: list[tuple[int, int]]) -> list[list[str]]:
@@ -189,7 +190,12 @@ def _words_similarity(a: Iterable[str], b: Iterable[str], weights: dict[str, flo
 
 # --- blocking ----------------------------------------------------------------------------------------
 def _signals(s: Statement) -> set[str]:
+    """What a statement could conflict on: values of a kind, a limit, a negated or an affirmed clause,
+    an obligation. A reported measurement (with an interval, a test, a mean...) is a study's result;
+    results of different studies differ without contradicting each other, so it is not compared."""
     r = s.reading
+    if r.measurement:
+        return set()
     found = {f"value:{kind}" for kind, n in Counter(a.value.kind for a in r.amounts).items() if n <= MAX_VALUES}
     if r.unbounded or r.bounds:
         found.add("limit")
@@ -202,41 +208,46 @@ def _signals(s: Statement) -> set[str]:
     return found
 
 
-def _compatible(a: set[str], b: set[str]) -> bool:
-    if any(x.startswith("value:") and x in b for x in a):
-        return True
-    if "limit" in a and "limit" in b:
-        return True
-    if ("negated" in a and "affirmed" in b) or ("negated" in b and "affirmed" in a):
-        return True
-    return "obligation" in a and "obligation" in b
-
-
 def candidate_pairs(found: Sequence[Statement]) -> list[tuple[Statement, Statement]]:
-    """Pairs of statements of different documents that share a concept and could conflict."""
-    signals = {s.index: _signals(s) for s in found}
-    block: dict[str, list[Statement]] = defaultdict(list)
+    """Pairs of statements of different documents whose paragraphs share a concept and that could
+    conflict on something: blocks are (concept, signal); a concept around more than `MAX_BLOCK`
+    statements is too common to say that two statements talk about the same thing. A negated
+    clause meets only the affirming statements that contain what it negates ("may not [keep pets]")."""
+    common = {c for c, n in Counter(c for s in found for c in s.around).items() if n > MAX_BLOCK}
+    block: dict[tuple[str, str], list[Statement]] = defaultdict(list)
     for s in found:
-        if signals[s.index]:
-            for concept in s.around:
-                block[concept].append(s)
-    seen: set[tuple[int, int]] = set()
-    pairs = []
-    for concept in sorted(block):
-        members = block[concept]
-        if len(members) > MAX_BLOCK:
+        for signal in _signals(s):
+            for concept in s.around - common:
+                block[(concept, signal)].append(s)
+    pairs: set[tuple[int, int]] = set()
+
+    def add(a: Statement, b: Statement) -> None:
+        if a.document != b.document:
+            pairs.add((a.index, b.index) if a.index < b.index else (b.index, a.index))
+
+    for (concept, signal), members in block.items():
+        if len(members) > MAX_BLOCK or signal == "affirmed":
             continue
-        for a, b in combinations(members, 2):
-            key = (a.index, b.index) if a.index < b.index else (b.index, a.index)
-            if a.document == b.document or key in seen:
+        if signal == "negated":
+            affirmed = block.get((concept, "affirmed"), [])
+            if len(affirmed) > MAX_BLOCK:
                 continue
-            seen.add(key)
-            if a.reading.first_person and b.reading.first_person:
-                continue  # "we", "our" in two documents: two authors, each about their own
-            if _compatible(signals[a.index], signals[b.index]):
-                pairs.append((a, b) if a.index < b.index else (b, a))
-    pairs.sort(key=lambda p: (p[0].index, p[1].index))
-    return pairs
+            having: dict[str, list[Statement]] = defaultdict(list)
+            for b in affirmed:
+                for word in set(b.reading.stems):
+                    having[word].append(b)
+            for a in members:
+                for scope in {c.scope for c in a.reading.clauses if c.negated and not c.conditional and c.scope}:
+                    for b in having.get(scope[0], []):
+                        if all(w in b.weights for w in scope):
+                            add(a, b)
+            continue
+        for i, a in enumerate(members):
+            for b in members[i + 1 :]:
+                add(a, b)
+    by_index = {s.index: s for s in found}
+    return [(by_index[i], by_index[j]) for i, j in sorted(pairs)
+            if not (by_index[i].reading.first_person and by_index[j].reading.first_person)]
 
 
 # --- rules -------------------------------------------------------------------------------------------
@@ -260,8 +271,8 @@ def find(found: Sequence[Statement], frequency: dict[str, int]) -> list[Conflict
     conflicts = []
     for a, b in candidate_pairs(found):
         sim = similarity(a.weights, b.weights)
-        if sim < MIN_SIMILARITY:
-            continue
+        if sim < MIN_SIMILARITY or sim < SAME_PARAGRAPH_TOPIC and not a.concepts & b.concepts:
+            continue  # worded apart: then the two sentences themselves must name a concept in common
         # What the two talk about: the rarest concept both sentences name, else both paragraphs.
         topic = min(a.concepts & b.concepts or a.around & b.around, key=lambda c: (frequency.get(c, 0), c))
         bonus = 0.05 if a.topic != b.topic else 0.0  # different folders: where conflicts usually are

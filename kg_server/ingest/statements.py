@@ -85,6 +85,7 @@ _WORD_NUM = "|".join(sorted((w for w in _NUMBER_WORDS if len(w) > 2), key=len, r
 _MONTH = "|".join(sorted(_MONTHS, key=len, reverse=True))
 _UNIT = r"(?:working\s+|business\s+|calendar\s+)?(?:minute|hour|day|week|fortnight|month|quarter|year)s?"
 
+_ANY_NUMBER = re.compile(rf"\d|\b(?:{_WORD_NUM})\b", re.IGNORECASE)
 _VALUE = re.compile(
     rf"(?P<money>(?:(?P<cur>[£$€])\s?|(?P<cur3>\b(?:GBP|USD|EUR))\s?)(?P<mnum>{_NUM})"
     rf"(?:\s?(?P<mscale>thousand|million|billion|bn|mn|m|k)\b)?"
@@ -182,6 +183,8 @@ def _value(match: re.Match[str]) -> Value | None:
 
 def values(sentence: str) -> list[Value]:
     """Every value of the sentence, in order (asserted or not)."""
+    if not _ANY_NUMBER.search(sentence):
+        return []  # most sentences: the quick test spares the long pattern
     found = []
     for match in _VALUE.finditer(sentence):
         value = _value(match)
@@ -214,7 +217,7 @@ class Clause:
     end: int
     stems: frozenset[str]  # content stems, without negators and modals
     negated: bool
-    conditional: bool  # "must not X without Y", "no X unless Y": neither a plain yes nor a plain no
+    conditional: bool  # "must not X without Y", "it is unclear whether X": neither a plain yes nor a plain no
     modality: str  # 'obligation' | 'permission' | ''
     party: str  # for obligations: the stem of the party that bears them; '' otherwise
     cue: int  # offset of the negator, modal or obligation cue in the sentence (or the clause start)
@@ -245,6 +248,7 @@ class Reading:
     clauses: list[Clause] = field(default_factory=list)
     question: bool = False
     first_person: bool = False  # "we", "our": the author speaks, and authors differ between documents
+    measurement: bool = False  # a reported result (95% CI, p < 0.05, ±, mean, median...): it varies between studies
 
     @property
     def bounds(self) -> list[Amount]:
@@ -257,6 +261,11 @@ class Reading:
 
 ANCHOR_WORDS = 3  # content words on each side of a value that name what it is the value of
 CONTEXT_WORDS = 7  # words around "uncapped" that say what has no limit
+# The apparatus of a reported measurement: an interval, a test, a spread, a summary statistic.
+_MEASUREMENT = re.compile(
+    r"(?i:confidence interval|interquartile|\bp\s?[<=>≤≥]|±|\+/-|\bodds ratio|\bhazard ratio|\brelative risk"
+    r"|\b(?:mean|median|average|averaged)\b|\brespectively\b|\(\d+/\d+\)|\bn\s?=\s?\d)"
+    r"|\b(?:CI|SD|SE|SEM|IQR|OR|HR|RR|AUC)\b")
 _FIRST_PERSON = re.compile(r"\b(?:we|our|ours|us|I|my)\b|\b(?:We|Our|Us|My)\b")
 
 
@@ -268,7 +277,7 @@ def read(sentence: str) -> Reading:
                if w[0].isalpha() and w.lower() not in FUNCTION_WORDS and w.lower() not in NEGATORS
                and w.lower() not in MODALS and not any(a <= s < b for a, b in inside_value)]
     reading = Reading(sentence, [w for _, w in content], question=sentence.rstrip().endswith("?"),
-                      first_person=bool(_FIRST_PERSON.search(sentence)))
+                      first_person=bool(_FIRST_PERSON.search(sentence)), measurement=bool(_MEASUREMENT.search(sentence)))
     reading.clauses = _clauses(sentence)
     for value in found:
         before = sentence[max(0, value.start - 60) : value.start]
@@ -350,6 +359,9 @@ _OBLIGATION_CUE = re.compile(
     r"\b(?:must|shall|(?:is|are|will\s+be|shall\s+be|remains?)\s+(?:solely\s+|fully\s+)?(?:responsible|liable)\s+for"
     r"|(?:is|are)\s+required\s+to|(?:has|have)\s+to|will\s+(?:pay|bear|cover|meet|provide)|bears?|undertakes?\s+to|agrees?\s+to)\b",
     re.IGNORECASE)
+_NOT_ONLY = re.compile(r"not\s+only\b|no\s+(?:longer|doubt|matter)\b", re.IGNORECASE)
+_HEDGE = re.compile(r"\b(?:unclear|unknown|uncertain|unresolved|controversial|debated|whether|perhaps|possibly|probably"
+                    r"|likely|unlikely|might|could|would|suggests?|hypothes\w*|remains?\s+to\s+be)\b", re.IGNORECASE)
 _EXCEPT = re.compile(r"\b(?:without|unless|except|other\s+than|until)\b", re.IGNORECASE)
 # After "shall", "must": a passive, a state or a bound is not a duty a party bears.
 _NOT_A_DUTY = re.compile(r"\s+(?:not\s+)?(?:be|been|remain|apply|exceed|include|mean|count|expire|occur|take\s+place)\b",
@@ -378,10 +390,12 @@ def _clause(sentence: str, start: int, end: int) -> Clause:
     words = [(m.start(), m.group()) for m in _WORD.finditer(scrubbed)]
     lowered = [w.lower().replace("’", "'") for _, w in words]
     negators = [pos for (pos, word), w in zip(words, lowered)
-                if (w in NEGATORS or w.endswith("n't")) and not _INTERJECTION.match(text, pos + len(word))]
+                if (w in NEGATORS or w.endswith("n't")) and not _INTERJECTION.match(text, pos + len(word))
+                and not _NOT_ONLY.match(text, pos)]
     # "not subject to any limit" is a limit, not a denial
     negated = bool(negators) and not _UNBOUNDED.search(text)
-    conditional = negated and bool(_EXCEPT.search(text, negators[0]))
+    # ... nor is "must not X without Y" (a requirement), nor anything in a hedged sentence ("unclear")
+    conditional = negated and bool(_EXCEPT.search(text, negators[0])) or bool(_HEDGE.search(sentence))
     stems = frozenset(stem(w) for w in lowered if w[0].isalpha() and w not in _SUBJECT_SKIP)
     modal = next((i for i, w in enumerate(lowered) if w in MODALS), None)
     action = _content_after(lowered, modal)[:3] if modal is not None else ()

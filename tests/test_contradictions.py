@@ -9,6 +9,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from playwright.async_api import Browser
+
 from kg_server.graph import KnowledgeGraph
 from kg_server.ingest.conflicts import ConceptName, SourceRow, find, statements
 from kg_server.ingest.pipeline import IngestOptions
@@ -16,6 +18,7 @@ from kg_server.ingest.statements import read, values
 from kg_server.sample_data import DOCUMENTS_DIR
 
 from .test_ingest import assert_grounded, count, snapshot
+from .test_viewer_browser import browser, new_session, open_viewer, server  # noqa: F401  (fixtures)
 
 
 # --- reading sentences -------------------------------------------------------------------------------
@@ -291,7 +294,9 @@ The monthly rent for the flat is £1,200, payable in advance on the first day of
 """
 
 
-async def test_a_tenancy_corpus_with_one_contradiction_of_each_kind(graph: KnowledgeGraph, tmp_path: Path) -> None:
+async def test_a_tenancy_corpus_with_one_contradiction_of_each_kind(
+    graph: KnowledgeGraph, tmp_path: Path, browser: Browser, server: str, artifacts_dir: Path
+) -> None:
     root = tmp_path / "tenancy"
     for folder, name, text in (("Lease", "agreement.md", LEASE), ("Letters", "tenant-letter.md", LETTER),
                                ("Emails", "agent-email.md", EMAIL)):
@@ -323,10 +328,31 @@ async def test_a_tenancy_corpus_with_one_contradiction_of_each_kind(graph: Knowl
     assert len(links) == len(expected)  # nothing else: the rest of the three documents agrees
     await assert_grounded(graph)
 
-    # The viewer's data: each claim is its own node, joined to the other side by a contradicts link
-    # (drawn red) and to the concept it is about.
+    # The viewer: each claim is its own node, joined to the other side by a contradicts link and to the
+    # concept it is about; in a real browser the contradiction is drawn, in red.
     for link in links:
         around = await graph.neighbourhood(link["a"])
         types = {(x.type, x.source, x.target) for x in around.links}
         assert ("contradicts", link["a"], link["b"]) in types
         assert any(t == "related_to" and s == link["a"] and not d.startswith("claim-") for t, s, d in types)
+    duty = next(link for link in links if link["rule"] == "obligation")
+    session_id, view = await new_session(server, concept_ids=[duty["a"], duty["b"]], depth=1)
+    assert {(x["source"], x["target"]) for x in view["links"] if x["type"] == "contradicts"} == {(duty["a"], duty["b"])}
+    page = await open_viewer(browser, server, session_id)
+    assert await page.evaluate("kgViewer.visibleLinkCount('contradicts')") == 1
+    canvas = await page.locator("#graph canvas").first.screenshot()
+    await page.screenshot(path=artifacts_dir / "viewer-inferred-contradiction.png")
+    assert red_share(canvas) > 0.0005, "no red contradiction link on screen"
+    await page.close()
+
+
+def red_share(png: bytes) -> float:
+    """The share of pixels in the red of contradiction links (node colours avoid pure red)."""
+    import io
+
+    import numpy as np
+    from PIL import Image
+
+    pixels = np.asarray(Image.open(io.BytesIO(png)).convert("RGB"), dtype=np.int16)
+    red = (pixels[..., 0] > 200) & (pixels[..., 1] < 120) & (pixels[..., 2] < 120)
+    return float(red.mean())

@@ -38,13 +38,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .extraction import normalise_label, sentence_spans
-from .statements import FUNCTION_WORDS, Amount, Clause, Reading, read, stem
+from .statements import FUNCTION_WORDS, Amount, Clause, Reading, read
 
 MAX_BLOCK = 200  # statements one concept may block together; more and it is too common to mean "same thing"
 MAX_VALUES = 3  # a sentence with more values of one kind is a table or a list of results, not one claim
 MIN_WORDS = 4  # content words a sentence needs to be compared at all
-# Cosine of IDF-weighted content words two sentences need, per rule: amounts and limits are checked
-# on the values themselves, so the wording may differ more than for a negation, which rests on words only.
 KINDS = ("money", "percent", "duration", "date", "time")
 SAME_PARAGRAPH_TOPIC = 0.3  # below this, a concept shared by the paragraphs only is not enough
 MIN_SIMILARITY = 0.2  # cosine of IDF-weighted content words below which two sentences are not compared
@@ -370,13 +368,13 @@ def _limit(a: Statement, b: Statement, sim: float, idf: dict[str, float]) -> _Fo
     if ra.bounds and rb.bounds and not ra.unbounded and not rb.unbounded:
         if {m.value.kind for m in ra.bounds} & {m.value.kind for m in rb.bounds}:
             return None  # same kind: the amount rule compares them
-        scored = [(_containment(x.limited, y.limited, idf), x, y) for x in ra.bounds for y in rb.bounds
-                  if x.bound == y.bound]
+        scored = [(_containment(m.limited, n.limited, idf), m, n) for m in ra.bounds for n in rb.bounds
+                  if m.bound == n.bound]
         if not scored:
             return None
-        score, x, y = max(scored, key=lambda t: (t[0], -t[1].value.start, -t[2].value.start))
+        score, m, n = max(scored, key=lambda t: (t[0], -t[1].value.start, -t[2].value.start))
         if score >= SAME_LIMITED:
-            return _Found("limit", _amount_side(a, x), _amount_side(b, y), 0.9)
+            return _Found("limit", _amount_side(a, m), _amount_side(b, n), 0.9)
     return None
 
 

@@ -5,12 +5,18 @@ A sentence is read into a `Reading`:
 - its content words, stemmed ("invoices" and "invoice" are one word), for similarity between sentences;
 - its values, typed and normalised: money ("£2 million" = "£2,000,000"), percentages, durations
   ("90 days", "six months", "60-day"), dates ("1 October 2026", "March 2027") and times of day;
-  a value under negation ("we will not sign a contract with 60-day terms"), or replaced in the same
-  sentence ("from 6 February to 20 February", "rather than 60 days") is not asserted and is left out;
-- its limits: values that are a bound ("not exceed", "capped at", "up to"), or the statement that
-  there is none ("uncapped", "not subject to any limit");
-- its clauses, each with a polarity (negated or not), a modality (obligation, permission) and, for
-  obligations, the party that bears them ("the tenant is responsible for", "the landlord must").
+  a value under negation ("we will not sign a contract with 60-day terms"), replaced in the same
+  sentence ("from 6 February to 20 February", "rather than 60 days") or estimated ("about £6.5m")
+  is not asserted and is left out; each kept value comes with the words around it, which say what
+  it is the value of;
+- its limits: values that are a bound ("not exceed", "capped at", "up to", "at least"), or the
+  statement that there is none ("uncapped", "not subject to any limit");
+- its clauses, each with a polarity (negated or not; a condition "must not X without Y" and anything
+  in a hedged sentence are neither), a modality (obligation, permission), what a negator or modal
+  governs ("may not [keep pets]") and, for obligations, the party that bears them ("the tenant is
+  responsible for", "the landlord must");
+- whether it speaks in the first person and whether it reports a measurement (an interval, a test,
+  a mean): both limit what it can be compared with.
 
 Nothing here knows a domain: the word lists are English grammar (negators, modals, units, months).
 """
@@ -300,9 +306,9 @@ def read(sentence: str) -> Reading:
         reading.unbounded = (unbounded.start(), unbounded.end())
         clause = next((c for c in reading.clauses if c.start <= unbounded.start() < c.end), None)
         start, end = (clause.start, clause.end) if clause else (0, len(sentence))
-        before = [w for s, w in content if start <= s < unbounded.start()][-CONTEXT_WORDS:]
-        after = [w for s, w in content if unbounded.end() <= s < end][:ANCHOR_WORDS]
-        reading.unbounded_limited = frozenset(before + after)
+        preceding = [w for s, w in content if start <= s < unbounded.start()][-CONTEXT_WORDS:]
+        following = [w for s, w in content if unbounded.end() <= s < end][:ANCHOR_WORDS]
+        reading.unbounded_limited = frozenset(preceding + following)
     return reading
 
 

@@ -257,17 +257,18 @@ class _Found:
     strength: float  # how sure the rule itself is, before similarity
 
 
-def find(found: Sequence[Statement], frequency: dict[str, int]) -> list[Conflict]:
+def find(found: Sequence[Statement], frequency: dict[str, int],
+         pairs: Sequence[tuple[Statement, Statement]] | None = None) -> list[Conflict]:
     """Every conflict between two statements, most confident first.
 
     `frequency`: for each concept, in how many statements it occurs (the rarest shared concept is
-    what the two statements are about)."""
+    what the two statements are about); `pairs`: the candidate pairs, when already made."""
     idf = _idf(found)
     vocabulary: dict[str, set[str]] = defaultdict(set)  # document -> every stem it uses
     for s in found:
         vocabulary[s.document].update(s.reading.stems)
     conflicts = []
-    for a, b in candidate_pairs(found):
+    for a, b in candidate_pairs(found) if pairs is None else pairs:
         sim = similarity(a.weights, b.weights)
         if sim < MIN_SIMILARITY or sim < SAME_PARAGRAPH_TOPIC and not a.concepts & b.concepts:
             continue  # worded apart: then the two sentences themselves must name a concept in common

@@ -89,10 +89,10 @@ async def refresh_contradictions(db: Database, embedder: Embedder) -> Contradict
 def _compute(rows: Sequence[SourceRow], names: Sequence[ConceptName],
              report: ContradictionReport) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     found = statements(rows, names)
-    report.statements = len(found)
-    report.pairs = len(candidate_pairs(found))
+    pairs = candidate_pairs(found)
+    report.statements, report.pairs = len(found), len(pairs)
     frequency = Counter(c for s in found for c in s.concepts)
-    conflicts = find(found, frequency)
+    conflicts = find(found, frequency, pairs)
     labels = {n.concept_id: n.label for n in names}
     return claim_rows(conflicts, labels, frequency, taken=set(labels))
 

@@ -12,8 +12,8 @@ conflicts (`conflicts.py`), and writes them:
 - two claims that conflict are joined by `CONTRADICTS {method: "inferred", confidence, evidence, rule}`,
   the evidence being the paragraphs of both sides.
 
-Everything is recomputed from scratch in one transaction: the previous pass's claims and inferred
-CONTRADICTS go, the new ones come in. Stated CONTRADICTS (a bundle's, an LLM's, a curator's: no
+Everything is recomputed from scratch: the previous pass's claims and inferred CONTRADICTS go (first
+thing among the corpus passes, so no other pass sees them), and the new set comes in one transaction. Stated CONTRADICTS (a bundle's, an LLM's, a curator's: no
 `method`, or another one) are never touched. The pass reads only paragraphs, quotes and concepts (never
 its own output), so the same documents always give the same claims, after a re-run, a `kg remove` or
 a crash.
@@ -58,6 +58,12 @@ class _Claim:
     concept_id: str = ""
     topic: str = ""
     label: str = ""
+
+
+async def clear_contradictions(db: Database) -> None:
+    """Delete the previous pass's claims and inferred CONTRADICTS. Ingestion does this before its other
+    corpus passes, so that none of them ever sees claims (which depend on the graph, not the reverse)."""
+    await db.write("contradiction_clear", {"method": METHOD})
 
 
 async def refresh_contradictions(db: Database, embedder: Embedder) -> ContradictionReport:

@@ -38,7 +38,7 @@ from ..errors import DocumentNotFound, InvalidArgument
 from ..retrieval import closest
 from ..schema import embedding_text
 from ..text import short_hash
-from .contradictions import ContradictionReport, refresh_contradictions
+from .contradictions import ContradictionReport, clear_contradictions, refresh_contradictions
 from .extraction import ExtractionFailed, Extractor, KnownConcept, Paragraph, ParagraphExtraction, normalise_label
 from .links import refresh_links
 from .loaders import DEFAULT_MAX_BYTES, LoadedDocument, Skipped, discover, load
@@ -239,6 +239,7 @@ async def ingest(
         await schema.rebuild_search_indexes(db, embedder.name, embedder.dimension, variant=embedder.variant)
     report.relationships.update(rel_type for rel_type, _, _ in report.stated)
     if report.documents_ingested or options.force:
+        await clear_contradictions(db)  # before any corpus pass: none of them may see the old claims
         progress.stage("linking concepts")
         links = await refresh_links(db)
         report.links = dict(sorted(links.links.items()))
@@ -445,6 +446,7 @@ async def remove_document(db: Database, name: str, embedder: Embedder) -> Remove
         cleared = (await tx.run("ingest_clear_document", {"name": name}))[0]
         await tx.run("ingest_delete_document", {"name": name})
         pruned = (await tx.run("ingest_prune_concepts", {"ids": cleared["touched"]}))[0]["pruned"]
+    await clear_contradictions(db)
     await refresh_links(db)
     contradictions = await refresh_contradictions(db, embedder)
     return RemoveReport(name, cleared["paragraphs_deleted"], cleared["quotes_deleted"],

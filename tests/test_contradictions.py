@@ -17,6 +17,7 @@ from kg_server.ingest.pipeline import IngestOptions
 from kg_server.ingest.statements import read, values
 from kg_server.sample_data import DOCUMENTS_DIR
 
+from .conftest import wipe
 from .test_ingest import assert_grounded, count, snapshot
 from .test_viewer_browser import browser, new_session, open_viewer, server  # noqa: F401  (fixtures)
 
@@ -356,3 +357,33 @@ def red_share(png: bytes) -> float:
     pixels = np.asarray(Image.open(io.BytesIO(png)).convert("RGB"), dtype=np.int16)
     red = (pixels[..., 0] > 200) & (pixels[..., 1] < 120) & (pixels[..., 2] < 120)
     return float(red.mean())
+
+
+async def test_claims_come_back_from_a_bundle_as_claims(graph: KnowledgeGraph, tmp_path: Path) -> None:
+    """A bundle carries `method` but no labels: imported again, claims are claims (not ordinary concepts
+    that the next pass would leave beside its new claims), and the next pass replaces them."""
+    root = tmp_path / "tenancy"
+    for folder, name, text in (("Lease", "agreement.md", LEASE), ("Letters", "tenant-letter.md", LETTER)):
+        (root / folder).mkdir(parents=True)
+        (root / folder / name).write_text(text)
+    await graph.ingest([root], extractor="local")
+    links = await inferred(graph)
+    claims = "MATCH (c:Claim) RETURN count(c) AS n"
+    made = await count(graph, claims)
+    assert links and made >= 2
+    bundle = await graph.export_bundle()
+    assert {r.method for r in bundle.relationships if r.type == "CONTRADICTS"} == {"inferred"}
+
+    await wipe(graph)
+    await graph.import_bundle(bundle)
+    assert await count(graph, claims) == made
+    assert [(x["a"], x["b"], x["claims"]) for x in await inferred(graph)] == [(x["a"], x["b"], True) for x in links]
+    answer = await graph.contradictions(limit=100)
+    assert {c.method for c in answer.results} == {"inferred"} and answer.total_results == len(links)
+
+    again = await graph.ingest([root], extractor="local", options=IngestOptions(force=True))
+    assert again.contradictions is not None and again.contradictions.claims == made
+    assert await count(graph, claims) == made
+    assert await count(graph, "MATCH (c:Concept) WHERE NOT c:Claim AND (c)-[:RELATED_TO {method: 'inferred'}]->() "
+                              "RETURN count(c) AS n") == 0
+    await assert_grounded(graph)

@@ -13,10 +13,11 @@ conflicts (`conflicts.py`), and writes them:
   the evidence being the paragraphs of both sides.
 
 Everything is recomputed from scratch: the previous pass's claims and inferred CONTRADICTS go (first
-thing among the corpus passes, so no other pass sees them), and the new set comes in one transaction. Stated CONTRADICTS (a bundle's, an LLM's, a curator's: no
-`method`, or another one) are never touched. The pass reads only paragraphs, quotes and concepts (never
-its own output), so the same documents always give the same claims, after a re-run, a `kg remove` or
-a crash.
+thing among the corpus passes, so no other pass sees them), and the new set comes in one transaction.
+Stated CONTRADICTS (a bundle's, an LLM's, a curator's: no `method`, or another one) are never
+touched. The pass reads only paragraphs, quotes and concepts (never its own output), so the same
+documents always give the same claims, after a re-run, a `kg remove` or a crash. Claims exported in a
+bundle come back as claims (`restore_claims`), and the next pass replaces them like its own.
 """
 
 from __future__ import annotations
@@ -24,12 +25,13 @@ from __future__ import annotations
 import asyncio
 import time
 from collections import Counter, defaultdict
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from ..db import Database
 from ..embeddings import Embedder
+from ..models import RelationshipRecord
 from ..schema import embedding_text
 from ..text import short_hash
 from .conflicts import ConceptName, Conflict, Side, SourceRow, candidate_pairs, find, statements
@@ -64,6 +66,26 @@ async def clear_contradictions(db: Database) -> None:
     """Delete the previous pass's claims and inferred CONTRADICTS. Ingestion does this before its other
     corpus passes, so that none of them ever sees claims (which depend on the graph, not the reverse)."""
     await db.write("contradiction_clear", {"method": METHOD})
+
+
+async def restore_claims(db: Database, relationships: Iterable[RelationshipRecord]) -> int:
+    """Label as claims the concepts a bundle being imported shows as claims; returns how many.
+
+    A bundle has no labels: a claim travels as a concept with a `RELATED_TO {method: "inferred"}` to
+    what it is about and a `CONTRADICTS {method: "inferred"}` with another claim. Labelled again, it is
+    left alone by entity resolution and the other corpus passes, and the next pass replaces it, rather
+    than staying beside the new claims as an ordinary concept."""
+    about: set[str] = set()
+    contradicting: set[str] = set()
+    for r in relationships:
+        if r.method == METHOD and r.type == "RELATED_TO":
+            about.add(r.from_id)
+        elif r.method == METHOD and r.type == "CONTRADICTS":
+            contradicting.update((r.from_id, r.to_id))
+    ids = sorted(about & contradicting)
+    if not ids:
+        return 0
+    return int((await db.write("import_claims", {"ids": ids}))[0]["claims"])
 
 
 async def refresh_contradictions(db: Database, embedder: Embedder) -> ContradictionReport:

@@ -351,8 +351,9 @@ class Contradiction(BaseModel):
     b: ContradictionSide
     confidence: float | None = None
     evidence: list[str] = Field(default_factory=list)
-    method: str | None = Field(None, description="'inferred' when the offline contradiction finder found it; "
-                                                 "absent when stated (a bundle, an LLM, a curator).")
+    method: str | None = Field(None, description="'inferred' when the offline contradiction finder found it by "
+                                                 "comparing statements; 'pattern' when the offline extractor read it "
+                                                 "in a sentence; absent when stated (a bundle, an LLM, a curator).")
 
 
 class Contradictions(BaseModel):

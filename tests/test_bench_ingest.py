@@ -42,6 +42,6 @@ def test_kg_bench_ingest_reports_speed_and_the_contradiction_pass(
     assert done.returncode == 0, done.stderr
     result = json.loads(done.stdout)
     assert (result["documents"], result["paragraphs"]) == (2, 2)
-    assert result["paragraphs_per_second"] > 0
+    assert result["seconds"] > 0  # not paragraphs/s: two paragraphs on a busy machine round it to 0.0
     assert result["contradictions"] == 1 and result["contradiction_seconds"] >= 0
     assert "the contradiction finder's pass: 1 inferred" in result["summary"]

@@ -239,6 +239,7 @@ def _print_ingest_report(report: Any) -> None:
         ("relationships", ", ".join(f"{t} {n}" for t, n in sorted(report.relationships.items())) or "none"),
         ("inferred links", ", ".join(f"{m} {n}" for m, n in report.links.items()) or "none"),
         ("descriptions", f"{report.concepts_described:,} chosen from quotes"),
+        *_contradictions_row(report.contradictions),
         *report.extractor_summary,
         ("time", f"{report.seconds:.1f} s"),
     ]
@@ -253,6 +254,13 @@ def _print_ingest_report(report: Any) -> None:
         print(f"failed {name}: {reason}")
 
 
+def _contradictions_row(found: Any) -> list[tuple[str, str]]:
+    if found is None:
+        return []
+    return [("contradictions", f"{found.contradictions} inferred ({found.claims} claims from {found.statements:,} "
+                               f"statements, {found.pairs:,} pairs compared) in {found.seconds:.1f} s")]
+
+
 def cmd_remove(args: argparse.Namespace, settings: Settings) -> None:
     async def action(graph: Any) -> Any:
         return [await graph.remove_document(name) for name in args.documents]
@@ -260,7 +268,7 @@ def cmd_remove(args: argparse.Namespace, settings: Settings) -> None:
     for removed in _run(_with_graph(settings, action)):
         pruned = f" and pruned {len(removed.concepts_pruned)} concept(s) left without evidence" if removed.concepts_pruned else ""
         print(f"removed {removed.document}: {removed.paragraphs} paragraphs, {removed.quotes} quotes, "
-              f"{removed.relationships} relationships{pruned}")
+              f"{removed.relationships} relationships{pruned}; {removed.contradictions} inferred contradictions now")
 
 
 def cmd_demo_data(args: argparse.Namespace, settings: Settings) -> None:

@@ -374,7 +374,8 @@ async def find_contradictions(db: Database, request: FindContradictions) -> Cont
             a = _side(x_id, x_label, x_quotes, topic_a)
             b = _side(y_id, y_label, y_quotes, topic_b)
             if a and b:
-                found.append(Contradiction(a=a, b=b, confidence=row["confidence"], evidence=row["evidence"] or []))
+                found.append(Contradiction(a=a, b=b, confidence=row["confidence"], evidence=row["evidence"] or [],
+                                           method=row["method"]))
                 break
     return Contradictions(
         topic_a=topic_a, topic_b=topic_b, concept_id=concept_id, results=found[:limit], total_results=len(found),

@@ -122,7 +122,7 @@ class KnowledgeGraph:
         from .ingest.pipeline import remove_document
 
         await self.db.verify()
-        return await remove_document(self.db, await explore.resolve_document(self.db, name))
+        return await remove_document(self.db, await explore.resolve_document(self.db, name), self.embedder)
 
     async def export_bundle(self, *, with_embeddings: bool = True) -> Bundle:
         await self.db.verify()

@@ -351,6 +351,9 @@ class Contradiction(BaseModel):
     b: ContradictionSide
     confidence: float | None = None
     evidence: list[str] = Field(default_factory=list)
+    method: str | None = Field(None, description="'inferred' when the offline contradiction finder found it by "
+                                                 "comparing statements; 'pattern' when the offline extractor read it "
+                                                 "in a sentence; absent when stated (a bundle, an LLM, a curator).")
 
 
 class Contradictions(BaseModel):
@@ -367,7 +370,8 @@ class Contradictions(BaseModel):
         shown = f"{len(self.results)} of " if len(self.results) < self.total_results else ""
         lines = [f"{shown}{plural(self.total_results, 'contradiction')}:"]
         for c in self.results:
-            lines.append(f"- {c.a.label} CONTRADICTS {c.b.label} (confidence {c.confidence or 0:.2f})")
+            how = f", {c.method}" if c.method else ""
+            lines.append(f"- {c.a.label} CONTRADICTS {c.b.label} (confidence {c.confidence or 0:.2f}{how})")
             for side in (c.a, c.b):
                 if side.quote:
                     lines.append(f"    {side.quote.cite()}")

@@ -96,6 +96,10 @@ async def _write(db: Database, bundle: Bundle, progress: Progress) -> None:
             await db.write("import_relationships", {"rows": batch}, rel_type=rel_type)
             done += len(batch)
             progress("relationships", done, len(bundle.relationships))
+    if "inferred" in {r.method for r in bundle.relationships}:
+        from .ingest.contradictions import restore_claims  # the finder's parsers load only when needed
+
+        await restore_claims(db, bundle.relationships)
 
 
 async def _import_documents(db: Database, bundle: Bundle, progress: Progress) -> None:

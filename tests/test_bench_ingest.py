@@ -1,8 +1,12 @@
-"""`kg bench ingest` end to end on a small folder: the command runs and reports the graph's quality."""
+"""`kg bench ingest` on small folders against the test Neo4j (the benchmark itself is never part of the
+suite): the command runs end to end and reports speed, the graph's quality and the contradiction
+finder's pass."""
 
 from __future__ import annotations
 
 import asyncio
+import json
+import subprocess
 from pathlib import Path
 
 from kg_server.bench.ingest import run_ingest_bench
@@ -21,3 +25,23 @@ async def test_kg_bench_ingest_reports_speed_and_quality(empty_graph: KnowledgeG
     assert result["quality"]["concepts"] == result["concepts"] > 0
     assert result["quality"]["isolated_share"] <= 0.15
     assert "paragraphs/s" in result["summary"] and "isolated" in result["summary"]
+
+
+def test_kg_bench_ingest_reports_speed_and_the_contradiction_pass(
+    graph: KnowledgeGraph, tmp_path: Path, kg_command: list[str], test_env: dict[str, str]
+) -> None:
+    folder = tmp_path / "notes"
+    (folder / "Leases").mkdir(parents=True)
+    (folder / "Letters").mkdir()
+    (folder / "Leases" / "lease.md").write_text(
+        "# Lease\n\nThe monthly rent for the flat is £1,200, payable in advance on the first day of each month.\n")
+    (folder / "Letters" / "letter.md").write_text(
+        "# Letter\n\nThe monthly rent for the flat is £1,100, payable in advance on the first day of each month.\n")
+    done = subprocess.run([*kg_command, "bench", "ingest", str(folder), "--use-configured", "--json"],
+                          env=test_env, capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stderr
+    result = json.loads(done.stdout)
+    assert (result["documents"], result["paragraphs"]) == (2, 2)
+    assert result["seconds"] > 0  # not paragraphs/s: two paragraphs on a busy machine round it to 0.0
+    assert result["contradictions"] == 1 and result["contradiction_seconds"] >= 0
+    assert "the contradiction finder's pass: 1 inferred" in result["summary"]

@@ -73,12 +73,16 @@ def run_ingest_bench(
         "concepts_per_second": round(stats.concepts / report.seconds, 1),
         "megabytes_per_minute": round(size / 1e6 / report.seconds * 60, 2),
         "quality": quality,
+        "contradictions": report.contradictions.contradictions if report.contradictions else 0,
+        "contradiction_seconds": round(report.contradictions.seconds, 1) if report.contradictions else 0.0,
         "machine": machine(),
     }
     result["summary"] = (
         f"ingested {result['megabytes']} MB: {report.documents_ingested} documents, {report.paragraphs} paragraphs, "
         f"{stats.concepts} concepts, {report.quotes} quotes in {report.seconds:.1f}s: "
         f"{result['paragraphs_per_second']} paragraphs/s, {result['concepts_per_second']} concepts/s "
-        f"(local extractor, embedding included) on {machine()}\n" + "\n".join(quality_lines(quality))
+        f"(local extractor, embedding included) on {machine()}; the contradiction finder's pass: "
+        f"{result['contradictions']} inferred in {result['contradiction_seconds']}s (included)\n"
+        + "\n".join(quality_lines(quality))
     )
     return result

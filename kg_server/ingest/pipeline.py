@@ -13,9 +13,10 @@ has, and for each new or changed document:
 
 Documents are prepared a few ahead (embedding and extraction in worker threads or concurrent LLM
 calls) while the previous one is written, but they are resolved and written strictly in order, so a
-run always makes the same graph from the same files. At the end, a corpus pass (`links.py`)
-recomputes the links no sentence states (co-occurrence, similarity, hierarchy) and the extractive
-descriptions over the whole graph.
+run always makes the same graph from the same files. At the end, two corpus passes run over the whole
+graph: `links.py` recomputes the links no sentence states (co-occurrence, similarity, hierarchy) and
+the extractive descriptions, and the contradiction finder (`contradictions.py`) recomputes its claims
+and inferred CONTRADICTS.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ import threading
 import time
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Protocol
@@ -37,6 +38,7 @@ from ..errors import DocumentNotFound, InvalidArgument
 from ..retrieval import closest
 from ..schema import embedding_text
 from ..text import short_hash
+from .contradictions import ContradictionReport, clear_contradictions, refresh_contradictions
 from .extraction import ExtractionFailed, Extractor, KnownConcept, Paragraph, ParagraphExtraction, normalise_label
 from .links import refresh_links
 from .loaders import DEFAULT_MAX_BYTES, LoadedDocument, Skipped, discover, load
@@ -103,6 +105,7 @@ class IngestReport:
     skipped: list[tuple[str, str]] = field(default_factory=list)  # (path, reason)
     failed: list[tuple[str, str]] = field(default_factory=list)  # (document, reason)
     extractor_summary: list[tuple[str, str]] = field(default_factory=list)
+    contradictions: ContradictionReport | None = None  # the corpus pass of the contradiction finder, when it ran
     seconds: float = 0.0
     prepare_seconds: float = 0.0  # embedding and extraction, summed over documents (they overlap)
     write_seconds: float = 0.0  # resolution and the document transactions
@@ -116,7 +119,8 @@ class IngestReport:
         return self.documents_ingested == 0 and self.documents_unchanged == 0
 
     def as_dict(self) -> dict[str, Any]:
-        data = {k: v for k, v in self.__dict__.items() if k != "stated"}
+        data = {k: v for k, v in self.__dict__.items() if k not in ("stated", "contradictions")}
+        data["contradictions"] = asdict(self.contradictions) if self.contradictions else None
         data["relationships"] = dict(sorted(self.relationships.items()))
         data["paragraphs_per_second"] = round(self.paragraphs_per_second, 1)
         return data
@@ -235,12 +239,17 @@ async def ingest(
         await schema.rebuild_search_indexes(db, embedder.name, embedder.dimension, variant=embedder.variant)
     report.relationships.update(rel_type for rel_type, _, _ in report.stated)
     if report.documents_ingested or options.force:
+        await clear_contradictions(db)  # before any corpus pass: none of them may see the old claims
         progress.stage("linking concepts")
         links = await refresh_links(db)
         report.links = dict(sorted(links.links.items()))
         report.relationships["RELATED_TO"] = links.links["cooccurrence"] + links.links["similarity"]
         report.relationships["KIND_OF"] += links.links["hierarchy"]
         report.concepts_described = links.described
+        progress.stage("contradictions")
+        report.contradictions = await refresh_contradictions(db, embedder)
+        report.relationships["CONTRADICTS"] += report.contradictions.contradictions
+        report.relationships["RELATED_TO"] += report.contradictions.links
     report.extractor_summary = extractor.summary()
     report.seconds = time.perf_counter() - started
     return report
@@ -424,10 +433,12 @@ class RemoveReport:
     quotes: int
     relationships: int
     concepts_pruned: list[str]
+    contradictions: int = 0  # inferred CONTRADICTS in the graph after the removal
 
 
-async def remove_document(db: Database, name: str) -> RemoveReport:
-    """Delete a document with its paragraphs and quotes; prune what nothing grounds any more."""
+async def remove_document(db: Database, name: str, embedder: Embedder) -> RemoveReport:
+    """Delete a document with its paragraphs and quotes; prune what nothing grounds any more; recompute
+    the corpus passes (links, contradictions)."""
     names = [r["name"] for r in await db.read("document_names")]
     if name not in names:
         raise DocumentNotFound(name, closest(name, names))
@@ -435,6 +446,8 @@ async def remove_document(db: Database, name: str) -> RemoveReport:
         cleared = (await tx.run("ingest_clear_document", {"name": name}))[0]
         await tx.run("ingest_delete_document", {"name": name})
         pruned = (await tx.run("ingest_prune_concepts", {"ids": cleared["touched"]}))[0]["pruned"]
+    await clear_contradictions(db)
     await refresh_links(db)
+    contradictions = await refresh_contradictions(db, embedder)
     return RemoveReport(name, cleared["paragraphs_deleted"], cleared["quotes_deleted"],
-                        cleared["relationships_deleted"], sorted(pruned))
+                        cleared["relationships_deleted"], sorted(pruned), contradictions.contradictions)

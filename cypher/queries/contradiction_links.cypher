@@ -1,0 +1,8 @@
+// CONTRADICTS between the claims of a contradiction pass, each with the paragraphs of both sides as
+// evidence, a confidence and the rule that found it.
+// $rows: [{from, to, confidence, evidence, rule}], $method: 'inferred'.
+UNWIND $rows AS row
+MATCH (a:Concept {concept_id: row.from})
+MATCH (b:Concept {concept_id: row.to})
+CREATE (a)-[r:CONTRADICTS {method: $method, confidence: row.confidence, evidence: row.evidence, rule: row.rule}]->(b)
+RETURN count(r) AS written

@@ -1,0 +1,389 @@
+"""The offline contradiction finder: how sentences are read, and, against a real Neo4j, what `kg ingest`
+finds in the sample's raw documents (its twelve deliberate contradictions, never two statements that
+agree) and in a small tenancy corpus written here with one contradiction of each kind."""
+
+from __future__ import annotations
+
+import shutil
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from playwright.async_api import Browser
+
+from kg_server.graph import KnowledgeGraph
+from kg_server.ingest.conflicts import ConceptName, SourceRow, find, statements
+from kg_server.ingest.pipeline import IngestOptions
+from kg_server.ingest.statements import read, values
+from kg_server.sample_data import DOCUMENTS_DIR
+
+from .conftest import wipe
+from .test_ingest import assert_grounded, count, snapshot
+from .test_viewer_browser import browser, new_session, open_viewer, server  # noqa: F401  (fixtures)
+
+
+# --- reading sentences -------------------------------------------------------------------------------
+def test_values_are_typed_and_normalised() -> None:
+    found = values("A cap of £2 million, £2,000,000 or $3.5m; 99.9% and 150 per cent; 90 days' notice, "
+                   "six months, a 60-day term, twelve months; 1 October 2026, March 2027, 2026-10-01; at 12:00.")
+    kinds = [(v.kind, v.amount, v.unit) for v in found]
+    assert kinds == [
+        ("money", 2e6, "GBP"), ("money", 2e6, "GBP"), ("money", 3.5e6, "USD"),
+        ("percent", 99.9, ""), ("percent", 150.0, ""),
+        ("duration", 90.0, ""), ("duration", 182.5, ""), ("duration", 60.0, ""), ("duration", 365.0, ""),
+        ("date", kinds[9][1], "day"), ("date", kinds[10][1], "month"), ("date", kinds[9][1], "day"),
+        ("time", 720.0, ""),
+    ]
+    assert found[0].same(found[1]) and not found[0].same(found[2])
+    twelve_months, one_year = values("twelve months")[0], values("one year")[0]
+    assert twelve_months.same(one_year)
+    assert values("in March 2027")[0].same(values("on 15 March 2027")[0])
+
+
+def test_only_asserted_values_count() -> None:
+    """Negated and replaced values are not what a sentence asserts."""
+    assert [a.value.text for a in read("We will not sign a contract with 60-day payment terms.").amounts] == []
+    moved = read("The deadline is extended from 12:00 on 6 February 2026 to 12:00 on 20 February 2026.")
+    assert [a.value.text for a in moved.amounts] == ["12:00", "20 February 2026"]
+    assert [a.value.text for a in read("We pay within 30 days rather than 60 days.").amounts] == ["30 days"]
+    capped = read("The Supplier's liability shall not exceed £2,000,000, and liability insurance of at least £5m.")
+    assert [(a.value.text, a.bound) for a in capped.amounts] == [("£2,000,000", "upper"), ("£5m", "lower")]
+    assert read("This indemnity shall not be subject to any limit or cap.").unbounded
+
+
+def test_clauses_have_a_polarity_a_modality_and_a_party() -> None:
+    def clauses(text: str) -> list[tuple[bool, bool, str, str]]:
+        return [(c.negated, c.conditional, c.modality, c.party) for c in read(text).clauses]
+
+    assert clauses("Pets are not permitted in the flat.") == [(True, False, "permission", "")]
+    assert clauses("The tenant may keep a cat.") == [(False, False, "permission", "")]
+    # A requirement written as a double negative is neither a plain yes nor a plain no.
+    assert clauses("The supplier must not appoint a subprocessor without prior approval.")[0][:2] == (True, True)
+    # "Answer: No." replies; it does not negate what follows.
+    assert [c[0] for c in clauses("Answer: No. The Authority pays within 30 days.")] == [False, False]
+    assert clauses("The tenant is responsible for repairs to the boiler.") == [(False, False, "obligation", "tenant")]
+    assert clauses("The landlord must repair the boiler.") == [(False, False, "obligation", "landlord")]
+    # "shall not exceed" bounds an amount; it is nobody's duty.
+    assert clauses("Total liability shall not exceed £1m.")[0][2] == ""
+
+
+def test_rules_on_plain_rows() -> None:
+    """The rules without a graph: conflicts across documents only, agreement never flagged."""
+    rows = [
+        SourceRow("a.md#p1", "a.md", "Leases", "The monthly rent for the flat is £1,200, payable in advance.", ()),
+        SourceRow("b.md#p1", "b.md", "Letters", "The monthly rent for the flat is £1,100, payable in advance.", ()),
+        SourceRow("c.md#p1", "c.md", "Letters", "The monthly rent for the flat is £1,200, payable in advance.", ()),
+        SourceRow("a.md#p2", "a.md", "Leases", "The monthly rent for the flat is £1,000, payable in advance.", ()),
+    ]
+    found = statements(rows, [ConceptName("monthly-rent", "Monthly rent")])
+    conflicts = find(found, {"monthly-rent": 4})
+    pairs = {frozenset((c.a.statement.source_id, c.b.statement.source_id)) for c in conflicts}
+    # a.md#p1 and c.md#p1 agree; a.md's two paragraphs are one document.
+    assert pairs == {frozenset(p) for p in (("a.md#p1", "b.md#p1"), ("b.md#p1", "c.md#p1"), ("b.md#p1", "a.md#p2"),
+                                            ("c.md#p1", "a.md#p2"))}
+    assert {c.rule for c in conflicts} == {"amount"} and all(c.topic == "monthly-rent" for c in conflicts)
+    # Without a shared concept nothing is compared.
+    assert find(statements(rows, []), {}) == []
+
+
+# --- the sample's raw documents ----------------------------------------------------------------------
+RFT = "Tenders/request-for-tender.md"
+CN1 = "Tenders/clarification-notice-1.md"
+EVALUATION = "Tenders/evaluation-criteria.md"
+CALDMERE = "Tenders/supplier-response-caldmere.md"
+ORRIN = "Tenders/supplier-response-orrin.md"
+DRAFT = "Contracts/draft-contract.md"
+PLAN = "Contracts/implementation-plan.md"
+SLA = "Contracts/service-level-agreement.md"
+DPA = "Contracts/data-processing-addendum.md"
+LEGAL = "Emails/2026-03-02-legal-review.md"
+FINANCE = "Emails/2026-03-04-finance-payment-terms.md"
+DPO = "Emails/2026-03-06-information-governance-hosting.md"
+TIMELINE = "Emails/2026-03-12-project-timeline.md"
+MINUTES = "Minutes/2026-03-18-steering-committee.md"
+
+
+@dataclass(frozen=True)
+class Position:
+    documents: tuple[str, ...]  # where the README says this position is taken
+    says: tuple[str, ...]  # words of the sentence that takes it (any one)
+
+    def taken_by(self, quote: dict[str, Any]) -> bool:
+        return quote["document"] in self.documents and any(p in quote["quote"] for p in self.says)
+
+
+def P(*documents: str, says: tuple[str, ...]) -> Position:  # noqa: N802
+    return Position(documents, says)
+
+
+# The twelve deliberate contradictions of kg_server/sample/README.md: the two positions, each as the
+# documents the README says take it and the words that distinguish it.
+TWELVE: dict[str, tuple[Position, Position]] = {
+    "1 IP indemnity uncapped vs £2m": (P(RFT, CN1, EVALUATION, says=("uncapped", "not be subject to any limit")),
+                                       P(DRAFT, says=("£2,000,000",))),
+    "2 payment 30 vs 60 days": (P(RFT, CN1, FINANCE, says=("30 days",)), P(DRAFT, says=("60 days",))),
+    "3 liability cap 150% vs twelve months": (P(RFT, CN1, says=("150%",)), P(DRAFT, says=("twelve months",))),
+    "4 data protection cap separate £10m vs inside the general cap": (
+        P(RFT, says=("£10 million",)), P(DRAFT, DPA, says=("data protection", "Clause 15"))),
+    "5 go-live 1 October 2026 vs 5 January 2027": (P(RFT, CN1, CALDMERE, ORRIN, says=("1 October 2026",)),
+                                                   P(DRAFT, PLAN, says=("5 January 2027",))),
+    "6 submission deadline 6 vs 20 February": (P(RFT, says=("6 February 2026",)),
+                                               P(CN1, EVALUATION, MINUTES, says=("20 February 2026",))),
+    "7 data residency UK only vs support from India": (
+        P(RFT, CN1, CALDMERE, says=("United Kingdom", "Leeds")),
+        P(DPA, says=("outside the United Kingdom", "Pune", "India", "United States"))),
+    "8 subprocessors prior approval vs general authorisation": (
+        P(RFT, says=("subprocessor",)), P(DPA, says=("general written authorisation", "30 days' notice"))),
+    "9 availability 99.9% vs 99.5%": (P(RFT, CALDMERE, ORRIN, says=("99.9%",)), P(SLA, says=("99.5%",))),
+    "10 termination 90 days any time vs six months after two years": (
+        P(RFT, says=("90 days",)), P(DRAFT, says=("six months", "second anniversary"))),
+    "11 liquidated damages £5,000 a day vs £2,500 capped": (P(RFT, says=("£5,000",)), P(DRAFT, says=("£2,500", "£100,000"))),
+    "12 escrow 30 days of signature vs 60 days after go-live": (
+        P(RFT, says=("30 days of contract signature",)), P(DRAFT, says=("60 days after the Go-Live Date",))),
+}
+
+# Statements of two documents that say the same thing: never a contradiction.
+AGREEING: list[tuple[Position, Position]] = [
+    (P(RFT, says=("within 30 days of receipt",)), P(CN1, says=("within 30 days of receipt",))),
+    (P(RFT, says=("within 30 days of receipt",)), P(ORRIN, says=("payment within 30 days",))),
+    (P(RFT, says=("by 1 October 2026",)), P(CN1, says=("1 October 2026",))),
+    (P(RFT, says=("by 1 October 2026",)), P(CALDMERE, ORRIN, says=("1 October 2026",))),
+    (P(RFT, says=("99.9%",)), P(CALDMERE, ORRIN, EVALUATION, says=("99.9%",))),
+    (P(RFT, says=("150%",)), P(CN1, ORRIN, LEGAL, says=("150%",))),
+    (P(CN1, says=("20 February 2026",)), P(EVALUATION, MINUTES, says=("20 February 2026",))),
+    (P(EVALUATION, says=("20 February 2026",)), P(MINUTES, says=("20 February 2026",))),
+    (P(RFT, says=("£4.8 million",)), P(EVALUATION, says=("£4.8 million",))),
+    (P(RFT, says=("£5 million per claim",)), P(DRAFT, says=("£5,000,000 per claim",))),
+    (P(RFT, says=("1 April 2026",)), P(CN1, CALDMERE, PLAN, says=("1 April 2026",))),
+    (P(RFT, says=("not be subject to any limit",)), P(CN1, ORRIN, EVALUATION, MINUTES, says=("uncapped",))),
+    (P(CN1, says=("uncapped",)), P(EVALUATION, ORRIN, MINUTES, says=("uncapped",))),
+    (P(RFT, says=("up to 15% of the monthly charges",)), P(ORRIN, says=("up to 15% of the monthly charges",))),
+    (P(RFT, says=("31 December 2026",)), P(TIMELINE, MINUTES, says=("31 December 2026",))),
+    (P(CALDMERE, says=("£4,315,000",)), P(MINUTES, says=("£4,315,000",))),
+    (P(ORRIN, says=("£5,190,000",)), P(MINUTES, says=("£5,190,000",))),
+    (P(DRAFT, says=("5 January 2027",)), P(PLAN, TIMELINE, says=("5 January 2027",))),
+    (P(RFT, says=("within the United Kingdom",)), P(CALDMERE, EVALUATION, says=("United Kingdom",))),
+    (P(RFT, says=("prior written approval",)), P(DPO, CN1, says=("prior written approval",))),
+    (P(RFT, says=("No Authority Data may be accessed",)), P(ORRIN, says=("No support staff outside",))),
+    (P(RFT, says=("within 30 days of contract signature",)), P(MINUTES, LEGAL, says=("30 days of signature",))),
+    (P(RFT, says=("£10 million",)), P(DRAFT, DPO, MINUTES, says=("£10,000,000", "£10 million"))),
+    (P(FINANCE, says=("30 days",)), P(RFT, CN1, MINUTES, says=("30 days",))),
+]
+
+
+async def inferred(graph: KnowledgeGraph) -> list[dict[str, Any]]:
+    """Every inferred CONTRADICTS with the quotes of both sides."""
+    return await graph.db.run_auto("""
+        MATCH (a:Concept)-[r:CONTRADICTS {method: 'inferred'}]->(b:Concept)
+        CALL (a) { MATCH (a)<-[:INSTANCE_OF]-(i)-[:FOUND_IN]->(s:Source)
+                   RETURN collect({quote: i.quote, document: s.document, source_id: s.source_id}) AS a_quotes }
+        CALL (b) { MATCH (b)<-[:INSTANCE_OF]-(i)-[:FOUND_IN]->(s:Source)
+                   RETURN collect({quote: i.quote, document: s.document, source_id: s.source_id}) AS b_quotes }
+        RETURN a.concept_id AS a, b.concept_id AS b, a.label AS a_label, b.label AS b_label, r.confidence AS confidence,
+               r.evidence AS evidence, r.rule AS rule, a_quotes, b_quotes, a:Claim AND b:Claim AS claims
+        ORDER BY a, b""")
+
+
+def joins(link: dict[str, Any], one: Position, other: Position) -> bool:
+    for x, y in ((link["a_quotes"], link["b_quotes"]), (link["b_quotes"], link["a_quotes"])):
+        if any(one.taken_by(q) for q in x) and any(other.taken_by(q) for q in y):
+            return True
+    return False
+
+
+async def test_the_sample_raw_documents_give_its_deliberate_contradictions(graph: KnowledgeGraph, tmp_path: Path) -> None:
+    root = tmp_path / "sample"
+    shutil.copytree(DOCUMENTS_DIR, root)
+    report = await graph.ingest([root], extractor="local")
+    assert report.contradictions is not None
+    links = await inferred(graph)
+    assert report.contradictions.contradictions == len(links) > 0
+
+    found = [name for name, (one, other) in TWELVE.items() if any(joins(link, one, other) for link in links)]
+    print(f"\n{len(found)}/12 of the sample's contradictions found: {found}")
+    for link in links:
+        print(f"  {link['confidence']:.2f} {link['rule']}: {link['a_label']}  X  {link['b_label']}")
+    assert len(found) >= 8, f"only {found}"
+    flagged = [(one, other) for one, other in AGREEING if any(joins(link, one, other) for link in links)]
+    assert flagged == [], "statements that agree were flagged as contradicting"
+
+    # Each side is its own claim, grounded by the conflicting sentence; evidence names both paragraphs.
+    for link in links:
+        assert link["claims"] and link["a"] != link["b"]
+        sides = {q["source_id"] for q in link["a_quotes"]} | {q["source_id"] for q in link["b_quotes"]}
+        assert set(link["evidence"]) <= sides and len(link["evidence"]) >= 2
+    await assert_grounded(graph)
+    about = await count(graph, """
+        MATCH (c:Claim) WHERE NOT EXISTS { (c)-[:RELATED_TO {method: 'inferred'}]->(t:Concept) WHERE NOT t:Claim }
+        RETURN count(c) AS n""")
+    assert about == 0  # every claim is linked to the concept it is about
+
+    # find_contradictions (the MCP tool and /api/contradictions) shows each side's conflicting statement.
+    answer = await graph.contradictions(topic_a="Tenders", topic_b="Contracts", limit=100)
+    inferred_answers = [c for c in answer.results if c.method == "inferred"]
+    assert inferred_answers
+    for item in inferred_answers:
+        assert item.a.quote is not None and item.b.quote is not None
+        assert item.a.quote.document.startswith("Tenders/") and item.b.quote.document.startswith("Contracts/")
+        assert {item.a.quote.source_id, item.b.quote.source_id} <= set(item.evidence)
+    payment = [c for c in inferred_answers if "30 days" in c.a.quote.quote and "60 days" in c.b.quote.quote]  # type: ignore[union-attr]
+    assert payment and "inferred" in answer.render()
+
+    # The pass is recomputed from scratch: again gives the same graph; stated CONTRADICTS stay.
+    before = await snapshot(graph)
+    await graph.db.run_auto("""
+        MATCH (a:Concept {concept_id: 'clause-14-3'}), (b:Concept) WHERE b.concept_id <> a.concept_id AND NOT b:Claim
+        WITH a, b ORDER BY b.concept_id LIMIT 1
+        CREATE (a)-[:CONTRADICTS {confidence: 0.5, evidence: ['Tenders/request-for-tender.md#p11']}]->(b)""")
+    from kg_server.ingest.contradictions import refresh_contradictions
+
+    again = await refresh_contradictions(graph.db, graph.embedder)
+    assert again.contradictions == len(links)
+    assert await count(graph, "MATCH ()-[r:CONTRADICTS]->() WHERE r.method IS NULL RETURN count(r) AS n") == 1
+    await graph.db.run_auto("MATCH ()-[r:CONTRADICTS]->() WHERE r.method IS NULL DELETE r")
+    assert await snapshot(graph) == before
+
+    # kg remove: the draft contract's claims and contradictions go with it.
+    removed = await graph.remove_document(DRAFT)
+    assert removed.contradictions == len(await inferred(graph)) < len(links)
+    left = await count(graph, "MATCH (c:Claim)<-[:INSTANCE_OF]-(:Instance)-[:FOUND_IN]->(s:Source {document: $d}) "
+                              "RETURN count(c) AS n", {"d": DRAFT})
+    assert left == 0
+    await assert_grounded(graph)
+
+
+# --- a corpus of our own -----------------------------------------------------------------------------
+LEASE = """# Assured shorthold tenancy agreement: Flat 4, 12 Mill Lane
+
+The tenancy of Flat 4 starts on 1 March 2025 and runs for a fixed term of twelve months.
+
+The monthly rent for the flat is £1,200, payable in advance on the first day of each month by standing order.
+
+The tenant has paid a tenancy deposit of £1,400, which is protected in a government-approved deposit scheme.
+
+The landlord may increase the monthly rent once a year, by no more than 3% of the rent then payable.
+
+The tenant is responsible for the repair and annual servicing of the gas boiler.
+
+The tenant may not keep pets or other animals in the flat.
+
+To end the tenancy after the fixed term, the tenant must give the landlord one month's written notice.
+"""
+
+LETTER = """# Letter from the tenant of Flat 4 to the letting agent
+
+Dear Ms Okafor, I am writing about the tenancy of Flat 4 at 12 Mill Lane, which started on 1 April 2025.
+
+I pay the monthly rent for the flat of £1,150 on the first day of each month by standing order.
+
+I paid a tenancy deposit of £1,400 when I moved in, and I understand that it is protected.
+
+The landlord is responsible for the repair and annual servicing of the gas boiler, which has now failed twice.
+
+To end the tenancy after the fixed term, the tenant must give the landlord one month's written notice, and I will do so in writing.
+"""
+
+EMAIL = """# Email from the letting agent about Flat 4
+
+Subject: Flat 4, 12 Mill Lane: rent review and pets
+
+The landlord will increase the monthly rent once a year, by 5% of the rent then payable, from the next anniversary of the tenancy.
+
+I can confirm that the tenant may keep pets in the flat, provided that any damage they cause is repaired.
+
+The monthly rent for the flat is £1,200, payable in advance on the first day of each month.
+"""
+
+
+async def test_a_tenancy_corpus_with_one_contradiction_of_each_kind(
+    graph: KnowledgeGraph, tmp_path: Path, browser: Browser, server: str, artifacts_dir: Path
+) -> None:
+    root = tmp_path / "tenancy"
+    for folder, name, text in (("Lease", "agreement.md", LEASE), ("Letters", "tenant-letter.md", LETTER),
+                               ("Emails", "agent-email.md", EMAIL)):
+        (root / folder).mkdir(parents=True)
+        (root / folder / name).write_text(text)
+    report = await graph.ingest([root], extractor="local", options=IngestOptions())
+    assert report.contradictions is not None
+    links = await inferred(graph)
+    for link in links:
+        print(f"  {link['confidence']:.2f} {link['rule']}: {link['a_label']}  X  {link['b_label']}")
+    lease, letter, email = "Lease/agreement.md", "Letters/tenant-letter.md", "Emails/agent-email.md"
+    expected = {
+        "date": (P(lease, says=("1 March 2025",)), P(letter, says=("1 April 2025",)), "amount"),
+        "money": (P(lease, email, says=("£1,200",)), P(letter, says=("£1,150",)), "amount"),
+        "percentage": (P(lease, says=("3%",)), P(email, says=("5%",)), "amount"),
+        "permission": (P(lease, says=("may not keep pets",)), P(email, says=("may keep pets",)), "negation"),
+        "obligation": (P(lease, says=("tenant is responsible",)), P(letter, says=("landlord is responsible",)), "obligation"),
+    }
+    for kind, (one, other, rule) in expected.items():
+        hits = [link for link in links if joins(link, one, other)]
+        assert hits, f"the {kind} contradiction was not found"
+        assert any(link["rule"] == rule for link in hits), (kind, [link["rule"] for link in hits])
+    agreeing = [
+        (P(lease, says=("£1,400",)), P(letter, says=("£1,400",))),
+        (P(lease, says=("one month's written notice",)), P(letter, says=("one month's written notice",))),
+        (P(lease, says=("£1,200",)), P(email, says=("£1,200",))),
+    ]
+    assert [pair for pair in agreeing if any(joins(link, *pair) for link in links)] == []
+    assert len(links) == len(expected)  # nothing else: the rest of the three documents agrees
+    await assert_grounded(graph)
+
+    # The viewer: each claim is its own node, joined to the other side by a contradicts link and to the
+    # concept it is about; in a real browser the contradiction is drawn, in red.
+    for link in links:
+        around = await graph.neighbourhood(link["a"])
+        types = {(x.type, x.source, x.target) for x in around.links}
+        assert ("contradicts", link["a"], link["b"]) in types
+        assert any(t == "related_to" and s == link["a"] and not d.startswith("claim-") for t, s, d in types)
+    duty = next(link for link in links if link["rule"] == "obligation")
+    session_id, view = await new_session(server, concept_ids=[duty["a"], duty["b"]], depth=1)
+    assert {(x["source"], x["target"]) for x in view["links"] if x["type"] == "contradicts"} == {(duty["a"], duty["b"])}
+    page = await open_viewer(browser, server, session_id)
+    assert await page.evaluate("kgViewer.visibleLinkCount('contradicts')") == 1
+    canvas = await page.locator("#graph canvas").first.screenshot()
+    await page.screenshot(path=artifacts_dir / "viewer-inferred-contradiction.png")
+    assert red_share(canvas) > 0.0005, "no red contradiction link on screen"
+    await page.close()
+
+
+def red_share(png: bytes) -> float:
+    """The share of pixels in the red of contradiction links (node colours avoid pure red)."""
+    import io
+
+    import numpy as np
+    from PIL import Image
+
+    pixels = np.asarray(Image.open(io.BytesIO(png)).convert("RGB"), dtype=np.int16)
+    red = (pixels[..., 0] > 200) & (pixels[..., 1] < 120) & (pixels[..., 2] < 120)
+    return float(red.mean())
+
+
+async def test_claims_come_back_from_a_bundle_as_claims(graph: KnowledgeGraph, tmp_path: Path) -> None:
+    """A bundle carries `method` but no labels: imported again, claims are claims (not ordinary concepts
+    that the next pass would leave beside its new claims), and the next pass replaces them."""
+    root = tmp_path / "tenancy"
+    for folder, name, text in (("Lease", "agreement.md", LEASE), ("Letters", "tenant-letter.md", LETTER)):
+        (root / folder).mkdir(parents=True)
+        (root / folder / name).write_text(text)
+    await graph.ingest([root], extractor="local")
+    links = await inferred(graph)
+    claims = "MATCH (c:Claim) RETURN count(c) AS n"
+    made = await count(graph, claims)
+    assert links and made >= 2
+    bundle = await graph.export_bundle()
+    assert {r.method for r in bundle.relationships if r.type == "CONTRADICTS"} == {"inferred"}
+
+    await wipe(graph)
+    await graph.import_bundle(bundle)
+    assert await count(graph, claims) == made
+    assert [(x["a"], x["b"], x["claims"]) for x in await inferred(graph)] == [(x["a"], x["b"], True) for x in links]
+    answer = await graph.contradictions(limit=100)
+    assert {c.method for c in answer.results} == {"inferred"} and answer.total_results == len(links)
+
+    again = await graph.ingest([root], extractor="local", options=IngestOptions(force=True))
+    assert again.contradictions is not None and again.contradictions.claims == made
+    assert await count(graph, claims) == made
+    assert await count(graph, "MATCH (c:Concept) WHERE NOT c:Claim AND (c)-[:RELATED_TO {method: 'inferred'}]->() "
+                              "RETURN count(c) AS n") == 0
+    await assert_grounded(graph)

@@ -11,6 +11,7 @@ from typing import Any
 
 from playwright.async_api import Browser
 
+from kg_server.contract import FindContradictions, Neighbourhood
 from kg_server.graph import KnowledgeGraph
 from kg_server.ingest.conflicts import ConceptName, SourceRow, find, statements
 from kg_server.ingest.pipeline import IngestOptions
@@ -219,7 +220,7 @@ async def test_the_sample_raw_documents_give_its_deliberate_contradictions(graph
     assert about == 0  # every claim is linked to the concept it is about
 
     # find_contradictions (the MCP tool and /api/contradictions) shows each side's conflicting statement.
-    answer = await graph.contradictions(topic_a="Tenders", topic_b="Contracts", limit=100)
+    answer = await graph.find_contradictions(FindContradictions(topic_a="Tenders", topic_b="Contracts", limit=100))
     inferred_answers = [c for c in answer.results if c.method == "inferred"]
     assert inferred_answers
     for item in inferred_answers:
@@ -332,7 +333,7 @@ async def test_a_tenancy_corpus_with_one_contradiction_of_each_kind(
     # The viewer: each claim is its own node, joined to the other side by a contradicts link and to the
     # concept it is about; in a real browser the contradiction is drawn, in red.
     for link in links:
-        around = await graph.neighbourhood(link["a"])
+        around = await graph.neighbourhood(Neighbourhood(concept_id=link["a"]))
         types = {(x.type, x.source, x.target) for x in around.links}
         assert ("contradicts", link["a"], link["b"]) in types
         assert any(t == "related_to" and s == link["a"] and not d.startswith("claim-") for t, s, d in types)
@@ -378,7 +379,7 @@ async def test_claims_come_back_from_a_bundle_as_claims(graph: KnowledgeGraph, t
     await graph.import_bundle(bundle)
     assert await count(graph, claims) == made
     assert [(x["a"], x["b"], x["claims"]) for x in await inferred(graph)] == [(x["a"], x["b"], True) for x in links]
-    answer = await graph.contradictions(limit=100)
+    answer = await graph.find_contradictions(FindContradictions(limit=100))
     assert {c.method for c in answer.results} == {"inferred"} and answer.total_results == len(links)
 
     again = await graph.ingest([root], extractor="local", options=IngestOptions(force=True))

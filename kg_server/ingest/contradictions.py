@@ -31,7 +31,7 @@ from typing import Any
 
 from ..db import Database
 from ..embeddings import Embedder
-from ..models import RelationshipRecord
+from ..bundle_records import RelationshipRecord
 from ..schema import embedding_text
 from ..text import short_hash
 from .conflicts import ConceptName, Conflict, Side, SourceRow, candidate_pairs, find, statements

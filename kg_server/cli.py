@@ -344,6 +344,8 @@ def claude_desktop_config(settings: Settings, *, with_password: bool = False) ->
                     "NEO4J_USERNAME": settings.neo4j_username,
                     "NEO4J_PASSWORD": password,
                     "NEO4J_DATABASE": settings.neo4j_database,
+                    # Where links open: `kg mcp` serves the viewer there unless a kg viewer answers.
+                    "KG_PUBLIC_URL": settings.public_url,
                 },
             }
         }
@@ -353,10 +355,10 @@ def claude_desktop_config(settings: Settings, *, with_password: bool = False) ->
 def cmd_mcp(args: argparse.Namespace, settings: Settings) -> None:
     from .mcp_server import build_server
 
-    server = build_server(settings)
     if args.transport == "stdio":
-        server.run("stdio")
+        build_server(settings, viewer=not args.no_viewer).run("stdio")
         return
+    server = build_server(settings)
     import uvicorn
 
     from .auth import BearerTokenMiddleware, token_for
@@ -475,6 +477,9 @@ def build_parser() -> argparse.ArgumentParser:
     mcp.add_argument("--transport", choices=["stdio", "http"], default="stdio")
     mcp.add_argument("--host", default="127.0.0.1", help="http: address to bind (beyond loopback needs KG_API_TOKEN)")
     mcp.add_argument("--port", type=_port, default=8765, help="http: port (default 8765)")
+    mcp.add_argument("--no-viewer", action="store_true",
+                     help="stdio: hand out visualization links as they are, without serving the 3D viewer at "
+                          "KG_PUBLIC_URL when nothing answers there")
 
     serve = add("serve", cmd_serve, "The main job: 3D viewer, JSON API and MCP (streamable HTTP) on one port.")
     serve.add_argument("--host", default="127.0.0.1", help="address to bind (beyond loopback needs KG_API_TOKEN)")

@@ -9,6 +9,7 @@ viewer pages carry no data and are public (they call /api with the token the use
 
 from __future__ import annotations
 
+import asyncio
 import inspect
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
@@ -32,6 +33,7 @@ from .contract import Input, constrained_type
 from .errors import InvalidArgument, KGError, NotFound
 from .graph import KnowledgeGraph
 from .mcp_server import build_server
+from .viewer import ServerIdentity
 from .results import (
     ConceptBatch,
     ConceptDetails,
@@ -52,6 +54,7 @@ from .results import (
 STATIC = Path(__file__).parent / "static"
 PAGES = Path(__file__).parent / "pages"
 FAVICON = STATIC / "favicon.svg"
+IDENTITY_WAIT = 1.5  # seconds; well under what `kg mcp` waits for the answer
 
 
 def _error(status: int, message: str) -> JSONResponse:
@@ -77,7 +80,9 @@ def _mcp_security(settings: Settings, host: str) -> TransportSecuritySettings | 
     return TransportSecuritySettings(allowed_hosts=hosts, allowed_origins=origins)
 
 
-def create_app(settings: Settings, *, host: str = "127.0.0.1", graph: KnowledgeGraph | None = None) -> Any:
+def create_app(settings: Settings, *, host: str = "127.0.0.1", graph: KnowledgeGraph | None = None,
+               served_by: str = "kg serve") -> Any:
+    """The one app: `kg serve`, and the viewer that `kg mcp` serves itself (`served_by` says which)."""
     knowledge = graph or KnowledgeGraph(settings)
     mcp = build_server(settings, graph=knowledge)
     mcp_app = mcp.streamable_http_app(streamable_http_path="/mcp", host=host,
@@ -106,6 +111,7 @@ def create_app(settings: Settings, *, host: str = "127.0.0.1", graph: KnowledgeG
         return _error(422, _validation_message(error))
 
     _api_routes(app, knowledge, settings)
+    _identity_route(app, knowledge, served_by)
     _page_routes(app, knowledge, settings)
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     app.mount("/", mcp_app)  # last: serves exactly /mcp; every route above wins
@@ -272,6 +278,18 @@ def _api_routes(app: FastAPI, kg: KnowledgeGraph, settings: Settings) -> None:
         # Serialised directly: the view can hold 1,500 nodes, and validating it again costs ~30 ms.
         graph = await kg.viz_graph(session_id)
         return Response(graph.model_dump_json(), media_type="application/json")
+
+
+def _identity_route(app: FastAPI, kg: KnowledgeGraph, served_by: str) -> None:
+    @app.get("/api/server", tags=["operations"], summary="Which product and graph this server serves.")
+    async def server_identity() -> ServerIdentity:
+        # `kg mcp` asks this before handing out a link here. The database id comes from Neo4j, asked
+        # once; a Neo4j that does not answer quickly leaves it out rather than keep the caller waiting.
+        try:
+            graph = await asyncio.wait_for(kg.identity(), IDENTITY_WAIT)
+        except (KGError, TimeoutError):
+            graph = kg.declared_identity()
+        return ServerIdentity(served_by=served_by, graph=graph)
 
 
 def _pages() -> jinja2.Environment:

@@ -1,0 +1,280 @@
+"""Every link `kg mcp` hands out opens: it uses the kg viewer answering at KG_PUBLIC_URL, or serves one.
+
+Before `kg mcp` (stdio) answers with a visualization link, it asks the link's address who it is
+(`GET /api/server`, see `ServerIdentity`):
+
+- a kg viewer on the same graph answers (a `kg serve`, or the viewer of another `kg mcp`): the link
+  goes there and this process serves nothing;
+- nothing answers and the address is plain http on this machine's loopback: this process serves the
+  viewer there itself, on its own event loop and from the same app factory as `kg serve`
+  (`web.create_app`), until the MCP session ends;
+- anything else (another program, a kg viewer on another graph, one asking for a token we lack, or an
+  address this process cannot serve): a ConfigError that names the setting to change, never a dead link.
+
+Several `kg mcp` processes (one per Claude Desktop window) settle it through the port: the first to
+bind it serves; the bind of any other fails, it asks again and finds the first's viewer. When the one
+serving exits, the next link another one hands out finds nothing answering, and that one serves.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import errno
+import logging
+import os
+import socket
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Literal
+from urllib.parse import urlsplit
+
+import httpx
+import uvicorn
+from pydantic import BaseModel, Field, ValidationError
+
+from . import __version__
+from .auth import is_loopback
+from .config import Settings
+from .errors import ConfigError, Unavailable
+from .results import GraphIdentity
+
+if TYPE_CHECKING:
+    from .graph import KnowledgeGraph
+
+log = logging.getLogger(__name__)
+
+PRODUCT: Literal["kg-server"] = "kg-server"
+IDENTITY_PATH = "/api/server"
+ASK_TIMEOUT = 5.0  # a viewer that is starting answers once its app is up: well within this on loopback
+BIND_ATTEMPTS = 3  # ask, bind; lost the race for the port: ask again (the winner answers by then)
+STOP_TIMEOUT = 10.0
+
+
+class ServerIdentity(BaseModel):
+    """What `GET /api/server` answers: the product marker, and which graph the server serves."""
+
+    product: Literal["kg-server"] = Field(PRODUCT, description="Always 'kg-server': tells a kg viewer from "
+                                                               "any other program on the port.")
+    version: str = __version__
+    served_by: str = Field(description="The command serving: 'kg serve' or 'kg mcp'.")
+    pid: int = Field(default_factory=os.getpid, description="The serving process.")
+    graph: GraphIdentity
+
+
+def same_graph(a: GraphIdentity, b: GraphIdentity) -> bool:
+    """Neo4j's database ids decide; without one (a Neo4j that did not answer), the configured address
+    and database name do, loopback names counting as one."""
+    if a.database_id and b.database_id:
+        return a.database_id == b.database_id
+    return _neo4j_address(a.neo4j_uri) == _neo4j_address(b.neo4j_uri) and a.database == b.database
+
+
+def _neo4j_address(uri: str) -> tuple[str, int]:
+    parts = urlsplit(uri)
+    host = (parts.hostname or "").lower()
+    return ("loopback" if is_loopback(host) else host), parts.port or 7687
+
+
+# --- the address of the links ---------------------------------------------------------------------
+@dataclass(frozen=True)
+class Address:
+    """Where KG_PUBLIC_URL points, and whether this process may serve there itself."""
+
+    url: str
+    host: str
+    port: int
+    servable: bool  # plain http on a loopback address, at the root: what the viewer app can be
+
+    @classmethod
+    def of(cls, url: str) -> Address:
+        parts = urlsplit(url)
+        host = parts.hostname or ""
+        try:
+            port = parts.port or (443 if parts.scheme == "https" else 80)
+        except ValueError:  # a port out of range
+            port = 0
+        servable = parts.scheme == "http" and is_loopback(host) and parts.path in ("", "/") and 0 < port
+        return cls(url=url.rstrip("/"), host=host, port=port, servable=servable)
+
+    @property
+    def bind_host(self) -> str:
+        return "127.0.0.1" if self.host == "localhost" else self.host
+
+
+# --- asking an address who it is --------------------------------------------------------------------
+@dataclass(frozen=True)
+class Answer:
+    """Who answered at an address."""
+
+    kind: Literal["nothing", "kg", "kg-locked", "other"]
+    identity: ServerIdentity | None = None
+    detail: str = ""  # for "other": what it answered
+
+
+async def ask(url: str, *, token: str | None = None, timeout: float = ASK_TIMEOUT) -> Answer:
+    """`GET {url}/api/server`, sending the API token when there is one (kg serve may require it)."""
+    headers = {"Authorization": f"Bearer {token}"} if token else {}
+    # A proxy from the environment must not stand between this process and its own machine.
+    local = is_loopback(urlsplit(url).hostname or "")
+    try:
+        async with httpx.AsyncClient(timeout=timeout, trust_env=not local) as client:
+            response = await client.get(url + IDENTITY_PATH, headers=headers)
+    except (httpx.ConnectError, httpx.ConnectTimeout):
+        return Answer("nothing")
+    except httpx.TimeoutException:
+        return Answer("other", detail=f"it accepts connections but sent no answer within {timeout:g} s")
+    except httpx.HTTPError as error:
+        return Answer("other", detail=f"it does not answer HTTP ({type(error).__name__})")
+    if response.status_code == 401 and f'realm="{PRODUCT}"' in response.headers.get("www-authenticate", ""):
+        return Answer("kg-locked")
+    if response.status_code == 200:
+        try:
+            return Answer("kg", ServerIdentity.model_validate_json(response.content))
+        except ValidationError:
+            pass
+    return Answer("other", detail=f"it answered HTTP {response.status_code} to GET {IDENTITY_PATH}")
+
+
+# --- the viewer of this process ----------------------------------------------------------------------
+class LocalViewer:
+    """Makes sure the viewer at KG_PUBLIC_URL answers for this graph before a link to it is handed out."""
+
+    def __init__(self, settings: Settings, graph: KnowledgeGraph) -> None:
+        self.settings = settings
+        self.graph = graph
+        self.address = Address.of(settings.public_url)
+        self._lock = asyncio.Lock()  # one question (and at most one start) at a time
+        self._serving: _Serving | None = None
+
+    @property
+    def serving(self) -> bool:
+        return self._serving is not None and self._serving.alive()
+
+    async def ensure(self) -> None:
+        """Return once a kg viewer for this graph answers at the address; raise ConfigError if none can."""
+        async with self._lock:
+            if self.serving:
+                return
+            self._serving = None
+            ours = await self.graph.identity()
+            token = self.settings.api_token.get_secret_value() if self.settings.api_token else None
+            for _ in range(BIND_ATTEMPTS):
+                answer = await ask(self.address.url, token=token)
+                if answer.kind == "kg" and answer.identity is not None:
+                    if same_graph(ours, answer.identity.graph):
+                        return
+                    raise self._problem(f"the kg viewer answering there ({answer.identity.served_by}, process "
+                                        f"{answer.identity.pid}) shows another graph "
+                                        f"({_where(answer.identity.graph)}; this one is {_where(ours)})")
+                if answer.kind == "kg-locked":
+                    raise ConfigError("KG_API_TOKEN", f"the kg viewer at {self.address.url} requires an API token "
+                                      "and this process has none or another: set KG_API_TOKEN to that server's "
+                                      "token in this process's environment")
+                if answer.kind == "other":
+                    raise self._problem(f"something that is not a kg viewer answers there ({answer.detail})")
+                if not self.address.servable:
+                    raise self._problem("nothing answers there, and kg mcp serves the viewer itself only at "
+                                        "a plain http address on this machine (http://127.0.0.1:PORT); start "
+                                        "`kg serve` behind that address")
+                try:
+                    self._serving = await _Serving.start(self.address, self.settings, self.graph)
+                except OSError as error:
+                    if error.errno == errno.EADDRINUSE:
+                        continue  # another process bound the port since we asked: ask again
+                    raise self._problem(f"kg mcp cannot serve the viewer there ({error.strerror or error})") \
+                        from None
+                log.info("kg mcp: serving the 3D viewer at %s until this session ends", self.address.url)
+                return
+            raise self._problem("the port keeps changing hands")
+
+    async def close(self) -> None:
+        if self._serving is not None:
+            await self._serving.stop()
+            self._serving = None
+
+    def _problem(self, what: str) -> ConfigError:
+        url = self.address.url
+        return ConfigError("KG_PUBLIC_URL", (
+            f"the 3D view would be at {url}, but {what}. Set KG_PUBLIC_URL to a free address, e.g. "
+            f"http://127.0.0.1:{_free_port()} (in the \"env\" of the Claude Desktop entry, see "
+            "`kg claude-config`), or point it at a `kg serve` for this graph"))
+
+
+def _where(graph: GraphIdentity) -> str:
+    return f"{graph.neo4j_uri}, database {graph.database}"
+
+
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+class _Serving:
+    """The viewer app under uvicorn, on this process's event loop, on a socket bound here."""
+
+    def __init__(self, server: _Uvicorn, task: asyncio.Task[None]) -> None:
+        self.server = server
+        self.task = task
+
+    @classmethod
+    async def start(cls, address: Address, settings: Settings, graph: KnowledgeGraph) -> _Serving:
+        from .web import create_app  # here: web imports the MCP server, which imports this module
+
+        sock = _listen(address)  # bound and listening: browsers queue here until uvicorn accepts
+        app = create_app(settings, host=address.bind_host, graph=graph, served_by="kg mcp")
+        # No log configuration of uvicorn's own (its access log writes to stdout, the MCP channel):
+        # its warnings go through the process's logging, to stderr.
+        config = uvicorn.Config(app, log_config=None, access_log=False, log_level="warning", lifespan="on",
+                                timeout_graceful_shutdown=2)
+        server = _Uvicorn(config)
+        task = asyncio.create_task(_serve(server, sock), name="kg-viewer")
+        while not server.started:  # the app's start-up (lifespan) takes milliseconds
+            if task.done():
+                sock.close()
+                raise Unavailable(f"the viewer could not start at {address.url}; see the log on stderr")
+            await asyncio.sleep(0.01)
+        return cls(server, task)
+
+    def alive(self) -> bool:
+        return not self.task.done()
+
+    async def stop(self) -> None:
+        self.server.should_exit = True
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(asyncio.shield(self.task), STOP_TIMEOUT)
+        if not self.task.done():
+            self.task.cancel()
+
+
+def _listen(address: Address) -> socket.socket:
+    family = socket.AF_INET6 if ":" in address.bind_host else socket.AF_INET
+    sock = socket.socket(family, socket.SOCK_STREAM)
+    try:
+        if os.name != "nt":  # rebind over closed connections (TIME_WAIT); on Windows it would allow stealing
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        sock.bind((address.bind_host, address.port))
+        sock.listen(128)
+        sock.setblocking(False)
+    except OSError:
+        sock.close()
+        raise
+    return sock
+
+
+async def _serve(server: _Uvicorn, sock: socket.socket) -> None:
+    try:
+        await server.serve(sockets=[sock])
+    except SystemExit:  # uvicorn exits the process when its start-up fails; here only the viewer ends
+        log.error("kg mcp: the viewer at %s stopped", sock.getsockname())
+    finally:
+        sock.close()
+
+
+class _Uvicorn(uvicorn.Server):
+    """uvicorn's server, leaving signals to the MCP server: it is one part of this process, not its owner."""
+
+    @contextlib.contextmanager
+    def capture_signals(self) -> Iterator[None]:
+        yield

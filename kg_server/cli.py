@@ -353,20 +353,17 @@ def claude_desktop_config(settings: Settings, *, with_password: bool = False) ->
 
 
 def cmd_mcp(args: argparse.Namespace, settings: Settings) -> None:
-    from .mcp_server import build_server
-
     if args.transport == "stdio":
+        from .mcp_server import build_server
+
         build_server(settings, viewer=not args.no_viewer).run("stdio")
         return
-    server = build_server(settings)
     import uvicorn
 
-    from .auth import BearerTokenMiddleware, token_for
+    from .web import create_app
 
-    token = token_for(args.host, settings)
-    app: Any = server.streamable_http_app(streamable_http_path="/mcp", host=args.host)
-    if token:
-        app = BearerTokenMiddleware(app, token, protected=("/mcp",))
+    # The same app as `kg serve`, MCP only: the same token and Host/Origin checks.
+    app = create_app(settings, host=args.host, served_by="kg mcp", viewer=False)
     print(f"MCP (streamable HTTP) at http://{args.host}:{args.port}/mcp", file=sys.stderr)
     uvicorn.run(app, host=args.host, port=args.port, log_level="warning")
 
@@ -478,8 +475,8 @@ def build_parser() -> argparse.ArgumentParser:
     mcp.add_argument("--host", default="127.0.0.1", help="http: address to bind (beyond loopback needs KG_API_TOKEN)")
     mcp.add_argument("--port", type=_port, default=8765, help="http: port (default 8765)")
     mcp.add_argument("--no-viewer", action="store_true",
-                     help="stdio: hand out visualization links as they are, without serving the 3D viewer at "
-                          "KG_PUBLIC_URL when nothing answers there")
+                     help="stdio: do not serve the 3D viewer at KG_PUBLIC_URL when nothing answers there; "
+                          "visualization links are handed out unchecked")
 
     serve = add("serve", cmd_serve, "The main job: 3D viewer, JSON API and MCP (streamable HTTP) on one port.")
     serve.add_argument("--host", default="127.0.0.1", help="address to bind (beyond loopback needs KG_API_TOKEN)")

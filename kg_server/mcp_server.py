@@ -76,9 +76,9 @@ async def _warm_up(graph: KnowledgeGraph) -> None:
 
 
 def build_server(settings: Settings, *, graph: KnowledgeGraph | None = None, viewer: bool = False) -> MCPServer:
-    """The MCP server on `graph` (or its own). With `viewer`, a tool hands out a visualization link only
-    once a kg viewer for this graph answers at KG_PUBLIC_URL, serving one itself if need be
-    (`kg_server.viewer`); the viewer stops with the server."""
+    """The MCP server on `graph` (or its own). With `viewer` (`kg mcp` over stdio), a kg viewer for this
+    graph is kept answering at KG_PUBLIC_URL from start-up, by this process if nothing else does it
+    (`kg_server.viewer`), and get_visualization_url hands out a link only once one answers there."""
     holder: dict[str, KnowledgeGraph] = {}
 
     @asynccontextmanager
@@ -88,6 +88,8 @@ def build_server(settings: Settings, *, graph: KnowledgeGraph | None = None, vie
         holder["graph"] = current
         local = LocalViewer(settings, current) if viewer else None
         warm = asyncio.create_task(_warm_up(current))
+        if local is not None:
+            local.start()
         try:
             yield AppState(graph=current, viewer=local)
         finally:

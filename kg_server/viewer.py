@@ -1,19 +1,23 @@
 """Every link `kg mcp` hands out opens: it uses the kg viewer answering at KG_PUBLIC_URL, or serves one.
 
-Before `kg mcp` (stdio) answers with a visualization link, it asks the link's address who it is
-(`GET /api/server`, see `ServerIdentity`):
+`kg mcp` over stdio (what Claude Desktop runs) keeps a viewer for its graph answering at KG_PUBLIC_URL
+for as long as its session lasts, so that links it hands out, today's and those still in a chat's
+history, open. It asks the address who it is (`GET /api/server`, see `ServerIdentity`):
 
-- a kg viewer on the same graph answers (a `kg serve`, or the viewer of another `kg mcp`): the link
-  goes there and this process serves nothing;
+- a kg viewer on the same graph answers (a `kg serve`, or the viewer of another `kg mcp`): links go
+  there and this process serves nothing;
 - nothing answers and the address is plain http on this machine's loopback: this process serves the
-  viewer there itself, on its own event loop and from the same app factory as `kg serve`
-  (`web.create_app`), until the MCP session ends;
-- anything else (another program, a kg viewer on another graph, one asking for a token we lack, or an
-  address this process cannot serve): a ConfigError that names the setting to change, never a dead link.
+  viewer there itself (pages, /api, /static; no /mcp), on its own event loop, from the app factory of
+  `kg serve` (`web.create_app`), bound to that loopback address only;
+- anything else (another program, a kg viewer on another graph, `kg mcp --transport http` which serves
+  no viewer, or an address this process cannot serve): a ConfigError that names the setting to change.
+  It is logged on stderr at start-up, and `get_visualization_url` answers with it instead of a link.
 
 Several `kg mcp` processes (one per Claude Desktop window) settle it through the port: the first to
-bind it serves; the bind of any other fails, it asks again and finds the first's viewer. When the one
-serving exits, the next link another one hands out finds nothing answering, and that one serves.
+bind it serves; the bind of any other fails, it asks again and finds the first's viewer. Those that do
+not serve keep watching the port (a connection attempt every WATCH_INTERVAL seconds): when the one
+serving exits, the first of them to notice binds the port and serves, so links handed out by any of
+them keep opening.
 """
 
 from __future__ import annotations
@@ -21,6 +25,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import errno
+import importlib
 import logging
 import os
 import socket
@@ -36,7 +41,7 @@ from pydantic import BaseModel, Field, ValidationError
 from . import __version__
 from .auth import is_loopback
 from .config import Settings
-from .errors import ConfigError, Unavailable
+from .errors import ConfigError, KGError, Unavailable
 from .results import GraphIdentity
 
 if TYPE_CHECKING:
@@ -48,16 +53,19 @@ PRODUCT: Literal["kg-server"] = "kg-server"
 IDENTITY_PATH = "/api/server"
 ASK_TIMEOUT = 5.0  # a viewer that is starting answers once its app is up: well within this on loopback
 BIND_ATTEMPTS = 3  # ask, bind; lost the race for the port: ask again (the winner answers by then)
+WATCH_INTERVAL = 2.0  # seconds between looks at a port another process serves
 STOP_TIMEOUT = 10.0
 
 
 class ServerIdentity(BaseModel):
     """What `GET /api/server` answers: the product marker, and which graph the server serves."""
 
-    product: Literal["kg-server"] = Field(PRODUCT, description="Always 'kg-server': tells a kg viewer from "
+    product: Literal["kg-server"] = Field(PRODUCT, description="Always 'kg-server': tells a kg server from "
                                                                "any other program on the port.")
     version: str = __version__
     served_by: str = Field(description="The command serving: 'kg serve' or 'kg mcp'.")
+    viewer: bool = Field(True, description="Whether the 3D viewer (pages, /api) is served here; "
+                                           "`kg mcp --transport http` serves MCP only.")
     pid: int = Field(default_factory=os.getpid, description="The serving process.")
     graph: GraphIdentity
 
@@ -136,9 +144,21 @@ async def ask(url: str, *, token: str | None = None, timeout: float = ASK_TIMEOU
     return Answer("other", detail=f"it answered HTTP {response.status_code} to GET {IDENTITY_PATH}")
 
 
+async def accepts(address: Address, timeout: float = 1.0) -> bool:
+    """Something accepts connections at the address (cheaper than asking it who it is)."""
+    try:
+        _, writer = await asyncio.wait_for(asyncio.open_connection(address.bind_host, address.port), timeout)
+    except (OSError, TimeoutError):
+        return False
+    writer.close()
+    with contextlib.suppress(OSError):
+        await writer.wait_closed()
+    return True
+
+
 # --- the viewer of this process ----------------------------------------------------------------------
 class LocalViewer:
-    """Makes sure the viewer at KG_PUBLIC_URL answers for this graph before a link to it is handed out."""
+    """Keeps a kg viewer for this graph answering at KG_PUBLIC_URL while the MCP session lasts."""
 
     def __init__(self, settings: Settings, graph: KnowledgeGraph) -> None:
         self.settings = settings
@@ -146,10 +166,46 @@ class LocalViewer:
         self.address = Address.of(settings.public_url)
         self._lock = asyncio.Lock()  # one question (and at most one start) at a time
         self._serving: _Serving | None = None
+        self._keeper: asyncio.Task[None] | None = None
+        self._reported = ""  # the problem last logged, so that a lasting one is logged once
 
     @property
     def serving(self) -> bool:
+        """This process serves the viewer."""
         return self._serving is not None and self._serving.alive()
+
+    def start(self) -> None:
+        """Look now (serving if nothing answers), then keep watching the port in the background."""
+        self._keeper = asyncio.create_task(self._keep(), name="kg-viewer-keeper")
+
+    async def close(self) -> None:
+        if self._keeper is not None:
+            self._keeper.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._keeper
+            self._keeper = None
+        if self._serving is not None:
+            await self._serving.stop()
+            self._serving = None
+
+    async def _keep(self) -> None:
+        await self._settle()
+        if not self.address.servable:
+            return  # nothing to take over: the link's address is someone else's to serve
+        while True:
+            await asyncio.sleep(WATCH_INTERVAL)
+            if not self.serving and not await accepts(self.address):
+                await self._settle()  # the one serving went away: take over
+
+    async def _settle(self) -> None:
+        try:
+            await self.ensure()
+        except KGError as error:
+            if error.message != self._reported:
+                log.warning("kg mcp: %s", error.message)
+            self._reported = error.message
+        else:
+            self._reported = ""
 
     async def ensure(self) -> None:
         """Return once a kg viewer for this graph answers at the address; raise ConfigError if none can."""
@@ -157,20 +213,14 @@ class LocalViewer:
             if self.serving:
                 return
             self._serving = None
-            ours = await self.graph.identity()
             token = self.settings.api_token.get_secret_value() if self.settings.api_token else None
             for _ in range(BIND_ATTEMPTS):
                 answer = await ask(self.address.url, token=token)
-                if answer.kind == "kg" and answer.identity is not None:
-                    if same_graph(ours, answer.identity.graph):
-                        return
-                    raise self._problem(f"the kg viewer answering there ({answer.identity.served_by}, process "
-                                        f"{answer.identity.pid}) shows another graph "
-                                        f"({_where(answer.identity.graph)}; this one is {_where(ours)})")
                 if answer.kind == "kg-locked":
-                    raise ConfigError("KG_API_TOKEN", f"the kg viewer at {self.address.url} requires an API token "
-                                      "and this process has none or another: set KG_API_TOKEN to that server's "
-                                      "token in this process's environment")
+                    return  # a kg server asking for a token: its pages ask the user for it too
+                if answer.kind == "kg" and answer.identity is not None:
+                    await self._check(answer.identity)
+                    return
                 if answer.kind == "other":
                     raise self._problem(f"something that is not a kg viewer answers there ({answer.detail})")
                 if not self.address.servable:
@@ -186,18 +236,25 @@ class LocalViewer:
                         from None
                 log.info("kg mcp: serving the 3D viewer at %s until this session ends", self.address.url)
                 return
-            raise self._problem("the port keeps changing hands")
+            raise self._problem("the port is in use, yet nothing answers on it")
 
-    async def close(self) -> None:
-        if self._serving is not None:
-            await self._serving.stop()
-            self._serving = None
+    async def _check(self, other: ServerIdentity) -> None:
+        """A kg server answers: fine if it serves the viewer of this graph."""
+        who = f"{other.served_by}, process {other.pid}"
+        if not other.viewer:
+            raise self._problem(f"the kg server answering there ({who}) serves MCP only, not the viewer")
+        try:
+            ours = await self.graph.identity()
+        except KGError:  # Neo4j down: compare the addresses the settings give
+            ours = self.graph.declared_identity()
+        if not same_graph(ours, other.graph):
+            raise self._problem(f"the kg viewer answering there ({who}) shows another graph "
+                                f"({_where(other.graph)}; this one is {_where(ours)})")
 
     def _problem(self, what: str) -> ConfigError:
-        url = self.address.url
         return ConfigError("KG_PUBLIC_URL", (
-            f"the 3D view would be at {url}, but {what}. Set KG_PUBLIC_URL to a free address, e.g. "
-            f"http://127.0.0.1:{_free_port()} (in the \"env\" of the Claude Desktop entry, see "
+            f"the 3D view would be at {self.address.url}, but {what}. Set KG_PUBLIC_URL to a free address, "
+            f"e.g. http://127.0.0.1:{_free_port()} (in the \"env\" of the Claude Desktop entry, see "
             "`kg claude-config`), or point it at a `kg serve` for this graph"))
 
 
@@ -220,21 +277,26 @@ class _Serving:
 
     @classmethod
     async def start(cls, address: Address, settings: Settings, graph: KnowledgeGraph) -> _Serving:
-        from .web import create_app  # here: web imports the MCP server, which imports this module
-
-        sock = _listen(address)  # bound and listening: browsers queue here until uvicorn accepts
-        app = create_app(settings, host=address.bind_host, graph=graph, served_by="kg mcp")
+        # Imported here, off the event loop (it takes a moment and MCP requests keep flowing), and
+        # because web imports the MCP server, which imports this module.
+        web = await asyncio.to_thread(importlib.import_module, "kg_server.web")
+        app = web.create_app(settings, host=address.bind_host, graph=graph, served_by="kg mcp", mcp=False)
         # No log configuration of uvicorn's own (its access log writes to stdout, the MCP channel):
         # its warnings go through the process's logging, to stderr.
         config = uvicorn.Config(app, log_config=None, access_log=False, log_level="warning", lifespan="on",
                                 timeout_graceful_shutdown=2)
         server = _Uvicorn(config)
+        sock = _listen(address)  # bound and listening: browsers and other kg mcp queue here until it accepts
         task = asyncio.create_task(_serve(server, sock), name="kg-viewer")
-        while not server.started:  # the app's start-up (lifespan) takes milliseconds
-            if task.done():
-                sock.close()
-                raise Unavailable(f"the viewer could not start at {address.url}; see the log on stderr")
-            await asyncio.sleep(0.01)
+        try:
+            while not server.started:  # the app's start-up (lifespan) takes milliseconds
+                if task.done():
+                    raise Unavailable(f"the viewer could not start at {address.url}; see the log on stderr")
+                await asyncio.sleep(0.01)
+        except BaseException:
+            task.cancel()
+            sock.close()
+            raise
         return cls(server, task)
 
     def alive(self) -> bool:
@@ -267,7 +329,7 @@ async def _serve(server: _Uvicorn, sock: socket.socket) -> None:
     try:
         await server.serve(sockets=[sock])
     except SystemExit:  # uvicorn exits the process when its start-up fails; here only the viewer ends
-        log.error("kg mcp: the viewer at %s stopped", sock.getsockname())
+        log.error("kg mcp: the viewer at %s could not start", sock.getsockname())
     finally:
         sock.close()
 

@@ -1,6 +1,7 @@
 """Every link `kg mcp` hands out opens: over stdio it uses the kg viewer answering at KG_PUBLIC_URL or
 serves one itself. Each set-up with `kg mcp` as a real process behind the SDK's stdio client, a real
-Neo4j and Debian's chromium."""
+Neo4j and Debian's chromium. Also: every HTTP server of the product is the one app, with the same
+Host/Origin checks (`kg mcp --transport http` included)."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ import socket
 import subprocess
 import sys
 import threading
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator, Callable, Iterator
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
@@ -23,6 +24,7 @@ from mcp import Client
 from playwright.async_api import Browser
 
 from kg_server.config import Settings
+from kg_server.contract import GetVisualizationUrl
 from kg_server.errors import ConfigError
 from kg_server.graph import KnowledgeGraph
 from kg_server.neo4j_local import free_port
@@ -51,6 +53,19 @@ async def kg_mcp(env: dict[str, str], url: str, *options: str) -> AsyncIterator[
         yield client, process
 
 
+@contextlib.contextmanager
+def kg_process(env: dict[str, str], port: int, *command: str) -> Iterator[subprocess.Popen[str]]:
+    """`kg COMMAND...` listening on `port`, stopped afterwards."""
+    process = subprocess.Popen([sys.executable, "-m", "kg_server.cli", *command], env=env,
+                               stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    try:
+        _wait_for_port(port, process)
+        yield process
+    finally:
+        process.terminate()
+        process.wait(timeout=30)
+
+
 def listening(process: psutil.Process) -> list[int]:
     return sorted(c.laddr.port for c in process.net_connections(kind="inet") if c.status == psutil.CONN_LISTEN)
 
@@ -58,6 +73,14 @@ def listening(process: psutil.Process) -> list[int]:
 def answers(url: str) -> bool:
     with socket.socket() as sock:
         return sock.connect_ex(("127.0.0.1", port_of(url))) == 0
+
+
+async def eventually(condition: Callable[[], bool], what: str, timeout: float = 60) -> None:
+    """Wait for `condition` (a shared 2-core machine can take a while to start a server)."""
+    deadline = asyncio.get_running_loop().time() + timeout
+    while not condition():
+        assert asyncio.get_running_loop().time() < deadline, f"not within {timeout:g} s: {what}"
+        await asyncio.sleep(0.2)
 
 
 async def link(client: Client, **arguments: Any) -> dict[str, Any]:
@@ -103,35 +126,43 @@ async def sessions_stored(graph: KnowledgeGraph) -> int:
 async def test_kg_mcp_serves_the_viewer_it_links_to(browser: Browser, sample_graph: KnowledgeGraph,  # noqa: F811
                                                     test_env: dict[str, str]) -> None:
     url = free_address()
+    # A link handed out in an earlier session (still in a chat's history) opens once kg mcp runs again.
+    earlier_id = (await sample_graph.get_visualization_url(
+        GetVisualizationUrl(concept_ids=["payment-within-30-days"], depth=1))).session_id
     async with kg_mcp(test_env, url) as (client, process):
-        assert listening(process) == []  # started at the first link, not before
-        answer = await link(client, center_concept="uncapped-ip-indemnity", depth=2)
-        assert listening(process) == [port_of(url)]
+        await eventually(lambda: listening(process) == [port_of(url)], "kg mcp serves the viewer from start-up")
         identity = await who(url)
         assert (identity["product"], identity["served_by"], identity["pid"]) == ("kg-server", "kg mcp", process.pid)
+        assert identity["viewer"] and identity["graph"] == (await sample_graph.identity()).model_dump()
+        await renders_the_session(browser, url, {"url": f"{url}/viz/{earlier_id}", "session_id": earlier_id})
+
+        answer = await link(client, center_concept="uncapped-ip-indemnity", depth=2)
+        assert listening(process) == [port_of(url)]
         await renders_the_session(browser, url, answer)
         again = await link(client, concept_ids=["payment-within-30-days"], depth=1)
         assert listening(process) == [port_of(url)]
         assert "payment-within-30-days" in {n["id"] for n in (await session_graph(url, again["session_id"]))["nodes"]}
+
+        async with httpx.AsyncClient(timeout=30) as http:
+            # The viewer only: MCP stays on stdio; and the viewer refuses a rebinding web page like kg serve.
+            assert (await http.post(f"{url}/mcp", json={})).status_code == 404
+            foreign = await http.get(f"{url}/api/viz/{answer['session_id']}", headers={"Host": "evil.example"})
+            assert foreign.status_code == 421 and "DNS rebinding" in foreign.json()["error"]
+        assert all(c.laddr.ip == "127.0.0.1" for c in process.net_connections(kind="inet")
+                   if c.status == psutil.CONN_LISTEN), "bound beyond loopback"
     assert not answers(url), "the viewer ends with the MCP session"
 
 
 async def test_a_kg_serve_already_there_is_used(browser: Browser, sample_graph: KnowledgeGraph,  # noqa: F811
                                                test_env: dict[str, str]) -> None:
     url = free_address()
-    serve = subprocess.Popen([sys.executable, "-m", "kg_server.cli", "serve", "--port", str(port_of(url))],
-                             env=test_env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
-    try:
-        _wait_for_port(port_of(url), serve)
+    with kg_process(test_env, port_of(url), "serve", "--port", str(port_of(url))) as serve:
         async with kg_mcp(test_env, url) as (client, process):
             answer = await link(client, center_concept="capped-ip-indemnity", depth=1)
             identity = await who(url)
             assert (identity["served_by"], identity["pid"]) == ("kg serve", serve.pid)
-            assert listening(process) == [], "kg mcp started a second server"
             await renders_the_session(browser, url, answer)
-    finally:
-        serve.terminate()
-        serve.wait(timeout=30)
+            assert listening(process) == [], "kg mcp started a second server"
 
 
 class NotAViewer(BaseHTTPRequestHandler):
@@ -160,25 +191,48 @@ def other_program() -> Iterator[str]:
 async def test_a_port_held_by_another_program_gets_a_message_naming_the_setting(
         sample_graph: KnowledgeGraph, test_env: dict[str, str], other_program: str) -> None:
     stored = await sessions_stored(sample_graph)
-    async with kg_mcp(test_env, other_program) as (client, process):
+    message = await refused_link(test_env, other_program)
+    assert f"{other_program}, but something that is not a kg viewer answers there" in message
+    assert "HTTP 404" in message
+    assert await sessions_stored(sample_graph) == stored, "a session was stored for a link that cannot open"
+
+
+async def refused_link(env: dict[str, str], url: str) -> str:
+    """get_visualization_url from a `kg mcp` with links at `url`: the tool error's message (and no server)."""
+    async with kg_mcp(env, url) as (client, process):
         result = await client.call_tool("get_visualization_url", {"center_concept": "uncapped-ip-indemnity"})
         assert listening(process) == []
     assert result.is_error and len(result.content) == 1
-    message = result.content[0].text
-    assert "server setting KG_PUBLIC_URL needs fixing" in message
-    assert f"{other_program}, but something that is not a kg viewer answers there" in message
-    assert "HTTP 404" in message and "Set KG_PUBLIC_URL to a free address, e.g. http://127.0.0.1:" in message
-    assert "Traceback" not in message
-    assert await sessions_stored(sample_graph) == stored, "a session was stored for a link that cannot open"
+    message: str = result.content[0].text
+    assert "server setting KG_PUBLIC_URL needs fixing" in message and "Traceback" not in message
+    assert "Set KG_PUBLIC_URL to a free address, e.g. http://127.0.0.1:" in message
+    return message
+
+
+async def test_a_kg_viewer_of_another_graph_is_not_linked_to(sample_graph: KnowledgeGraph,
+                                                            test_env: dict[str, str]) -> None:
+    url = free_address()
+    # The same Neo4j, another database (Community Edition has one more: system): another graph.
+    with kg_process({**test_env, "NEO4J_DATABASE": "system"}, port_of(url), "serve", "--port", str(port_of(url))):
+        message = await refused_link(test_env, url)
+    assert "shows another graph" in message and "database system; this one is" in message
+
+
+async def test_a_kg_mcp_over_http_there_is_not_a_viewer(sample_graph: KnowledgeGraph,
+                                                       test_env: dict[str, str]) -> None:
+    url = free_address()
+    with kg_process(test_env, port_of(url), "mcp", "--transport", "http", "--port", str(port_of(url))):
+        message = await refused_link(test_env, url)
+    assert "(kg mcp, process" in message and "serves MCP only, not the viewer" in message
 
 
 async def test_two_kg_mcp_processes_share_one_viewer_and_the_survivor_takes_over(
         browser: Browser, sample_graph: KnowledgeGraph, test_env: dict[str, str]) -> None:  # noqa: F811
     url = free_address()
     first, second = kg_mcp(test_env, url), kg_mcp(test_env, url)
-    (a, process_a), (b, process_b) = await first.__aenter__(), await second.__aenter__()
+    # Both start at the same moment: one binds the port, the other finds its viewer answering.
+    (a, process_a), (b, process_b) = await asyncio.gather(first.__aenter__(), second.__aenter__())
     try:
-        # Both ask for a link at the same moment: one binds the port, the other finds it answering.
         link_a, link_b = await asyncio.gather(link(a, center_concept="uncapped-ip-indemnity"),
                                               link(b, concept_ids=["payment-within-30-days"]))
         holders = [p for p in (process_a, process_b) if listening(p) == [port_of(url)]]
@@ -187,15 +241,13 @@ async def test_two_kg_mcp_processes_share_one_viewer_and_the_survivor_takes_over
         for answer in (link_a, link_b):
             assert (await session_graph(url, answer["session_id"]))["nodes"]
 
-        # The one serving goes away (its window closed): the other serves at its next link.
-        serving, (client, survivor), old = (
-            (first, (b, process_b), link_a) if holders[0] is process_a else (second, (a, process_a), link_b))
+        # The one serving goes away (its window closed): the other takes over by itself, so the links
+        # both handed out keep opening, without anyone asking for a new link.
+        serving, survivor, old = (first, process_b, link_a) if holders[0] is process_a else (second, process_a, link_b)
         await serving.__aexit__(None, None, None)
-        assert not answers(url)
-        fresh = await link(client, depth=0, center_concept="capped-ip-indemnity")
-        assert listening(survivor) == [port_of(url)] and (await who(url))["pid"] == survivor.pid
-        await renders_the_session(browser, url, old)  # links handed out before open again
-        assert (await session_graph(url, fresh["session_id"]))["nodes"]
+        await eventually(lambda: listening(survivor) == [port_of(url)], "the survivor serves the viewer")
+        assert (await who(url))["pid"] == survivor.pid
+        await renders_the_session(browser, url, old)
     finally:
         for context in (first, second):
             with contextlib.suppress(Exception):  # the one already closed
@@ -206,6 +258,7 @@ async def test_no_viewer_hands_out_links_as_they_are(sample_graph: KnowledgeGrap
     url = free_address()
     async with kg_mcp(test_env, url, "--no-viewer") as (client, process):
         answer = await link(client, concept_ids=["payment-within-30-days"])
+        await asyncio.sleep(3)  # longer than a viewer takes to start (it would start with the session)
         assert answer["url"].startswith(f"{url}/viz/") and listening(process) == [] and not answers(url)
 
 
@@ -301,3 +354,30 @@ async def test_an_address_kg_mcp_cannot_serve_is_named(sample_graph: KnowledgeGr
     with pytest.raises(ConfigError) as raised:
         await viewer.ensure()
     assert raised.value.setting == "KG_PUBLIC_URL" and "start `kg serve` behind that address" in raised.value.message
+
+
+# --- one app, one host policy, for every HTTP server ----------------------------------------------------
+INITIALIZE = {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
+    "protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "test", "version": "1"}}}
+MCP_HEADERS = {"Accept": "application/json, text/event-stream", "Content-Type": "application/json"}
+
+
+async def test_kg_mcp_over_http_beyond_loopback_refuses_a_foreign_host(sample_graph: KnowledgeGraph,
+                                                                      test_env: dict[str, str]) -> None:
+    """Bound beyond loopback, the token is not the only check: a request that names another host (a web
+    page rebinding its name to this machine) is refused, as `kg serve` refuses it."""
+    port, token = free_port(), "a-long-enough-secret-token"
+    env = {**test_env, "KG_API_TOKEN": token, "KG_PUBLIC_URL": "https://kg.example.org"}
+    with kg_process(env, port, "mcp", "--transport", "http", "--host", "0.0.0.0", "--port", str(port)):
+        async with httpx.AsyncClient(base_url=f"http://127.0.0.1:{port}", timeout=60) as http:
+            bearer = {**MCP_HEADERS, "Authorization": f"Bearer {token}"}
+            foreign = await http.post("/mcp", json=INITIALIZE, headers={**bearer, "Host": "evil.example"})
+            assert foreign.status_code == 421 and "DNS rebinding" in foreign.json()["error"]
+            cross_site = await http.post("/mcp", json=INITIALIZE, headers={**bearer, "Origin": "http://evil.example"})
+            assert cross_site.status_code == 403
+            assert (await http.post("/mcp", json=INITIALIZE, headers=MCP_HEADERS)).status_code == 401
+            # Through its public name (a proxy in front), or on this machine's loopback: served.
+            public = await http.post("/mcp", json=INITIALIZE, headers={**bearer, "Host": "kg.example.org"})
+            assert public.status_code == 200, public.text
+            assert (await http.post("/mcp", json=INITIALIZE, headers=bearer)).status_code == 200
+            assert (await http.get("/viz/anything", headers=bearer)).status_code == 404  # MCP only

@@ -9,6 +9,7 @@ import asyncio
 import contextlib
 import json
 import os
+import secrets
 import socket
 import subprocess
 import sys
@@ -46,10 +47,10 @@ def port_of(url: str) -> int:
 @contextlib.asynccontextmanager
 async def kg_mcp(env: dict[str, str], url: str, *options: str) -> AsyncIterator[tuple[Client, psutil.Process]]:
     """`kg mcp` (stdio) with links at `url`: the connected client and the `kg mcp` process."""
-    me = psutil.Process()
-    before = {child.pid for child in me.children()}
-    async with mcp_client("stdio", {**env, "KG_PUBLIC_URL": url}, *options) as client:
-        [process] = [child for child in me.children() if child.pid not in before and "mcp" in child.cmdline()]
+    tag = secrets.token_hex(8)  # tells this `kg mcp` from others started at the same moment
+    async with mcp_client("stdio", {**env, "KG_PUBLIC_URL": url, "TEST_PROCESS_TAG": tag}, *options) as client:
+        [process] = [child for child in psutil.Process().children()
+                     if child.environ().get("TEST_PROCESS_TAG") == tag]
         yield client, process
 
 

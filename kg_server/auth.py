@@ -68,7 +68,7 @@ class BearerTokenMiddleware:
 
 
 # --- DNS-rebinding protection -------------------------------------------------------------------------
-def _bracketed(host: str) -> str:
+def bracketed(host: str) -> str:
     return f"[{host}]" if ":" in host else host
 
 
@@ -82,11 +82,11 @@ def host_policy(settings: Settings, host: str) -> TransportSecuritySettings:
     public = urlsplit(settings.public_url)
     if public.hostname:
         netloc = public.netloc.rpartition("@")[2]
-        hosts += [netloc, f"{_bracketed(public.hostname)}:*"]
+        hosts += [netloc, f"{bracketed(public.hostname)}:*"]
         origins.append(f"{public.scheme}://{netloc}")
     if host not in WILDCARD_HOSTS and not is_loopback(host):
-        hosts += [_bracketed(host), f"{_bracketed(host)}:*"]
-        origins += [f"http://{_bracketed(host)}:*", f"https://{_bracketed(host)}:*"]
+        hosts += [bracketed(host), f"{bracketed(host)}:*"]
+        origins += [f"http://{bracketed(host)}:*", f"https://{bracketed(host)}:*"]
     return TransportSecuritySettings(allowed_hosts=list(dict.fromkeys(hosts)),
                                      allowed_origins=list(dict.fromkeys(origins)))
 

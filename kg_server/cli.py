@@ -371,9 +371,13 @@ def cmd_mcp(args: argparse.Namespace, settings: Settings) -> None:
 def cmd_serve(args: argparse.Namespace, settings: Settings) -> None:
     import uvicorn
 
+    from .viewer import claim_port
     from .web import create_app
 
     app = create_app(settings, host=args.host)
+    note = _run(claim_port(settings, args.host, args.port))  # the viewer of a `kg mcp` may hold the port
+    if note:
+        print(note, file=sys.stderr)
     where = f"http://{args.host}:{args.port}"
     print(f"kg serve: {where}/ (viewer and API), {where}/mcp (MCP), {where}/docs (OpenAPI)", file=sys.stderr)
     uvicorn.run(app, host=args.host, port=args.port, log_level="warning", proxy_headers=True)

@@ -18,6 +18,11 @@ bind it serves; the bind of any other fails, it asks again and finds the first's
 not serve keep watching the port (a connection attempt every WATCH_INTERVAL seconds): when the one
 serving exits, the first of them to notice binds the port and serves, so links handed out by any of
 them keep opening.
+
+A `kg serve` started later on that port for the same graph (`make demo` while Claude Desktop runs)
+asks the viewer of `kg mcp` to hand the port over (`claim_port`, POST /api/server/release); `kg mcp`
+stops serving, leaves the port alone for HANDOVER_WAIT seconds and from then on uses `kg serve`, until
+that one exits.
 """
 
 from __future__ import annotations
@@ -29,7 +34,7 @@ import importlib
 import logging
 import os
 import socket
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 from urllib.parse import urlsplit
@@ -39,7 +44,7 @@ import uvicorn
 from pydantic import BaseModel, Field, ValidationError
 
 from . import __version__
-from .auth import is_loopback
+from .auth import WILDCARD_HOSTS, bracketed, is_loopback
 from .config import Settings
 from .errors import ConfigError, KGError, Unavailable
 from .results import GraphIdentity
@@ -51,10 +56,12 @@ log = logging.getLogger(__name__)
 
 PRODUCT: Literal["kg-server"] = "kg-server"
 IDENTITY_PATH = "/api/server"
+RELEASE_PATH = "/api/server/release"
 ASK_TIMEOUT = 5.0  # a viewer that is starting answers once its app is up: well within this on loopback
 BIND_ATTEMPTS = 3  # ask, bind; lost the race for the port: ask again (the winner answers by then)
 WATCH_INTERVAL = 2.0  # seconds between looks at a port another process serves
 STOP_TIMEOUT = 10.0
+HANDOVER_WAIT = 15.0  # seconds a `kg serve` that asked for the port has to bind it
 
 
 class ServerIdentity(BaseModel):
@@ -168,6 +175,8 @@ class LocalViewer:
         self._serving: _Serving | None = None
         self._keeper: asyncio.Task[None] | None = None
         self._reported = ""  # the problem last logged, so that a lasting one is logged once
+        self._hold_until = 0.0  # the port was handed to a `kg serve`: leave it alone until then
+        self._handover: asyncio.Task[None] | None = None
 
     @property
     def serving(self) -> bool:
@@ -179,14 +188,31 @@ class LocalViewer:
         self._keeper = asyncio.create_task(self._keep(), name="kg-viewer-keeper")
 
     async def close(self) -> None:
-        if self._keeper is not None:
-            self._keeper.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._keeper
-            self._keeper = None
+        for task in (self._keeper, self._handover):
+            if task is not None:
+                task.cancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await task
+        self._keeper = self._handover = None
         if self._serving is not None:
             await self._serving.stop()
             self._serving = None
+
+    def release(self) -> None:
+        """A `kg serve` for this graph wants the port (POST /api/server/release): stop serving, and
+        give it HANDOVER_WAIT seconds to bind before this process would take the port back."""
+        self._hold_until = asyncio.get_running_loop().time() + HANDOVER_WAIT
+        self._handover = asyncio.create_task(self._stop_serving(), name="kg-viewer-handover")
+
+    async def _stop_serving(self) -> None:
+        async with self._lock:
+            if self._serving is not None:
+                await self._serving.stop()
+                self._serving = None
+                log.info("kg mcp: handed the viewer's port over to kg serve")
+
+    def _holding_off(self) -> bool:
+        return asyncio.get_running_loop().time() < self._hold_until
 
     async def _keep(self) -> None:
         await self._settle()
@@ -194,7 +220,7 @@ class LocalViewer:
             return  # nothing to take over: the link's address is someone else's to serve
         while True:
             await asyncio.sleep(WATCH_INTERVAL)
-            if not self.serving and not await accepts(self.address):
+            if not self.serving and not self._holding_off() and not await accepts(self.address):
                 await self._settle()  # the one serving went away: take over
 
     async def _settle(self) -> None:
@@ -214,7 +240,8 @@ class LocalViewer:
                 return
             self._serving = None
             token = self.settings.api_token.get_secret_value() if self.settings.api_token else None
-            for _ in range(BIND_ATTEMPTS):
+            lost = 0  # binds that failed because another process bound the port first
+            while lost < BIND_ATTEMPTS:
                 answer = await ask(self.address.url, token=token)
                 if answer.kind == "kg-locked":
                     return  # a kg server asking for a token: its pages ask the user for it too
@@ -227,10 +254,14 @@ class LocalViewer:
                     raise self._problem("nothing answers there, and kg mcp serves the viewer itself only at "
                                         "a plain http address on this machine (http://127.0.0.1:PORT); start "
                                         "`kg serve` behind that address")
+                if self._holding_off():  # the `kg serve` this process handed the port to is starting
+                    await asyncio.sleep(0.2)
+                    continue
                 try:
-                    self._serving = await _Serving.start(self.address, self.settings, self.graph)
+                    self._serving = await _Serving.start(self.address, self.settings, self.graph, self.release)
                 except OSError as error:
                     if error.errno == errno.EADDRINUSE:
+                        lost += 1
                         continue  # another process bound the port since we asked: ask again
                     raise self._problem(f"kg mcp cannot serve the viewer there ({error.strerror or error})") \
                         from None
@@ -276,11 +307,18 @@ class _Serving:
         self.task = task
 
     @classmethod
-    async def start(cls, address: Address, settings: Settings, graph: KnowledgeGraph) -> _Serving:
+    async def start(cls, address: Address, settings: Settings, graph: KnowledgeGraph,
+                    release: Callable[[], None]) -> _Serving:
         # Imported here, off the event loop (it takes a moment and MCP requests keep flowing), and
         # because web imports the MCP server, which imports this module.
         web = await asyncio.to_thread(importlib.import_module, "kg_server.web")
         app = web.create_app(settings, host=address.bind_host, graph=graph, served_by="kg mcp", mcp=False)
+
+        @app.post(RELEASE_PATH, include_in_schema=False, status_code=202)
+        async def hand_over() -> dict[str, bool]:
+            release()  # stops this server once this answer is sent
+            return {"released": True}
+
         # No log configuration of uvicorn's own (its access log writes to stdout, the MCP channel):
         # its warnings go through the process's logging, to stderr.
         config = uvicorn.Config(app, log_config=None, access_log=False, log_level="warning", lifespan="on",
@@ -340,3 +378,50 @@ class _Uvicorn(uvicorn.Server):
     @contextlib.contextmanager
     def capture_signals(self) -> Iterator[None]:
         yield
+
+
+# --- `kg serve` on a port the viewer of a `kg mcp` holds ----------------------------------------------
+async def claim_port(settings: Settings, host: str, port: int) -> str:
+    """Before `kg serve` binds `port`: if the viewer of a `kg mcp` for this graph holds it, have it hand
+    the port over and wait until it is free. Returns what to tell the user ('' when nothing was there);
+    raises Unavailable when another kg server holds the port (anything else: the bind itself says so)."""
+    from .graph import KnowledgeGraph
+
+    where = Address.of(f"http://{'127.0.0.1' if host in WILDCARD_HOSTS else bracketed(host)}:{port}")
+    token = settings.api_token.get_secret_value() if settings.api_token else None
+    answer = await ask(where.url, token=token)
+    if answer.kind != "kg" or answer.identity is None:
+        return ""
+    other = answer.identity
+    if other.served_by != "kg mcp" or not other.viewer:
+        raise Unavailable(f"port {port} is already served by {other.served_by} (process {other.pid}); stop it "
+                          "or give this one another --port")
+    graph = KnowledgeGraph(settings)
+    try:
+        ours = await graph.identity()
+    except KGError:
+        ours = graph.declared_identity()
+    finally:
+        await graph.close()
+    if not same_graph(ours, other.graph):
+        raise Unavailable(f"port {port} is held by the 3D viewer of a kg mcp (process {other.pid}) for another "
+                          f"graph ({_where(other.graph)}); give kg serve another --port")
+    headers = {"Authorization": f"Bearer {token}"} if token else {}
+    async with httpx.AsyncClient(timeout=ASK_TIMEOUT, trust_env=False) as client:
+        response = await client.post(where.url + RELEASE_PATH, headers=headers)
+    if response.status_code == 202 and await _freed(where, STOP_TIMEOUT):
+        return (f"kg serve: took port {port} over from the 3D viewer of kg mcp (process {other.pid}); "
+                "that kg mcp links here now")
+    raise Unavailable(f"port {port} is held by the 3D viewer of a kg mcp (process {other.pid}), which did not "
+                      "hand it over; close the MCP client that started it (e.g. Claude Desktop) or give kg "
+                      "serve another --port")
+
+
+async def _freed(address: Address, timeout: float) -> bool:
+    """The port stops accepting connections within `timeout` seconds."""
+    deadline = asyncio.get_running_loop().time() + timeout
+    while await accepts(address):
+        if asyncio.get_running_loop().time() > deadline:
+            return False
+        await asyncio.sleep(0.1)
+    return True

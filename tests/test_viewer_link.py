@@ -166,6 +166,33 @@ async def test_a_kg_serve_already_there_is_used(browser: Browser, sample_graph: 
             assert listening(process) == [], "kg mcp started a second server"
 
 
+def serving_pid(url: str) -> int | None:
+    """The process answering GET /api/server at `url`, if a kg server answers."""
+    try:
+        return int(httpx.get(f"{url}/api/server", timeout=5).json()["pid"])
+    except (httpx.HTTPError, ValueError, KeyError):
+        return None
+
+
+async def test_a_kg_serve_started_later_takes_the_port_over(sample_graph: KnowledgeGraph,
+                                                           test_env: dict[str, str]) -> None:
+    """`make demo` while Claude Desktop runs: the kg mcp viewer hands its port to kg serve, uses kg serve
+    from then on, and serves again once kg serve stops."""
+    url = free_address()
+    async with kg_mcp(test_env, url) as (client, process):
+        await eventually(lambda: listening(process) == [port_of(url)], "kg mcp serves the viewer")
+        with kg_process(test_env, port_of(url), "serve", "--port", str(port_of(url))) as serve:
+            await eventually(lambda: serving_pid(url) == serve.pid, "kg serve answers on the port")
+            assert listening(process) == []
+            answer = await link(client, concept_ids=["payment-within-30-days"])
+            assert (await session_graph(url, answer["session_id"]))["nodes"]
+            assert listening(process) == [] and serving_pid(url) == serve.pid
+        assert serve.stderr is not None
+        note = serve.stderr.read()
+        assert f"took port {port_of(url)} over from the 3D viewer of kg mcp (process {process.pid})" in note
+        await eventually(lambda: serving_pid(url) == process.pid, "kg mcp serves again once kg serve stops")
+
+
 class NotAViewer(BaseHTTPRequestHandler):
     def do_GET(self) -> None:  # noqa: N802
         body = b"<html><body>some other web app</body></html>"

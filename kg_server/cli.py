@@ -322,6 +322,11 @@ def cmd_bundle_schema(args: argparse.Namespace, settings: Settings) -> None:
 
 def cmd_claude_config(args: argparse.Namespace, settings: Settings) -> None:
     print(json.dumps(claude_desktop_config(settings, with_password=args.with_password), indent=2))
+    # On stderr, so that stdout stays the JSON to paste.
+    print(f"Links from get_visualization_url open at {settings.public_url} (KG_PUBLIC_URL): kg mcp serves the "
+          "3D viewer there while Claude Desktop runs, unless a kg serve for this graph already answers there. "
+          "Change KG_PUBLIC_URL in \"env\" to move it; add \"--no-viewer\" to \"args\" to turn it off.",
+          file=sys.stderr)
 
 
 def claude_desktop_config(settings: Settings, *, with_password: bool = False) -> dict[str, Any]:
@@ -344,7 +349,7 @@ def claude_desktop_config(settings: Settings, *, with_password: bool = False) ->
                     "NEO4J_USERNAME": settings.neo4j_username,
                     "NEO4J_PASSWORD": password,
                     "NEO4J_DATABASE": settings.neo4j_database,
-                    # Where links open: `kg mcp` serves the viewer there unless a kg viewer answers.
+                    # Where links open: `kg mcp` serves the viewer there unless a kg serve answers.
                     "KG_PUBLIC_URL": settings.public_url,
                 },
             }

@@ -16,7 +16,8 @@ from .conftest import KgRun, Ran
 
 def test_config_masks_secrets_and_reads_dotenv(kg_run: KgRun, test_env: dict[str, str], tmp_path: Path) -> None:
     (tmp_path / ".env").write_text("KG_API_TOKEN=super-secret-token\nKG_PUBLIC_URL=https://kg.example.org/\n")
-    result = kg_run("config", env={"OPENAI_API_KEY": "sk-very-secret"}, cwd=tmp_path)
+    # KG_PUBLIC_URL unset in the environment (the suite sets one), so the .env value applies.
+    result = kg_run("config", env={"OPENAI_API_KEY": "sk-very-secret", "KG_PUBLIC_URL": None}, cwd=tmp_path)
     assert result.returncode == 0
     assert "super-secret-token" not in result.stdout and "sk-very-secret" not in result.stdout
     assert test_env["NEO4J_PASSWORD"] not in result.stdout

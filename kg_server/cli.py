@@ -322,6 +322,11 @@ def cmd_bundle_schema(args: argparse.Namespace, settings: Settings) -> None:
 
 def cmd_claude_config(args: argparse.Namespace, settings: Settings) -> None:
     print(json.dumps(claude_desktop_config(settings, with_password=args.with_password), indent=2))
+    # On stderr, so that stdout stays the JSON to paste.
+    print(f"Links from get_visualization_url open at {settings.public_url} (KG_PUBLIC_URL): kg mcp serves the "
+          "3D viewer there while Claude Desktop runs, unless a kg serve for this graph already answers there. "
+          "Change KG_PUBLIC_URL in \"env\" to move it; add \"--no-viewer\" to \"args\" to turn it off.",
+          file=sys.stderr)
 
 
 def claude_desktop_config(settings: Settings, *, with_password: bool = False) -> dict[str, Any]:
@@ -344,6 +349,8 @@ def claude_desktop_config(settings: Settings, *, with_password: bool = False) ->
                     "NEO4J_USERNAME": settings.neo4j_username,
                     "NEO4J_PASSWORD": password,
                     "NEO4J_DATABASE": settings.neo4j_database,
+                    # Where links open: `kg mcp` serves the viewer there unless a kg serve answers.
+                    "KG_PUBLIC_URL": settings.public_url,
                 },
             }
         }
@@ -351,20 +358,17 @@ def claude_desktop_config(settings: Settings, *, with_password: bool = False) ->
 
 
 def cmd_mcp(args: argparse.Namespace, settings: Settings) -> None:
-    from .mcp_server import build_server
-
-    server = build_server(settings)
     if args.transport == "stdio":
-        server.run("stdio")
+        from .mcp_server import build_server
+
+        build_server(settings, viewer=not args.no_viewer).run("stdio")
         return
     import uvicorn
 
-    from .auth import BearerTokenMiddleware, token_for
+    from .web import create_app
 
-    token = token_for(args.host, settings)
-    app: Any = server.streamable_http_app(streamable_http_path="/mcp", host=args.host)
-    if token:
-        app = BearerTokenMiddleware(app, token, protected=("/mcp",))
+    # The same app as `kg serve`, MCP only: the same token and Host/Origin checks.
+    app = create_app(settings, host=args.host, served_by="kg mcp", viewer=False)
     print(f"MCP (streamable HTTP) at http://{args.host}:{args.port}/mcp", file=sys.stderr)
     uvicorn.run(app, host=args.host, port=args.port, log_level="warning")
 
@@ -372,9 +376,13 @@ def cmd_mcp(args: argparse.Namespace, settings: Settings) -> None:
 def cmd_serve(args: argparse.Namespace, settings: Settings) -> None:
     import uvicorn
 
+    from .viewer import claim_port
     from .web import create_app
 
     app = create_app(settings, host=args.host)
+    note = _run(claim_port(settings, args.host, args.port))  # the viewer of a `kg mcp` may hold the port
+    if note:
+        print(note, file=sys.stderr)
     where = f"http://{args.host}:{args.port}"
     print(f"kg serve: {where}/ (viewer and API), {where}/mcp (MCP), {where}/docs (OpenAPI)", file=sys.stderr)
     uvicorn.run(app, host=args.host, port=args.port, log_level="warning", proxy_headers=True)
@@ -475,6 +483,9 @@ def build_parser() -> argparse.ArgumentParser:
     mcp.add_argument("--transport", choices=["stdio", "http"], default="stdio")
     mcp.add_argument("--host", default="127.0.0.1", help="http: address to bind (beyond loopback needs KG_API_TOKEN)")
     mcp.add_argument("--port", type=_port, default=8765, help="http: port (default 8765)")
+    mcp.add_argument("--no-viewer", action="store_true",
+                     help="stdio: do not serve the 3D viewer at KG_PUBLIC_URL when nothing answers there; "
+                          "visualization links are handed out unchecked")
 
     serve = add("serve", cmd_serve, "The main job: 3D viewer, JSON API and MCP (streamable HTTP) on one port.")
     serve.add_argument("--host", default="127.0.0.1", help="address to bind (beyond loopback needs KG_API_TOKEN)")

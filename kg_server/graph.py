@@ -10,6 +10,7 @@ import threading
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
+from urllib.parse import urlsplit
 
 from . import contract, explore, schema, search, sessions, transfer, viz
 from .bundle_records import Bundle
@@ -30,6 +31,7 @@ from .results import (
     Contradictions,
     DocumentConcepts,
     DocumentList,
+    GraphIdentity,
     PassageSearch,
     RelatedConcepts,
     SourceText,
@@ -45,6 +47,7 @@ class KnowledgeGraph:
         self.settings = settings
         self.db = db or Database(settings)
         self._embedder = embedder
+        self._identity: GraphIdentity | None = None
 
     @property
     def embedder(self) -> Embedder:
@@ -68,6 +71,19 @@ class KnowledgeGraph:
         version = await self.db.verify()
         await schema.require_schema(self.db, self.embedder.name, self.embedder.dimension, variant=self.embedder.variant)
         return version
+
+    async def identity(self) -> GraphIdentity:
+        """Which graph this is, asked of Neo4j once and then remembered (a database keeps its id)."""
+        if self._identity is None:
+            row = (await self.db.read("database_identity"))[0]
+            self._identity = self.declared_identity().model_copy(update={"database_id": row["id"]})
+        return self._identity
+
+    def declared_identity(self) -> GraphIdentity:
+        """The identity the settings give, without asking Neo4j (so without the database's id)."""
+        parts = urlsplit(self.settings.neo4j_uri)
+        where = parts._replace(netloc=parts.netloc.rpartition("@")[2]).geturl()  # never the credentials
+        return GraphIdentity(neo4j_uri=where, database=self.settings.neo4j_database)
 
     async def init_schema(self) -> None:
         await self.db.verify()

@@ -21,7 +21,7 @@ from urllib.parse import unquote
 
 from mcp.server.mcpserver import Context, MCPServer
 from mcp.server.mcpserver.exceptions import ResourceError, ResourceNotFoundError, ToolError
-from mcp.types import CallToolResult, TextContent, ToolAnnotations
+from mcp.types import CallToolResult, ContentBlock, ResourceLink, TextContent, ToolAnnotations
 from pydantic import BaseModel, Field, ValidationError
 
 from . import __version__
@@ -29,6 +29,8 @@ from .config import Settings
 from .contract import OPERATIONS, GetConceptDetails, Input, Operation, SearchByDocument, constrained_type, explain
 from .errors import KGError, NotFound
 from .graph import KnowledgeGraph
+from .results import VizLink
+from .viewer import LocalViewer
 
 log = logging.getLogger(__name__)
 
@@ -51,13 +53,16 @@ WRITES_SESSION = ToolAnnotations(read_only_hint=False, destructive_hint=False, i
 @dataclass
 class AppState:
     graph: KnowledgeGraph
+    viewer: LocalViewer | None = None  # `kg mcp` over stdio: makes sure its links open
 
 
 def _answer(model: BaseModel) -> CallToolResult:
     text = model.render()  # type: ignore[attr-defined]
-    return CallToolResult(
-        content=[TextContent(type="text", text=text)], structured_content=model.model_dump(mode="json")
-    )
+    content: list[ContentBlock] = [TextContent(type="text", text=text)]
+    if isinstance(model, VizLink):  # clients that render resource links show it as one
+        content.append(ResourceLink(type="resource_link", uri=model.url, name="3d-view", title="3D view",
+                                    description=model.message, mime_type="text/html"))
+    return CallToolResult(content=content, structured_content=model.model_dump(mode="json"))
 
 
 async def _warm_up(graph: KnowledgeGraph) -> None:
@@ -70,7 +75,10 @@ async def _warm_up(graph: KnowledgeGraph) -> None:
         log.warning("kg-server MCP: %s (tools will answer with this error until it is fixed)", error)
 
 
-def build_server(settings: Settings, *, graph: KnowledgeGraph | None = None) -> MCPServer:
+def build_server(settings: Settings, *, graph: KnowledgeGraph | None = None, viewer: bool = False) -> MCPServer:
+    """The MCP server on `graph` (or its own). With `viewer` (`kg mcp` over stdio), a kg viewer for this
+    graph is kept answering at KG_PUBLIC_URL from start-up, by this process if nothing else does it
+    (`kg_server.viewer`), and get_visualization_url hands out a link only once one answers there."""
     holder: dict[str, KnowledgeGraph] = {}
 
     @asynccontextmanager
@@ -78,11 +86,16 @@ def build_server(settings: Settings, *, graph: KnowledgeGraph | None = None) -> 
         own = graph is None
         current = graph or KnowledgeGraph(settings)
         holder["graph"] = current
+        local = LocalViewer(settings, current) if viewer else None
         warm = asyncio.create_task(_warm_up(current))
+        if local is not None:
+            local.start()
         try:
-            yield AppState(graph=current)
+            yield AppState(graph=current, viewer=local)
         finally:
             warm.cancel()
+            if local is not None:
+                await local.close()  # before the graph it serves closes
             if own:
                 await current.close()
 
@@ -145,9 +158,11 @@ def _tool_function(operation: Operation) -> Callable[..., Awaitable[CallToolResu
 
     async def tool(ctx: Context[AppState], **arguments: Any) -> CallToolResult:
         try:
-            graph = ctx.request_context.lifespan_context.graph
+            state = ctx.request_context.lifespan_context
             request = operation.input(**arguments)
-            return _answer(await getattr(graph, operation.name)(request))
+            if state.viewer is not None and operation.result is VizLink:
+                await state.viewer.ensure()  # before a session is stored for a link that could not open
+            return _answer(await getattr(state.graph, operation.name)(request))
         except KGError as error:
             raise ToolError(error.message) from None
 

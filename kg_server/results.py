@@ -451,3 +451,14 @@ class VizGraph(BaseModel):
     def render(self) -> str:
         return f"{plural(len(self.nodes), 'node')}, {plural(len(self.links), 'link')}" + (
             " (truncated)" if self.truncated else "")
+
+
+# --- which graph a server serves (GET /api/server) ---------------------------------------------------
+class GraphIdentity(BaseModel):
+    """Tells two servers on the same graph from two on different ones; holds no secret."""
+
+    neo4j_uri: str = Field(description="Where the server reaches Neo4j (credentials left out).")
+    database: str
+    database_id: str | None = Field(
+        None, description="Neo4j's own id of the database (the same through any address); null when Neo4j "
+                          "does not answer.")

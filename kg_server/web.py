@@ -1,20 +1,23 @@
-"""`kg serve`: one ASGI app for the 3D viewer, the JSON API and MCP over streamable HTTP.
+"""The one ASGI app for the 3D viewer, the JSON API and MCP over streamable HTTP (`kg serve`), and
+for the parts of it that `kg mcp --transport http` and the viewer of `kg mcp` serve.
 
 Routes are thin: the operation's input model (kg_server.contract) is read from the path, query string
 or body, the KnowledgeGraph method of the same name answers. KGError subclasses map to their HTTP
 status with `{"error": message}`; every invalid argument is a 422 with the contract's message. When
 the server binds beyond loopback, /api and /mcp require `Authorization: Bearer <KG_API_TOKEN>`; the
 viewer pages carry no data and are public (they call /api with the token the user gives them once).
+Whatever the address, a request must name this server in its Host header (`auth.HostGuard`).
 """
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import inspect
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Annotated, Any, get_args, get_origin
-from urllib.parse import urlsplit
 
 import jinja2
 from fastapi import Depends, FastAPI, Query, Request
@@ -22,11 +25,10 @@ from fastapi import Path as PathParameter
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import HTMLResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
-from mcp.server.transport_security import TransportSecuritySettings
 from pydantic import TypeAdapter
 
 from . import __version__, contract
-from .auth import BearerTokenMiddleware, is_loopback, token_for
+from .auth import BearerTokenMiddleware, HostGuard, host_policy, token_for
 from .config import Settings
 from .contract import Input, constrained_type
 from .errors import InvalidArgument, KGError, NotFound
@@ -48,10 +50,12 @@ from .results import (
     VizLink,
     VizSession,
 )
+from .viewer import ServerIdentity
 
 STATIC = Path(__file__).parent / "static"
 PAGES = Path(__file__).parent / "pages"
 FAVICON = STATIC / "favicon.svg"
+IDENTITY_WAIT = 1.5  # seconds; well under what `kg mcp` waits for the answer
 
 
 def _error(status: int, message: str) -> JSONResponse:
@@ -67,25 +71,28 @@ def _validation_message(error: RequestValidationError) -> str:
     return "; ".join(parts)
 
 
-def _mcp_security(settings: Settings, host: str) -> TransportSecuritySettings | None:
-    """DNS-rebinding protection for /mcp: loopback names, plus the public URL's host when bound wider."""
-    if is_loopback(host):
-        return None  # the SDK allows 127.0.0.1, localhost and [::1] with any port
-    public = urlsplit(settings.public_url)
-    hosts = ["127.0.0.1:*", "localhost:*", f"{public.hostname}:*", f"{public.netloc}", f"{host}:*"]
-    origins = ["http://127.0.0.1:*", "http://localhost:*", f"{public.scheme}://{public.netloc}"]
-    return TransportSecuritySettings(allowed_hosts=hosts, allowed_origins=origins)
+def create_app(settings: Settings, *, host: str = "127.0.0.1", graph: KnowledgeGraph | None = None,
+               served_by: str = "kg serve", viewer: bool = True, mcp: bool = True) -> FastAPI:
+    """The one HTTP app of the product, for every command that serves HTTP, so that the token and the
+    Host/Origin checks (`auth.host_policy`) are the same everywhere:
 
+    - `kg serve`: the viewer (pages, /api, /static) and MCP at /mcp;
+    - `kg mcp --transport http`: MCP only (`viewer=False`);
+    - the viewer `kg mcp` serves itself over stdio (`mcp=False`, see kg_server.viewer).
 
-def create_app(settings: Settings, *, host: str = "127.0.0.1", graph: KnowledgeGraph | None = None) -> Any:
+    `served_by` is what GET /api/server reports. `graph`, when given, stays open after the app stops."""
+    if not (viewer or mcp):
+        raise ValueError("an app serves the viewer, MCP or both")
+    token = token_for(host, settings)  # first: binding beyond loopback without a token stops here
     knowledge = graph or KnowledgeGraph(settings)
-    mcp = build_server(settings, graph=knowledge)
-    mcp_app = mcp.streamable_http_app(streamable_http_path="/mcp", host=host,
-                                      transport_security=_mcp_security(settings, host))
+    policy = host_policy(settings, host)
+    server = build_server(settings, graph=knowledge) if mcp else None
 
     @asynccontextmanager
     async def lifespan(_: FastAPI) -> AsyncIterator[None]:
-        async with mcp.session_manager.run():  # also enters the MCP server's lifespan (warm-up)
+        async with contextlib.AsyncExitStack() as stack:
+            if server is not None:
+                await stack.enter_async_context(server.session_manager.run())  # enters the MCP lifespan
             try:
                 yield
             finally:
@@ -105,14 +112,17 @@ def create_app(settings: Settings, *, host: str = "127.0.0.1", graph: KnowledgeG
     async def invalid_request(_: Request, error: RequestValidationError) -> JSONResponse:
         return _error(422, _validation_message(error))
 
-    _api_routes(app, knowledge, settings)
-    _page_routes(app, knowledge, settings)
-    app.mount("/static", StaticFiles(directory=STATIC), name="static")
-    app.mount("/", mcp_app)  # last: serves exactly /mcp; every route above wins
-
-    token = token_for(host, settings)
+    _operations_routes(app, knowledge, served_by=served_by, viewer=viewer)
+    if viewer:
+        _api_routes(app, knowledge, settings)
+        _page_routes(app, knowledge, settings)
+        app.mount("/static", StaticFiles(directory=STATIC), name="static")
+    if server is not None:
+        mcp_app = server.streamable_http_app(streamable_http_path="/mcp", host=host, transport_security=policy)
+        app.mount("/", mcp_app)  # last: serves exactly /mcp; every route above wins
     if token:
-        return BearerTokenMiddleware(app, token, protected=("/api", "/mcp"))
+        app.add_middleware(BearerTokenMiddleware, token=token, protected=("/api", "/mcp"))
+    app.add_middleware(HostGuard, policy=policy)  # added last: runs first, before the token is looked at
     return app
 
 
@@ -177,7 +187,7 @@ def _body_schema(model: type[Input]) -> dict[str, Any]:
     return {"requestBody": {"required": False, "content": {"application/json": {"schema": model.model_json_schema()}}}}
 
 
-def _api_routes(app: FastAPI, kg: KnowledgeGraph, settings: Settings) -> None:
+def _operations_routes(app: FastAPI, kg: KnowledgeGraph, *, served_by: str, viewer: bool) -> None:
     @app.get("/healthz", tags=["operations"])
     async def healthz() -> JSONResponse:
         try:
@@ -186,6 +196,18 @@ def _api_routes(app: FastAPI, kg: KnowledgeGraph, settings: Settings) -> None:
             return JSONResponse({"status": "unavailable", "error": error.message}, status_code=error.http_status)
         return JSONResponse({"status": "ok", "neo4j": version, "schema": "ok"})
 
+    @app.get("/api/server", tags=["operations"], summary="Which product and graph this server serves.")
+    async def server_identity() -> ServerIdentity:
+        # `kg mcp` asks this before handing out a link here. The database id comes from Neo4j, asked
+        # once; a Neo4j that does not answer quickly leaves it out rather than keep the caller waiting.
+        try:
+            graph = await asyncio.wait_for(kg.identity(), IDENTITY_WAIT)
+        except (KGError, TimeoutError):
+            graph = kg.declared_identity()
+        return ServerIdentity(served_by=served_by, viewer=viewer, graph=graph)
+
+
+def _api_routes(app: FastAPI, kg: KnowledgeGraph, settings: Settings) -> None:
     @app.get("/api/search", tags=["search"], summary=contract.SearchConcepts.__doc__)
     async def search_concepts(
         request: Annotated[contract.SearchConcepts, _arguments(contract.SearchConcepts, names={"query": "q"})],

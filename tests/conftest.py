@@ -104,6 +104,9 @@ def test_env(settings: Settings) -> dict[str, str]:
         NEO4J_USERNAME=settings.neo4j_username,
         NEO4J_PASSWORD=settings.neo4j_password.get_secret_value(),
         HF_HUB_OFFLINE="1",
+        # Links at a free port: `kg mcp` over stdio serves the viewer there, never on a port (8000) that
+        # a server of the person running the suite may hold.
+        KG_PUBLIC_URL=f"http://127.0.0.1:{free_port()}",
     )
     return env
 

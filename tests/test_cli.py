@@ -16,7 +16,8 @@ from .conftest import KgRun, Ran
 
 def test_config_masks_secrets_and_reads_dotenv(kg_run: KgRun, test_env: dict[str, str], tmp_path: Path) -> None:
     (tmp_path / ".env").write_text("KG_API_TOKEN=super-secret-token\nKG_PUBLIC_URL=https://kg.example.org/\n")
-    result = kg_run("config", env={"OPENAI_API_KEY": "sk-very-secret"}, cwd=tmp_path)
+    # KG_PUBLIC_URL unset in the environment (the suite sets one), so the .env value applies.
+    result = kg_run("config", env={"OPENAI_API_KEY": "sk-very-secret", "KG_PUBLIC_URL": None}, cwd=tmp_path)
     assert result.returncode == 0
     assert "super-secret-token" not in result.stdout and "sk-very-secret" not in result.stdout
     assert test_env["NEO4J_PASSWORD"] not in result.stdout
@@ -115,9 +116,13 @@ def test_import_usage_errors(kg_run: KgRun, tmp_path: Path) -> None:
 
 
 def test_claude_config_prints_a_working_entry(kg_run: KgRun, test_env: dict[str, str]) -> None:
-    entry = json.loads(kg_run("claude-config").stdout)["mcpServers"]["kg-server"]
+    printed = kg_run("claude-config")
+    entry = json.loads(printed.stdout)["mcpServers"]["kg-server"]
     assert entry["args"] == ["mcp"] and entry["command"].endswith("kg")
     assert entry["env"]["NEO4J_URI"] == test_env["NEO4J_URI"]
+    # Where links open, and that kg mcp serves the viewer there (a note on stderr: stdout stays JSON).
+    assert entry["env"]["KG_PUBLIC_URL"] == test_env["KG_PUBLIC_URL"]
+    assert f"open at {test_env['KG_PUBLIC_URL']}" in printed.stderr and '"--no-viewer"' in printed.stderr
     # The suite's own password is not the managed local default: it stays hidden unless asked for.
     assert test_env["NEO4J_PASSWORD"] not in json.dumps(entry)
     assert "--with-password" in entry["env"]["NEO4J_PASSWORD"]

@@ -11,6 +11,7 @@ import pytest
 from mcp import Client
 
 from kg_server.graph import KnowledgeGraph
+from kg_server.neo4j_local import free_port
 
 from .mcp_clients import mcp_client
 
@@ -25,7 +26,9 @@ WORD = re.compile(r"\w+")
 
 @pytest.fixture(scope="module", params=["stdio", "http"])
 async def client(request: pytest.FixtureRequest, test_env: dict[str, str]) -> AsyncIterator[Client]:
-    async with mcp_client(request.param, test_env) as connected:
+    # Links point at a free port: over stdio, `kg mcp` serves the viewer there (tests/test_viewer_link.py).
+    env = {**test_env, "KG_PUBLIC_URL": f"http://127.0.0.1:{free_port()}"}
+    async with mcp_client(request.param, env) as connected:
         yield connected
 
 
@@ -194,6 +197,8 @@ async def test_batch_details_and_visualization_links(client: Client, sample_grap
     session_id = link["session_id"]
     assert len(session_id) >= 32 and re.fullmatch(r"[A-Za-z0-9_-]+", session_id)  # 192 random bits
     assert link["url"].endswith(f"/viz/{session_id}") and link["config"]["depth"] == 2
+    shown = (await client.call_tool("get_visualization_url", {"concept_ids": ["uncapped-ip-indemnity"]})).content
+    assert shown[1].type == "resource_link" and shown[1].uri.startswith(link["url"].rsplit("/viz/", 1)[0])
     stored = await sample_graph.db.run_auto(
         "MATCH (v:VizSession {session_id: $id}) RETURN v.expires_at > v.created_at AS ok, v.concept_ids AS ids",
         {"id": session_id})

@@ -233,6 +233,21 @@ async def test_mcp_is_mounted_and_guards_the_host_header(api: httpx.AsyncClient)
     assert rebinding.status_code == 421
 
 
+async def test_every_path_refuses_a_foreign_host_or_origin(api: httpx.AsyncClient) -> None:
+    """DNS rebinding: a page on evil.example that points its name at 127.0.0.1 reaches this server with
+    its own name as Host. Pages, /api and /static are refused like /mcp (no token guards loopback)."""
+    for path in ("/", "/healthz", "/api/documents", "/api/server", "/viz/some-session", "/favicon.ico"):
+        refused = await api.get(path, headers={"Host": "evil.example:8000"})
+        assert refused.status_code == 421 and "DNS rebinding" in refused.json()["error"], path
+    cross_site = await api.post("/api/concepts/batch", json={"concept_ids": ["payment-within-30-days"]},
+                                headers={"Origin": "http://evil.example"})
+    assert cross_site.status_code == 403 and "http://evil.example" in cross_site.json()["error"]
+    same_site = await api.post("/api/concepts/batch", json={"concept_ids": ["payment-within-30-days"]},
+                               headers={"Origin": "http://127.0.0.1:8000"})
+    assert same_site.status_code == 200
+    assert (await api.get("/api/documents", headers={"Host": "localhost:8000"})).status_code == 200
+
+
 async def test_an_unreachable_neo4j_is_503(settings: Settings, embedder: Any) -> None:
     down = settings.model_copy(update={"neo4j_uri": f"bolt://127.0.0.1:{free_port()}"})
     graph = KnowledgeGraph(down, embedder=embedder)

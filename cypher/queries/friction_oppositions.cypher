@@ -1,0 +1,25 @@
+// The CONTRADICTS relationships of some concepts, each with one quote of either side: a quote in the
+// relationship's evidence paragraphs when there is one, else the most confident. method is null for
+// stated relationships (a bundle's, an LLM's, a curator's). $ids: concept ids.
+UNWIND $ids AS id
+MATCH (c:Concept {concept_id: id})-[r:CONTRADICTS]-(o:Concept)
+CALL (c, r) {
+  OPTIONAL MATCH (c)<-[:INSTANCE_OF]-(i:Instance)-[:FOUND_IN]->(s:Source)
+  WITH i, s ORDER BY CASE WHEN s.source_id IN coalesce(r.evidence, []) THEN 0 ELSE 1 END, i.confidence DESC,
+                     s.document, s.paragraph
+  LIMIT 1
+  RETURN CASE WHEN i IS NULL THEN null ELSE {quote: i.quote, document: s.document, paragraph: s.paragraph,
+              source_id: s.source_id, confidence: i.confidence} END AS own
+}
+CALL (o, r) {
+  OPTIONAL MATCH (o)<-[:INSTANCE_OF]-(i:Instance)-[:FOUND_IN]->(s:Source)
+  WITH i, s ORDER BY CASE WHEN s.source_id IN coalesce(r.evidence, []) THEN 0 ELSE 1 END, i.confidence DESC,
+                     s.document, s.paragraph
+  LIMIT 1
+  RETURN CASE WHEN i IS NULL THEN null ELSE {quote: i.quote, document: s.document, paragraph: s.paragraph,
+              source_id: s.source_id, confidence: i.confidence} END AS other
+}
+RETURN id AS concept_id, o.concept_id AS other_id, o.label AS other_label,
+       CASE WHEN startNode(r) = c THEN 'outgoing' ELSE 'incoming' END AS direction,
+       r.confidence AS confidence, r.method AS method, own, other
+ORDER BY concept_id, confidence DESC, other_id

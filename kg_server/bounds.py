@@ -37,7 +37,10 @@ from .contract import OPERATIONS, Bounded, Input
 from .errors import InvalidArgument
 from .results import Paged, Quote
 
-CHARS_PER_TOKEN = 4  # the usual rule of thumb for English; JSON punctuation makes real counts run higher
+# JSON is denser in tokens than prose (quotes, braces, ids, numbers): 4 characters a token holds for English
+# text, but the embedding model's own tokenizer counts 2.0-2.9 characters a token in these answers' JSON
+# and 2.9-3.7 in their text form. 3 keeps a page near the budget for the text a model usually reads.
+CHARS_PER_TOKEN = 3
 QUOTE_CHARS = 300  # quotes longer than this are trimmed around the caller's words
 NESTED_SHARE = 5  # an item of a list takes at most 1/NESTED_SHARE of the answer before it is shortened
 _WORD = re.compile(r"\w+", re.UNICODE)
@@ -79,7 +82,9 @@ def fit(answer: M, request: Input | None, *, operation: str, offsets: dict[str, 
     if not isinstance(request, Bounded) or not isinstance(answer, Paged) or not paged_lists(answer):
         return answer
     budget = (request.max_tokens or max_tokens) * CHARS_PER_TOKEN
-    kept, more, shortened = _cut(answer, budget, offsets or {})
+    # Room for the cursor the answer may carry: one with offsets as long as any list can reach.
+    widest = make_cursor(operation, request, dict.fromkeys(paged_lists(answer), 10**7))
+    kept, more, shortened = _cut(answer, budget - len(widest) - 2, offsets or {})
     if more:
         at = {path: (offsets or {}).get(path, 0) + count for path, count in kept.items()}
         answer.cursor = make_cursor(operation, request, at)
@@ -222,11 +227,27 @@ def trim_quotes(value: Any, words: set[str], *, max_chars: int = QUOTE_CHARS) ->
             trim_quotes(item, words, max_chars=max_chars)
 
 
+def _shared_start(a: str, b: str) -> int:
+    n = 0
+    for x, y in zip(a, b):
+        if x != y:
+            break
+        n += 1
+    return n
+
+
 def _matches(token: str, words: Iterable[str]) -> bool:
+    """A word of the text matches an asked word when they are equal or, for words of 4+ letters, differ
+    only in their last two letters or so: 'claims' matches 'claim', 'indemnify' matches 'indemnity',
+    'liable' matches 'liability'; 'clause' does not match 'claims'."""
     token = token.lower()
-    # "claims" matches "claim" and "indemnities" matches "indemnity": a shared start of 4+ letters.
-    return any(token == w or (len(w) >= 4 and len(token) >= 4 and (token.startswith(w[:-1]) or w.startswith(token[:-1])))
-               for w in words)
+    for word in words:
+        if token == word:
+            return True
+        shorter = min(len(token), len(word))
+        if shorter >= 4 and _shared_start(token, word) >= max(4, shorter - 2):
+            return True
+    return False
 
 
 def trim_around(text: str, words: set[str], *, max_chars: int = QUOTE_CHARS) -> str:

@@ -85,7 +85,7 @@ class Settings(BaseSettings):
     merge_similarity: float = Field(0.9, gt=0, le=1, validation_alias=AliasChoices("KG_MERGE_SIMILARITY"))
 
     # --- Answers, friction and the scout ----------------------------------------------------------------
-    # Every tool answer is cut to about this many tokens (4 characters each); long lists come in pages.
+    # Every tool answer is cut to about this many tokens (3 characters of JSON each); long lists come in pages.
     max_answer_tokens: int = Field(8000, ge=500, le=100_000, validation_alias=AliasChoices("KG_MAX_ANSWER_TOKENS"))
     # A concept is contested at this friction (confidence-weighted CONTRADICTS evidence) or more...
     friction_threshold: float = Field(0.5, gt=0, validation_alias=AliasChoices("KG_FRICTION_THRESHOLD"))

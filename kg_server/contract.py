@@ -155,7 +155,7 @@ class Bounded(Input):
                                description="The `cursor` of a previous answer: its next page (repeat the other "
                                            "arguments unchanged). Leave out for the first page.")
     max_tokens: int | None = Field(None, ge=MIN_ANSWER_TOKENS, le=MAX_ANSWER_TOKENS, examples=[8000],
-                                   description="Largest answer, in tokens (about 4 characters each); default the "
+                                   description="Largest answer, in tokens (about 3 characters of JSON each); default the "
                                                "server's KG_MAX_ANSWER_TOKENS (8,000). Longer answers come in pages.")
 
     @classmethod

@@ -1,10 +1,13 @@
 """Friction and integration status: where the documents disagree about a concept.
 
 A concept's friction is its confidence-weighted CONTRADICTS evidence: over the CONTRADICTS
-relationships that touch it (either direction; stated ones from a bundle, an LLM or a curator, and
-inferred ones, `method: "inferred"`, from the offline contradiction finder, alike), the sum of the
-relationship's confidence times its evidence paragraphs (at least 1, at most 3, so one relationship with
-many citations does not outweigh several disagreements). Its status follows:
+relationships that concern it, the sum of the relationship's confidence times its evidence paragraphs
+(at least 1, at most 3, so one relationship with many citations does not outweigh several
+disagreements). The relationships that concern a concept are those touching it, in either direction,
+stated (a bundle's, an LLM's, a curator's) or inferred (`method: "inferred"`) alike, and those between
+claims about it: the offline contradiction finder writes each side of a conflict as a claim with a
+`RELATED_TO {method: "inferred"}` to the concept the statements talk about, so that concept (the
+payment term, the liability cap) is contested too, not only the claims. Its status follows:
 
     contested     friction >= KG_FRICTION_THRESHOLD (0.5: one contradiction stated with confidence 0.5)
     probation     otherwise, when fewer than KG_PROBATION_QUOTES quotes (2) ground it: little evidence
@@ -25,13 +28,14 @@ from .results import ConceptSearch, ContestedConcept, Friction, Opposition, Quot
 from .scopes import check_scope, in_folder
 
 DEFAULT_CONFIDENCE = 0.5  # a CONTRADICTS without a confidence (a hand-made bundle) counts half
+CLAIM_METHOD = "inferred"  # the `method` of a claim's RELATED_TO to the concept it is about
 
 
 async def refresh(db: Database, settings: Settings) -> int:
     """Recompute every concept's friction and status; returns how many changed."""
     rows = await db.write("friction_refresh", {
         "threshold": settings.friction_threshold, "min_quotes": settings.probation_quotes,
-        "default_confidence": DEFAULT_CONFIDENCE,
+        "default_confidence": DEFAULT_CONFIDENCE, "claim_method": CLAIM_METHOD,
     })
     return int(rows[0]["changed"]) if rows else 0
 
@@ -64,9 +68,10 @@ async def friction_report(db: Database, settings: Settings, request: FrictionRep
     chosen = rows[: request.limit]
     oppositions: dict[str, list[Opposition]] = {}
     if chosen:
-        for row in await db.read("friction_oppositions", {"ids": [r["concept_id"] for r in chosen]}):
+        ids = [r["concept_id"] for r in chosen]
+        for row in await db.read("friction_oppositions", {"ids": ids, "claim_method": CLAIM_METHOD}):
             oppositions.setdefault(row["concept_id"], []).append(Opposition(
-                concept_id=row["other_id"], label=row["other_label"], direction=row["direction"],
+                claim_id=row["claim_id"], concept_id=row["other_id"], label=row["other_label"], direction=row["direction"],
                 confidence=row["confidence"], method=row["method"] or "stated",
                 quote=_quote(row["own"]), opposing_quote=_quote(row["other"]),
             ))

@@ -615,13 +615,17 @@ class ScoutReport(Paged):
 
 # --- friction_report ------------------------------------------------------------------------------
 class Opposition(BaseModel):
-    concept_id: str = Field(description="The concept on the other side.")
+    claim_id: str | None = Field(None, description="Set when two claims about this concept conflict (the offline "
+                                                   "contradiction finder's): the claim on this side.")
+    concept_id: str = Field(description="The concept (or claim) on the other side.")
     label: str
-    direction: str = Field(description="outgoing: this concept CONTRADICTS the other as stored; incoming: the reverse.")
+    direction: str = Field(description="outgoing: this concept (or its claim) CONTRADICTS the other as stored; "
+                                       "incoming: the reverse.")
     confidence: float | None = None
     method: str = Field(description="How the contradiction was found: stated (a bundle, an LLM, a curator) or the "
                                     "relationship's method, such as inferred (the offline contradiction finder).")
-    quote: Quote | None = Field(None, description="This concept's side, from the relationship's evidence when it can.")
+    quote: Quote | None = Field(None, description="This side's quote (the concept's, or its claim's), from the "
+                                                  "relationship's evidence paragraphs when it can.")
     opposing_quote: Quote | None = Field(None, description="The other side's quote.")
 
 
@@ -653,7 +657,8 @@ class Friction(Paged):
         for item in self.results:
             lines.append(f"- {item.concept_id}: {item.label} [{status_note(item.status, item.friction)}]")
             for o in item.oppositions:
-                lines.append(f"    vs {o.concept_id} ({o.method}, confidence {o.confidence or 0:.2f})")
+                claim = f"its claim {o.claim_id} " if o.claim_id else ""
+                lines.append(f"    {claim}vs {o.concept_id} ({o.method}, confidence {o.confidence or 0:.2f})")
                 for quote in (o.quote, o.opposing_quote):
                     if quote:
                         lines.append(f"      {quote.cite()}")

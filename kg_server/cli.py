@@ -392,7 +392,8 @@ def cmd_viz(args: argparse.Namespace, settings: Settings) -> None:
 
 def cmd_search(args: argparse.Namespace, settings: Settings) -> None:
     request = contract.SearchConcepts.parse(
-        {"query": " ".join(args.query), "limit": args.limit, "mode": args.mode, "min_similarity": args.min_similarity})
+        {"query": " ".join(args.query), "limit": args.limit, "mode": args.mode, "min_similarity": args.min_similarity,
+         "status": args.status})
     result = _run(_with_graph(settings, lambda graph: graph.search_concepts(request)))
     print(result.model_dump_json(indent=2) if args.json else result.render())
 

@@ -588,6 +588,7 @@ class ScoutMeta(BaseModel):
     rater: str
     preset: str
     threshold: float
+    max_depth: int = Field(description="Hops from a seed beyond which nothing was expanded.")
     seeds: list[str]
     trace: list[ScoutStep]
 

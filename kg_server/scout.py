@@ -161,7 +161,7 @@ class _Exploration:
         meta = ScoutMeta(
             nodes_visited=len(self.visited), budget=request.budget, budget_remaining=budget,
             candidates_left=len(self.queued), interpretation=interpretation, rater=rater, preset=request.preset,
-            threshold=self.threshold, seeds=seeds, trace=[step for _, step in self.visited],
+            threshold=self.threshold, max_depth=request.max_depth, seeds=seeds, trace=[step for _, step in self.visited],
         )
         return ScoutReport(query=request.query, tags=list(self.wanted), summary=summary, pointers=pointers, meta=meta)
 

@@ -123,7 +123,7 @@ def score(candidate: Candidate, preset: Preset, wanted: Iterable[str] = ()) -> S
     parts = merit(candidate.rubric, preset, wanted)
     parts["depth"] = -preset.depth_penalty * candidate.depth
     parts["breadth"] = -preset.breadth_penalty * candidate.rank
-    rounded = {name: round(value, 4) for name, value in parts.items()}
+    rounded = {name: round(value, 4) + 0.0 for name, value in parts.items()}  # + 0.0: no -0.0 in a trace
     return Score(total=round(sum(parts.values()), 4), parts=rounded,
                  matched_tags=matched(candidate.rubric.tags, wanted))
 

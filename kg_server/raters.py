@@ -31,6 +31,8 @@ log = logging.getLogger(__name__)
 # Risk per relationship type, per unit of confidence (at most 2 units counted per type).
 TYPE_RISK = {"CONTRADICTS": 2.5, "REQUIRES": 1.0, "IMPLIES": 0.5}
 RELATIONSHIPS_PER_COMPLEXITY_POINT = 4
+# How a relationship type reads between two concepts ("x implies y", "x is part of y").
+VERBS = {"part_of": "is part of", "kind_of": "is a kind of", "related_to": "is related to"}
 QUOTE_CHARS = 200  # of each quote shown to the LLM
 
 
@@ -130,8 +132,8 @@ def _why(card: Card) -> str:
                    else "found by search"]
     else:
         via = card.via
-        kind = via.type.replace("_", " ")
-        said = f"{via.from_id} {kind} it" if via.direction == "outgoing" else f"it {kind} {via.from_id}"
+        verb = VERBS.get(via.type, via.type.replace("_", " "))
+        said = f"{via.from_id} {verb} it" if via.direction == "outgoing" else f"it {verb} {via.from_id}"
         cosine = f", cosine {card.similarity:.2f} to the query" if card.similarity is not None else ""
         reasons = [f"reached from {via.from_id} ({said}{cosine})"]
     counts = [f"{len(card.relationships[t])} {t.lower()}" for t in TYPE_RISK if card.relationships.get(t)]

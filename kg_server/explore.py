@@ -51,7 +51,7 @@ from .results import (
     TopicTree,
     plural,
 )
-from .friction import topic_friction
+from . import friction
 from .retrieval import closest, lucene_query
 from .scopes import check_scope, in_folder, in_scope
 
@@ -323,7 +323,7 @@ async def list_topics(db: Database, request: ListTopics) -> TopicTree:
             documents.setdefault(key, set()).add(row["document"])
             concepts.setdefault(key, set()).update(row["concepts"])
 
-    disputed = await topic_friction(db)
+    disputed = await friction.scores(db)
 
     def node(key: str) -> Topic:
         depth = key.count("/") + 1 if key else 0

@@ -25,7 +25,7 @@ from .config import Settings
 from .contract import FrictionReport
 from .db import Database
 from .results import ConceptSearch, ContestedConcept, Friction, Opposition, Quote
-from .scopes import check_scope, in_folder
+from .scopes import check_scope, folder_key
 
 DEFAULT_CONFIDENCE = 0.5  # a CONTRADICTS without a confidence (a hand-made bundle) counts half
 CLAIM_METHOD = "inferred"  # the `method` of a claim's RELATED_TO to the concept it is about
@@ -54,32 +54,33 @@ async def with_status(db: Database, found: ConceptSearch, *, status: str | None,
     return found
 
 
-async def topic_friction(db: Database) -> dict[str, tuple[float, str | None]]:
+async def scores(db: Database) -> dict[str, tuple[float, str | None]]:
     """friction and status of every concept with friction (the rest have none)."""
-    return {r["concept_id"]: (r["friction"], r["status"]) for r in await db.read("friction_concepts")}
+    row = (await db.read("friction_scores"))[0]
+    return {cid: (f, status) for cid, f, status in zip(row["ids"], row["frictions"], row["statuses"])}
 
 
 async def friction_report(db: Database, settings: Settings, request: FrictionReport) -> Friction:
     prefix = request.topic_prefix or None
     if prefix:
         check_scope(prefix, topics=[row["topic"] for row in await db.read("topic_documents")])
-    rows = [r for r in await db.read("friction_concepts")
-            if not prefix or any(in_folder(topic, prefix) for topic in r["topics"])]
-    chosen = rows[: request.limit]
+    found = (await db.read("friction_ranked", {"folder": folder_key(prefix) if prefix else None,
+                                               "limit": request.limit}))[0]
+    chosen, total = found["concepts"], found["total"]
     oppositions: dict[str, list[Opposition]] = {}
     if chosen:
         ids = [r["concept_id"] for r in chosen]
         for row in await db.read("friction_oppositions", {"ids": ids, "claim_method": CLAIM_METHOD}):
             oppositions.setdefault(row["concept_id"], []).append(Opposition(
-                claim_id=row["claim_id"], concept_id=row["other_id"], label=row["other_label"], direction=row["direction"],
-                confidence=row["confidence"], method=row["method"] or "stated",
+                claim_id=row["claim_id"], concept_id=row["other_id"], label=row["other_label"],
+                direction=row["direction"], confidence=row["confidence"], method=row["method"] or "stated",
                 quote=_quote(row["own"]), opposing_quote=_quote(row["other"]),
             ))
     results = [ContestedConcept(concept_id=r["concept_id"], label=r["label"], status=r["status"],
                                 friction=r["friction"], oppositions=oppositions.get(r["concept_id"], []))
                for r in chosen]
     return Friction(topic_prefix=prefix, threshold=settings.friction_threshold, results=results,
-                    total_results=len(rows), truncated=len(rows) > len(chosen))
+                    total_results=total, truncated=total > len(chosen))
 
 
 def _quote(row: dict[str, Any] | None) -> Quote | None:

@@ -179,6 +179,52 @@ async def test_inferred_contradictions_make_the_claims_and_their_concept_contest
     assert await strict.refresh_friction() == 0  # nothing changes twice
 
 
+LEASE = """# Tenancy agreement for Flat 4
+
+The monthly rent for the flat is £1,200, payable in advance on the first day of each month.
+
+The tenant paid a tenancy deposit of £1,400 at the start of the tenancy.
+"""
+LETTER = """# Letter from the tenant of Flat 4
+
+I pay the monthly rent for the flat of £1,150 on the first day of each month by standing order.
+
+I paid a tenancy deposit of £1,400 when I moved in.
+"""
+
+
+async def test_an_offline_ingest_makes_conflicting_claims_and_their_concept_contested(graph: KnowledgeGraph,
+                                                                                      tmp_path: Path) -> None:
+    """The real corpus pass: the contradiction finder writes the two rents as claims joined by an inferred
+    CONTRADICTS; when the ingest ends, the claims and the concept they are about are contested."""
+    root = tmp_path / "tenancy"
+    for folder, name, text in (("Lease", "agreement.md", LEASE), ("Letters", "tenant-letter.md", LETTER)):
+        (root / folder).mkdir(parents=True)
+        (root / folder / name).write_text(text)
+    await graph.ingest([root], extractor="local")
+    links = await graph.db.run_auto(
+        "MATCH (a:Claim)-[r:CONTRADICTS {method: 'inferred'}]->(b:Claim), (a)-[:RELATED_TO {method: 'inferred'}]->(t) "
+        "RETURN a.concept_id AS a, b.concept_id AS b, r.confidence AS confidence, size(r.evidence) AS evidence, "
+        "t.concept_id AS about")
+    assert len(links) == 1, links
+    [link] = links
+    found = await statuses(graph)
+    friction = link["confidence"] * min(3, link["evidence"])
+    assert found[link["a"]] == ("contested", pytest.approx(friction))
+    assert found[link["b"]] == ("contested", pytest.approx(friction))
+    assert found[link["about"]] == ("contested", pytest.approx(friction))
+    # The deposit both documents agree on is not contested.
+    assert not any(status == "contested" for cid, (status, _) in found.items()
+                   if cid not in (link["a"], link["b"], link["about"]))
+
+    report = await graph.friction_report(FrictionReport(max_tokens=100_000))
+    items = {item.concept_id: item for item in report.results}
+    [through] = items[link["about"]].oppositions
+    assert through.method == "inferred" and {through.claim_id, through.concept_id} == {link["a"], link["b"]}
+    quotes = {through.quote.quote if through.quote else "", through.opposing_quote.quote if through.opposing_quote else ""}
+    assert any("£1,200" in q for q in quotes) and any("£1,150" in q for q in quotes)
+
+
 async def test_status_is_recomputed_when_an_ingest_or_a_removal_ends(graph: KnowledgeGraph, tmp_path: Path,
                                                                      llm: FakeLLM) -> None:
     root = tmp_path / "corpus"

@@ -21,6 +21,9 @@ from typing import Any, TypeVar
 from . import __version__, contract
 from .config import Settings, load_settings
 from .errors import KGError
+from .expansion import PRESET_NAMES
+
+STATUSES = ("probation", "integrated", "contested")
 
 T = TypeVar("T")
 Handler = Callable[[argparse.Namespace, Settings], int | None]
@@ -397,8 +400,28 @@ def cmd_viz(args: argparse.Namespace, settings: Settings) -> None:
 
 def cmd_search(args: argparse.Namespace, settings: Settings) -> None:
     request = contract.SearchConcepts.parse(
-        {"query": " ".join(args.query), "limit": args.limit, "mode": args.mode, "min_similarity": args.min_similarity})
+        {"query": " ".join(args.query), "limit": args.limit, "mode": args.mode, "min_similarity": args.min_similarity,
+         "status": args.status})
     result = _run(_with_graph(settings, lambda graph: graph.search_concepts(request)))
+    print(result.model_dump_json(indent=2) if args.json else result.render())
+
+
+def cmd_scout(args: argparse.Namespace, settings: Settings) -> None:
+    request = contract.Scout.parse({"query": " ".join(args.query), "tags": args.tags or [], "budget": args.budget,
+                                    "max_depth": args.max_depth, "preset": args.preset, "threshold": args.threshold})
+    result = _run(_with_graph(settings, lambda graph: graph.scout(request)))
+    print(result.model_dump_json(indent=2) if args.json else result.render())
+
+
+def cmd_friction(args: argparse.Namespace, settings: Settings) -> None:
+    request = contract.FrictionReport.parse({"topic_prefix": args.topic_prefix, "limit": args.limit})
+
+    async def action(graph: Any) -> Any:
+        if args.refresh:
+            _stderr(f"friction recomputed: {await graph.refresh_friction()} concepts changed")
+        return await graph.friction_report(request)
+
+    result = _run(_with_graph(settings, action))
     print(result.model_dump_json(indent=2) if args.json else result.render())
 
 
@@ -502,7 +525,23 @@ def build_parser() -> argparse.ArgumentParser:
     _option(search, "--mode", contract.SearchConcepts, "mode", choices=contract.MODES)
     _option(search, "--limit", contract.SearchConcepts, "limit", metavar="N")
     _option(search, "--min-similarity", contract.SearchConcepts, "min_similarity", metavar="COSINE")
+    _option(search, "--status", contract.SearchConcepts, "status", choices=STATUSES)
     search.add_argument("--json", action="store_true", help="print the answer as JSON")
+
+    scout = add("scout", cmd_scout, "Explore the graph for a question within a budget (as the scout tool).")
+    scout.add_argument("query", nargs="+", help=contract.Scout.model_fields["query"].description)
+    _option(scout, "--tag", contract.Scout, "tags", action="append", default=None, metavar="TAG")
+    _option(scout, "--budget", contract.Scout, "budget", metavar="N")
+    _option(scout, "--max-depth", contract.Scout, "max_depth", metavar="N")
+    _option(scout, "--preset", contract.Scout, "preset", choices=PRESET_NAMES)
+    _option(scout, "--threshold", contract.Scout, "threshold", metavar="SCORE")
+    scout.add_argument("--json", action="store_true", help="print the answer (with its trace) as JSON")
+
+    friction = add("friction", cmd_friction, "The most contested concepts with their opposing quotes (friction_report).")
+    _option(friction, "--topic-prefix", contract.FrictionReport, "topic_prefix", metavar="FOLDER")
+    _option(friction, "--limit", contract.FrictionReport, "limit", metavar="N")
+    friction.add_argument("--refresh", action="store_true", help="recompute every concept's friction and status first")
+    friction.add_argument("--json", action="store_true", help="print the answer as JSON")
 
     bench = add("bench", cmd_bench, "Benchmarks (each on a throwaway local Neo4j by default).")
     bench_kinds = bench.add_subparsers(dest="kind", metavar="KIND", required=True)

@@ -84,6 +84,16 @@ class Settings(BaseSettings):
     # A new concept merges into an existing one at this cosine similarity or above (or on equal labels).
     merge_similarity: float = Field(0.9, gt=0, le=1, validation_alias=AliasChoices("KG_MERGE_SIMILARITY"))
 
+    # --- Answers, friction and the scout ----------------------------------------------------------------
+    # Every tool answer is cut to about this many tokens (3 characters of JSON each); long lists come in pages.
+    max_answer_tokens: int = Field(8000, ge=500, le=100_000, validation_alias=AliasChoices("KG_MAX_ANSWER_TOKENS"))
+    # A concept is contested at this friction (confidence-weighted CONTRADICTS evidence) or more...
+    friction_threshold: float = Field(0.5, gt=0, validation_alias=AliasChoices("KG_FRICTION_THRESHOLD"))
+    # ...and on probation (little evidence) below this many quotes.
+    probation_quotes: int = Field(2, ge=1, le=1000, validation_alias=AliasChoices("KG_PROBATION_QUOTES"))
+    # auto: the LLM rates scout candidates and writes the summary when an endpoint is configured.
+    scout_rater: Literal["auto", "offline", "llm"] = Field("auto", validation_alias=AliasChoices("KG_SCOUT_RATER"))
+
     # --- Serving -------------------------------------------------------------------------------------
     public_url: str = Field("http://127.0.0.1:8000", validation_alias=AliasChoices("KG_PUBLIC_URL"))
     api_token: SecretStr | None = Field(None, validation_alias=AliasChoices("KG_API_TOKEN"))

@@ -36,6 +36,7 @@ from pydantic_core import ErrorDetails
 
 from .cypher import RELATIONSHIP_TYPES, relationship_type
 from .errors import InvalidArgument
+from .expansion import PRESET_HELP, PresetName
 from .results import (
     ConceptBatch,
     ConceptDetails,
@@ -44,8 +45,10 @@ from .results import (
     Contradictions,
     DocumentConcepts,
     DocumentList,
+    Friction,
     PassageSearch,
     RelatedConcepts,
+    ScoutReport,
     SourceText,
     TopicTree,
     VizGraph,
@@ -55,6 +58,8 @@ from .results import (
 MAX_QUERY_CHARS = 2000
 MAX_ID_CHARS = 200
 MAX_PARAGRAPH = 1_000_000
+MIN_ANSWER_TOKENS = 500
+MAX_ANSWER_TOKENS = 100_000
 
 
 def _lowered(value: Any) -> Any:
@@ -116,6 +121,13 @@ Scope = Annotated[
           examples=["Tenders"]),
 ]
 Paragraph = Annotated[int, Field(ge=1, le=MAX_PARAGRAPH, examples=[3])]
+ConceptStatus = Annotated[
+    Literal["probation", "integrated", "contested"],
+    BeforeValidator(_lowered),
+    Field(description="probation: little evidence yet; integrated: grounded and undisputed; contested: "
+                      "friction (confidence-weighted CONTRADICTS evidence) at or above the threshold.",
+          examples=["contested"]),
+]
 
 
 class Input(BaseModel):
@@ -136,8 +148,27 @@ class Input(BaseModel):
         return cls(**{k: v for k, v in data.items() if v is not None})
 
 
+class Bounded(Input):
+    """An operation whose answer is cut to a token budget, its long lists paged (kg_server.bounds)."""
+
+    cursor: str | None = Field(None, min_length=1, max_length=2000,
+                               description="The `cursor` of a previous answer: its next page (repeat the other "
+                                           "arguments unchanged). Leave out for the first page.")
+    max_tokens: int | None = Field(None, ge=MIN_ANSWER_TOKENS, le=MAX_ANSWER_TOKENS, examples=[8000],
+                                   description="Largest answer, in tokens (about 3 characters of JSON each); default the "
+                                               "server's KG_MAX_ANSWER_TOKENS (8,000). Longer answers come in pages.")
+
+    @classmethod
+    def __pydantic_init_subclass__(cls, **kwargs: Any) -> None:
+        # The operation's own arguments first (schemas, help, messages list fields in this order).
+        super().__pydantic_init_subclass__(**kwargs)
+        fields = dict(cls.__pydantic_fields__)
+        shared = {name: fields.pop(name) for name in ("cursor", "max_tokens")}
+        cls.__pydantic_fields__ = {**fields, **shared}
+
+
 # --- the operations ---------------------------------------------------------------------------------
-class SearchConcepts(Input):
+class SearchConcepts(Bounded):
     """Find concepts by meaning and/or exact terms. Returns ids to pass to the other tools, with the
     documents that ground each concept and how many quotes do."""
 
@@ -149,16 +180,17 @@ class SearchConcepts(Input):
                     "(1+cos)/2 score). Default: calibrated for the embedder, 0.25 for all-MiniLM-L6-v2.",
     )
     mode: Mode = "hybrid"
+    status: ConceptStatus | None = Field(None, description="Only concepts of this integration status.")
 
 
-class GetConceptDetails(Input):
+class GetConceptDetails(Bounded):
     """Everything about one concept: description, every quote that grounds it (document, paragraph),
     and its relationships in both directions with their evidence."""
 
     concept_id: ConceptId
 
 
-class FindRelatedConcepts(Input):
+class FindRelatedConcepts(Bounded):
     """Concepts reachable from one concept over typed relationships, nearest first, each with the path
     of relationship types and directions that reaches it."""
 
@@ -176,14 +208,14 @@ class FindRelatedConcepts(Input):
         return self.relationship_types or list(RELATIONSHIP_TYPES)
 
 
-class SearchByDocument(Input):
+class SearchByDocument(Bounded):
     """The concepts a document (or one paragraph of it) talks about, with their quotes in order."""
 
     document_name: DocumentName
     paragraph: Paragraph | None = Field(None, description="Only this paragraph (1-based).")
 
 
-class FindConnections(Input):
+class FindConnections(Bounded):
     """Up to 5 shortest paths between two concepts; every hop with both labels, the relationship type and
     direction, its confidence and one evidence quote (document, paragraph)."""
 
@@ -209,11 +241,11 @@ class GetVisualizationUrl(Input):
     center_concept: ConceptId | None = Field(None, description="A concept to put in the middle and focus on.")
 
 
-class ListDocuments(Input):
+class ListDocuments(Bounded):
     """Every document with its folder (topic), paragraph count, concept count and ingest time."""
 
 
-class SearchPassages(Input):
+class SearchPassages(Bounded):
     """Paragraphs that answer a query, each as a short excerpt around its best-matching sentence with
     its source_id (pass it to read_source for the full text)."""
 
@@ -227,7 +259,7 @@ class SearchPassages(Input):
     date_to: date | None = Field(None, description="Only documents ingested on or before (YYYY-MM-DD).")
 
 
-class ReadSource(Input):
+class ReadSource(Bounded):
     """The full text of a paragraph or of a range of a document's paragraphs (at most 50 paragraphs or
     about 40,000 characters per call; next_paragraph tells where to continue)."""
 
@@ -249,13 +281,13 @@ class ReadSource(Input):
         return self
 
 
-class ListTopics(Input):
+class ListTopics(Bounded):
     """The folder (topic) tree of the corpus with document and concept counts."""
 
     prefix: Folder | None = Field(None, description="Only this folder and its subfolders, e.g. 'Contracts'.")
 
 
-class FindContradictions(Input):
+class FindContradictions(Bounded):
     """Pairs of concepts that contradict each other, most confident first, each side with a quote
     (document, paragraph). With topic_a and topic_b: what one folder says against the other."""
 
@@ -266,7 +298,7 @@ class FindContradictions(Input):
     limit: int = Field(20, ge=1, le=100, description="How many pairs to return.", examples=[20])
 
 
-class GetConcepts(Input):
+class GetConcepts(Bounded):
     """Details of several concepts in one call (same shape as get_concept_details); unknown ids are
     listed in `missing`."""
 
@@ -280,6 +312,40 @@ class Neighbourhood(Input):
     """A concept and its direct neighbours, as the 3D view draws them (the viewer's Expand)."""
 
     concept_id: ConceptId
+
+
+Tag = Annotated[str, StringConstraints(strip_whitespace=True, to_lower=True, min_length=1, max_length=100)]
+
+
+class Scout(Bounded):
+    """Explore the graph for a fuzzy question within a budget: seeds from search, then best-first over
+    typed relationships; each candidate is rated (relevance, risk, complexity, confidence, tags) and
+    expanded while its score beats the threshold. Returns a summary, pointers to the concepts that
+    matter (quote, document, paragraph, risk) and a trace saying why each visited concept was or was
+    not expanded."""
+
+    query: Query
+    tags: Annotated[list[Tag], AfterValidator(_unique)] = Field(
+        default_factory=list, max_length=20, examples=[["contradicts", "contracts"]],
+        description="Tags that make a candidate worth more when its rating carries them: relationship types "
+                    "(contradicts, requires), folders (contracts), document tags, statuses (contested).",
+    )
+    budget: int = Field(20, ge=1, le=200, description="How many concepts to visit at most.", examples=[20])
+    max_depth: int = Field(3, ge=0, le=6, examples=[3],
+                           description="Hops from a search seed beyond which nothing is expanded.")
+    preset: PresetName = Field("balanced", examples=["risk"], description=PRESET_HELP)
+    threshold: float | None = Field(None, ge=-20, le=20, examples=[1.5],
+                                    description="Expand a concept only when its score is above this; default: "
+                                                "the preset's threshold.")
+
+
+class FrictionReport(Bounded):
+    """The most contested concepts, highest friction (confidence-weighted CONTRADICTS evidence, stated
+    and inferred) first, each with the concepts that contradict it and a quote of each side."""
+
+    topic_prefix: Folder | None = Field(None, description="Only concepts quoted in this folder and below, "
+                                                          "e.g. 'Contracts'.")
+    limit: int = Field(20, ge=1, le=100, description="How many concepts to return.", examples=[20])
 
 
 @dataclass(frozen=True)
@@ -309,6 +375,8 @@ OPERATIONS: dict[str, Operation] = {op.name: op for op in (
     Operation("find_contradictions", FindContradictions, Contradictions),
     Operation("get_concepts", GetConcepts, ConceptBatch),
     Operation("neighbourhood", Neighbourhood, VizGraph),
+    Operation("scout", Scout, ScoutReport),
+    Operation("friction_report", FrictionReport, Friction),
 )}
 
 

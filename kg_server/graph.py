@@ -12,7 +12,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
-from . import contract, explore, schema, search, sessions, transfer, viz
+from . import contract, explore, friction, schema, scout, search, sessions, transfer, viz
+from .bounds import bounded_answers
 from .bundle_records import Bundle
 from .config import Settings
 from .db import Database
@@ -31,9 +32,11 @@ from .results import (
     Contradictions,
     DocumentConcepts,
     DocumentList,
+    Friction,
     GraphIdentity,
     PassageSearch,
     RelatedConcepts,
+    ScoutReport,
     SourceText,
     TopicTree,
     VizGraph,
@@ -42,6 +45,7 @@ from .results import (
 )
 
 
+@bounded_answers  # every operation's answer fits the caller's token budget (kg_server.bounds)
 class KnowledgeGraph:
     def __init__(self, settings: Settings, *, db: Database | None = None, embedder: Embedder | None = None) -> None:
         self.settings = settings
@@ -96,7 +100,9 @@ class KnowledgeGraph:
     # --- whole graphs -----------------------------------------------------------------------------
     async def import_bundle(self, bundle: Bundle, progress: transfer.Progress | None = None) -> transfer.ImportReport:
         await self.init_schema()
-        return await transfer.import_bundle(self.db, bundle, self.embedder, progress=progress or transfer.noop)
+        report = await transfer.import_bundle(self.db, bundle, self.embedder, progress=progress or transfer.noop)
+        await friction.refresh(self.db, self.settings)
+        return report
 
     async def ingest(
         self,
@@ -125,20 +131,29 @@ class KnowledgeGraph:
             # The local model keeps its one torch thread: a second did not help while Neo4j and the
             # writer share the two cores (SciFact, 1,000 abstracts: 6.7 paragraphs/s with one, 7.0
             # with two; 150 abstracts: 8.7 and 8.1, i.e. within noise).
-            return await ingest(
+            report = await ingest(
                 self.db, self.embedder, impl, paths, options=options, progress=progress,
                 merge_similarity=self.settings.merge_similarity, embed_lock=lock,
                 lookahead=max(2, self.settings.llm_concurrency) if chosen == "llm" else 2,
             )
         finally:
             await impl.aclose()
+        await friction.refresh(self.db, self.settings)
+        return report
 
     async def remove_document(self, name: str) -> RemoveReport:
         """Remove one document, named as the tools name it (name, file name, stem or title)."""
         from .ingest.pipeline import remove_document
 
         await self.db.verify()
-        return await remove_document(self.db, await explore.resolve_document(self.db, name), self.embedder)
+        report = await remove_document(self.db, await explore.resolve_document(self.db, name), self.embedder)
+        await friction.refresh(self.db, self.settings)
+        return report
+
+    async def refresh_friction(self) -> int:
+        """Recompute every concept's friction and status (done after each import, ingest and removal)."""
+        await self.db.verify()
+        return await friction.refresh(self.db, self.settings)
 
     async def export_bundle(self, *, with_embeddings: bool = True) -> Bundle:
         await self.db.verify()
@@ -166,10 +181,11 @@ class KnowledgeGraph:
 
     # --- the operations (kg_server.contract): every shell calls these, by the same names ----------
     async def search_concepts(self, request: contract.SearchConcepts) -> ConceptSearch:
-        return await search.search_concepts(
-            self.db, self.embedder, request.query, limit=request.limit, min_similarity=request.min_similarity,
-            mode=request.mode,
+        found = await search.search_concepts(
+            self.db, self.embedder, request.query, min_similarity=request.min_similarity, mode=request.mode,
+            limit=search.depth_for(request.limit) if request.status else request.limit,
         )
+        return await friction.with_status(self.db, found, status=request.status, limit=request.limit)
 
     async def search_passages(self, request: contract.SearchPassages) -> PassageSearch:
         document = await explore.resolve_document(self.db, request.document) if request.document else None
@@ -214,6 +230,12 @@ class KnowledgeGraph:
 
     async def neighbourhood(self, request: contract.Neighbourhood) -> VizGraph:
         return await viz.neighbourhood(self.db, request.concept_id)
+
+    async def scout(self, request: contract.Scout) -> ScoutReport:
+        return await scout.scout(self.db, self.embedder, self.settings, request)
+
+    async def friction_report(self, request: contract.FrictionReport) -> Friction:
+        return await friction.friction_report(self.db, self.settings, request)
 
     # --- the viewer's sessions ----------------------------------------------------------------------
     async def viz_graph(self, session_id: str) -> VizGraph:

@@ -1,4 +1,4 @@
-"""The MCP server: twelve tools, three resources and three prompts over one KnowledgeGraph.
+"""The MCP server: fourteen tools, three resources and three prompts over one KnowledgeGraph.
 
 Each tool is an operation of `kg_server.contract`: its input model gives the description the model
 reads and the input schema (bounds, enums, examples), its result model the structured output (with a
@@ -29,7 +29,7 @@ from .config import Settings
 from .contract import OPERATIONS, GetConceptDetails, Input, Operation, SearchByDocument, constrained_type, explain
 from .errors import KGError, NotFound
 from .graph import KnowledgeGraph
-from .results import VizLink
+from .results import VizLink, page_note
 from .viewer import LocalViewer
 
 log = logging.getLogger(__name__)
@@ -42,7 +42,9 @@ pattern / cooccurrence / similarity / hierarchy / inferred when the offline extr
 Start with search_concepts (hybrid: meaning + exact terms) or list_topics /
 list_documents; open a concept with get_concept_details; walk with find_related_concepts and
 find_connections; compare folders with find_contradictions; quote passages with search_passages and
-read_source. Always cite the quotes' document and paragraph. get_visualization_url opens a 3D view.
+read_source. For a fuzzy question, scout explores within a budget and explains its path; friction_report
+lists the most contested concepts. Long answers come in pages: pass an answer's cursor to get the next.
+Always cite the quotes' document and paragraph. get_visualization_url opens a 3D view.
 """
 
 READ_ONLY = ToolAnnotations(read_only_hint=True, idempotent_hint=True, open_world_hint=False)
@@ -57,7 +59,7 @@ class AppState:
 
 
 def _answer(model: BaseModel) -> CallToolResult:
-    text = model.render()  # type: ignore[attr-defined]
+    text = model.render() + page_note(model)  # type: ignore[attr-defined]
     content: list[ContentBlock] = [TextContent(type="text", text=text)]
     if isinstance(model, VizLink):  # clients that render resource links show it as one
         content.append(ResourceLink(type="resource_link", uri=model.url, name="3d-view", title="3D view",
@@ -123,6 +125,8 @@ TOOLS: tuple[tuple[str, str, ToolAnnotations], ...] = (
     ("list_topics", "List topics", READ_ONLY),
     ("find_contradictions", "Find contradictions", READ_ONLY),
     ("get_concepts", "Several concepts at once", READ_ONLY),
+    ("scout", "Scout a question", READ_ONLY),
+    ("friction_report", "Most contested concepts", READ_ONLY),
 )
 
 
@@ -230,16 +234,24 @@ def _register_prompts(server: MCPServer) -> None:
         scope_a: Annotated[str, Field(description="A folder or document, e.g. 'Tenders'.")],
         scope_b: Annotated[str, Field(description="Another folder or document, e.g. 'Contracts/draft-contract.md'.")],
     ) -> str:
-        """Check one folder or document against another and report every disagreement."""
+        """Find where one folder or document disagrees with another, and explain each disagreement."""
         return (
-            f"Check '{scope_a}' against '{scope_b}'.\n"
-            f"1. Call find_contradictions with topic_a='{scope_a}' and topic_b='{scope_b}'.\n"
-            "2. For each pair, read both quotes; use read_source on their source_id when the quote needs context.\n"
-            "3. Call find_related_concepts on each side (relationship_types ['requires', 'implies']) to see what "
-            "else depends on the disputed terms.\n"
+            f"Find and explain where '{scope_a}' and '{scope_b}' disagree.\n"
+            f"1. Call friction_report with topic_prefix set to each scope that is a folder: it lists the most "
+            "contested concepts (friction = confidence-weighted contradiction evidence) with a quote of each "
+            "side. Note each contradiction's method: stated ones come from the sources' curation, inferred ones "
+            "from the offline contradiction finder and deserve a closer look.\n"
+            f"2. Call find_contradictions with topic_a='{scope_a}' and topic_b='{scope_b}' for the pairs that "
+            "set one scope against the other.\n"
+            "3. For each pair, read both quotes; call read_source on their source_id when a quote is trimmed or "
+            "needs its context. Decide what kind of conflict it is (an amount, a date or duration, a "
+            "percentage, a permission or obligation) and whether a later document (minutes, a clarification) "
+            "settles it.\n"
+            "4. Call find_related_concepts on each side (relationship_types ['requires', 'implies']) to see what "
+            "depends on the disputed terms; a scout with preset 'risk' on the topic shows the wider exposure.\n"
             "Report a table: topic | what the first scope says (quote, document ¶paragraph) | what the second "
-            "says (quote, document ¶paragraph) | why it matters. Then list the concepts where both agree "
-            "(relationships of type supports)."
+            "says (quote, document ¶paragraph) | kind of conflict | settled? | why it matters. Then list the "
+            "concepts where both agree (relationships of type supports)."
         )
 
     @server.prompt(title="Explore the graph")

@@ -42,8 +42,10 @@ from .results import (
     Contradictions,
     DocumentConcepts,
     DocumentList,
+    Friction,
     PassageSearch,
     RelatedConcepts,
+    ScoutReport,
     SourceText,
     TopicTree,
     VizGraph,
@@ -248,8 +250,10 @@ def _api_routes(app: FastAPI, kg: KnowledgeGraph, settings: Settings) -> None:
         return await kg.find_connections(request)
 
     @app.get("/api/documents", tags=["documents"], summary=contract.ListDocuments.__doc__)
-    async def list_documents() -> DocumentList:
-        return await kg.list_documents(contract.ListDocuments())
+    async def list_documents(
+        request: Annotated[contract.ListDocuments, _arguments(contract.ListDocuments)],
+    ) -> DocumentList:
+        return await kg.list_documents(request)
 
     @app.get("/api/documents/{document_name:path}/concepts", tags=["documents"],
              summary=contract.SearchByDocument.__doc__)
@@ -271,6 +275,16 @@ def _api_routes(app: FastAPI, kg: KnowledgeGraph, settings: Settings) -> None:
         request: Annotated[contract.FindContradictions, _arguments(contract.FindContradictions)],
     ) -> Contradictions:
         return await kg.find_contradictions(request)
+
+    @app.get("/api/scout", tags=["concepts"], summary=contract.Scout.__doc__)
+    async def scout(request: Annotated[contract.Scout, _arguments(contract.Scout, names={"query": "q"})]) -> ScoutReport:
+        return await kg.scout(request)
+
+    @app.get("/api/friction", tags=["concepts"], summary=contract.FrictionReport.__doc__)
+    async def friction_report(
+        request: Annotated[contract.FrictionReport, _arguments(contract.FrictionReport)],
+    ) -> Friction:
+        return await kg.friction_report(request)
 
     @app.post("/api/concepts/batch", tags=["concepts"], summary=contract.GetConcepts.__doc__,
               openapi_extra=_body_schema(contract.GetConcepts))

@@ -30,7 +30,7 @@ def test_every_operation_has_one_service_method_of_its_name() -> None:
 
 def test_every_tool_is_an_operation() -> None:
     assert {name for name, _, _ in TOOLS} <= set(OPERATIONS)
-    assert len(TOOLS) == 12
+    assert len(TOOLS) == 14
 
 
 def test_every_argument_is_described_with_an_example_or_a_default() -> None:
@@ -45,7 +45,7 @@ def test_every_argument_is_described_with_an_example_or_a_default() -> None:
     [
         (SearchConcepts, {"query": "  "}, "query must be text of 1 to 2,000 characters, e.g. 'who pays"),
         (SearchConcepts, {"query": "x", "mode": "fuzzy"}, "mode must be one of: hybrid, semantic, lexical, e.g. 'lexical'; got 'fuzzy'"),
-        (SearchConcepts, {"query": "x", "colour": 1}, "unknown argument 'colour'; the arguments are: query, limit, min_similarity, mode"),
+        (SearchConcepts, {"query": "x", "colour": 1}, "unknown argument 'colour'; the arguments are: query, limit, min_similarity, mode, status, cursor, max_tokens"),
         (SearchConcepts, {}, "query is required: text of 1 to 2,000 characters"),
         (GetConcepts, {"concept_ids": ["a", 3]}, "concept_ids[1] must be text of 1 to 200 characters; got 3"),
         (ReadSource, {"source_id": "a#p1", "document_name": "a"}, "pass exactly one of source_id"),

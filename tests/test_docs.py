@@ -75,7 +75,7 @@ def test_every_mcp_tool_resource_and_prompt_is_documented() -> None:
         return tools, resources, prompts
 
     tools, resources, prompts = asyncio.run(listing())
-    assert len(tools) == 12 and len(resources) == 3 and len(prompts) == 3
+    assert len(tools) == 14 and len(resources) == 3 and len(prompts) == 3
     missing = [f"tool {t}" for t in tools if f"### {t}" not in mcp_docs]
     missing += [f"resource {r}" for r in resources if f"`{r}`" not in mcp_docs]
     missing += [f"prompt {p}" for p in prompts if f"| `{p}` " not in mcp_docs]

@@ -18,7 +18,7 @@ from .mcp_clients import mcp_client
 TOOLS = {
     "search_concepts", "get_concept_details", "find_related_concepts", "search_by_document", "find_connections",
     "get_visualization_url", "list_documents", "search_passages", "read_source", "list_topics",
-    "find_contradictions", "get_concepts",
+    "find_contradictions", "get_concepts", "scout", "friction_report",
 }
 MAX_OUTPUT_CHARS = 80_000  # about 20k tokens
 WORD = re.compile(r"\w+")
@@ -49,7 +49,7 @@ async def error(client: Client, tool: str, **arguments: Any) -> str:
     return text
 
 
-async def test_the_twelve_tools_have_precise_schemas(client: Client) -> None:
+async def test_the_fourteen_tools_have_precise_schemas(client: Client) -> None:
     tools = {tool.name: tool for tool in (await client.list_tools()).tools}
     assert set(tools) == TOOLS
     for tool in tools.values():
@@ -128,6 +128,20 @@ async def test_a_known_path_between_two_concepts(client: Client, sample_graph: K
     none = await call(client, "find_connections", from_concept_id="uncapped-ip-indemnity",
                       to_concept_id="source-code-escrow", max_hops=1)
     assert none["paths"] == [] and "No path of at most 1 hop connects" in none["note"]
+
+
+async def test_scout_and_friction_report(client: Client, sample_graph: KnowledgeGraph) -> None:
+    scouted = await call(client, "scout", query="who pays for third-party intellectual property claims", budget=20)
+    visited = [step["concept_id"] for step in scouted["meta"]["trace"]]
+    assert {"uncapped-ip-indemnity", "capped-ip-indemnity", "third-party-ip-claims"} <= set(visited)
+    assert len(visited) <= 20 and scouted["meta"]["budget_remaining"] == 20 - len(visited)
+    assert all(step["reason"].startswith(("expanded: ", "not expanded: ")) for step in scouted["meta"]["trace"])
+    assert all(p["risk"] in ("high", "medium", "low") and p["quote"] for p in scouted["pointers"])
+    friction = await call(client, "friction_report", topic_prefix="Contracts", limit=3)
+    assert len(friction["results"]) == 3 and friction["total_results"] > 3
+    assert all(item["status"] == "contested" and item["oppositions"] for item in friction["results"])
+    details = await call(client, "get_concept_details", concept_id="capped-ip-indemnity")
+    assert details["status"] == "contested" and details["friction"] > 0.5
 
 
 async def test_contradictions_across_folders(client: Client, sample_graph: KnowledgeGraph) -> None:
@@ -246,6 +260,12 @@ async def test_awkward_queries_never_break_search(client: Client, sample_graph: 
         ("search_passages", {"query": "cap", "date_to": "yesterday"}, "date_to must be a date (YYYY-MM-DD)"),
         ("search_passages", {"query": "cap", "topic_prefix": "Emai"}, "no folder matches 'Emai'"),
         ("list_topics", {"prefix": "Nowhere"}, "no folder matches 'Nowhere'"),
+        ("scout", {"query": "indemnity", "budget": 0}, "budget must be a whole number from 1 to 200, e.g. 20; got 0"),
+        ("scout", {"query": "indemnity", "preset": "greedy"}, "preset must be one of: balanced, risk, focused, wide"),
+        ("friction_report", {"topic_prefix": "Nowhere"}, "no folder matches 'Nowhere'"),
+        ("search_concepts", {"query": "cap", "status": "disputed"}, "status must be one of: probation, integrated, contested"),
+        ("get_concept_details", {"concept_id": "payment-within-30-days", "cursor": "abc"}, "cursor: not a cursor this server gave out"),
+        ("get_concept_details", {"concept_id": "payment-within-30-days", "max_tokens": 10}, "max_tokens must be a whole number from 500"),
     ],
 )
 async def test_bad_input_gets_a_clear_error(client: Client, sample_graph: KnowledgeGraph, tool: str,

@@ -350,9 +350,16 @@ def claude_desktop_config(settings: Settings, *, with_password: bool = False) ->
     }
 
 
+def _allowed(args: argparse.Namespace, settings: Settings) -> Settings:
+    """The settings with --allow-writes / --allow-cypher applied (flags only switch things on)."""
+    return settings.model_copy(update={"allow_writes": settings.allow_writes or args.allow_writes,
+                                       "allow_cypher": settings.allow_cypher or args.allow_cypher})
+
+
 def cmd_mcp(args: argparse.Namespace, settings: Settings) -> None:
     from .mcp_server import build_server
 
+    settings = _allowed(args, settings)
     server = build_server(settings)
     if args.transport == "stdio":
         server.run("stdio")
@@ -374,7 +381,7 @@ def cmd_serve(args: argparse.Namespace, settings: Settings) -> None:
 
     from .web import create_app
 
-    app = create_app(settings, host=args.host)
+    app = create_app(_allowed(args, settings), host=args.host)
     where = f"http://{args.host}:{args.port}"
     print(f"kg serve: {where}/ (viewer and API), {where}/mcp (MCP), {where}/docs (OpenAPI)", file=sys.stderr)
     uvicorn.run(app, host=args.host, port=args.port, log_level="warning", proxy_headers=True)
@@ -392,6 +399,22 @@ def cmd_search(args: argparse.Namespace, settings: Settings) -> None:
         {"query": " ".join(args.query), "limit": args.limit, "mode": args.mode, "min_similarity": args.min_similarity})
     result = _run(_with_graph(settings, lambda graph: graph.search_concepts(request)))
     print(result.model_dump_json(indent=2) if args.json else result.render())
+
+
+def cmd_cypher(args: argparse.Namespace, settings: Settings) -> int | None:
+    from . import repl
+
+    try:
+        parameters = json.loads(args.params) if args.params else {}
+    except ValueError as error:
+        raise _usage(f"--params must be a JSON object, e.g. '{{\"id\": \"uncapped-ip-indemnity\"}}' ({error})") from None
+    if not isinstance(parameters, dict):
+        raise _usage("--params must be a JSON object, e.g. '{\"id\": \"uncapped-ip-indemnity\"}'")
+    options = {"write": args.write, "max_rows": args.max_rows, "timeout": args.timeout, "parameters": parameters}
+    if args.statement:
+        repl.one_shot(settings, " ".join(args.statement), as_json=args.json, **options)
+        return None
+    return repl.interactive(settings, as_json=args.json, **options)
 
 
 def cmd_bench(args: argparse.Namespace, settings: Settings) -> None:
@@ -475,10 +498,21 @@ def build_parser() -> argparse.ArgumentParser:
     mcp.add_argument("--transport", choices=["stdio", "http"], default="stdio")
     mcp.add_argument("--host", default="127.0.0.1", help="http: address to bind (beyond loopback needs KG_API_TOKEN)")
     mcp.add_argument("--port", type=_port, default=8765, help="http: port (default 8765)")
+    _switches(mcp)
 
     serve = add("serve", cmd_serve, "The main job: 3D viewer, JSON API and MCP (streamable HTTP) on one port.")
     serve.add_argument("--host", default="127.0.0.1", help="address to bind (beyond loopback needs KG_API_TOKEN)")
     serve.add_argument("--port", type=_port, default=8000, help="port (default 8000)")
+    _switches(serve)
+
+    cypher = add("cypher", cmd_cypher, "A Cypher console: interactive, or one STATEMENT; read-only unless --write.")
+    cypher.add_argument("statement", nargs="*", metavar="STATEMENT",
+                        help="run this statement (or :schema, :explain TOOL {json}, ...) and exit; none: interactive")
+    cypher.add_argument("--write", action="store_true", help="write transactions: statements may change the graph")
+    cypher.add_argument("--json", action="store_true", help="print answers as JSON")
+    cypher.add_argument("--params", metavar="JSON", help="$parameters as a JSON object, e.g. '{\"id\": \"x\"}'")
+    cypher.add_argument("--max-rows", type=_positive, default=1000, help="rows to show at most (default 1000)")
+    cypher.add_argument("--timeout", type=float, default=60.0, help="stop a statement after this many seconds (default 60)")
 
     # The operations' arguments: types, bounds, defaults and help come from kg_server.contract.
     viz = add("viz", cmd_viz, "Create a 3D visualization link (as get_visualization_url) and print it.")
@@ -499,6 +533,13 @@ def build_parser() -> argparse.ArgumentParser:
 
     add_parsers(bench_kinds, _positive)
     return parser
+
+
+def _switches(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--allow-writes", action="store_true",
+                        help="offer the curation tools (add_concept, ...): they change the graph (KG_ALLOW_WRITES)")
+    parser.add_argument("--allow-cypher", action="store_true",
+                        help="offer the read-only run_cypher MCP tool (KG_ALLOW_CYPHER)")
 
 
 def _option(parser: argparse.ArgumentParser, flag: str, model: type[contract.Input], name: str,

@@ -1,13 +1,14 @@
 """The Cypher console: one engine behind `kg cypher`, the web console (/console) and run_cypher.
 
-Read-only is enforced by three layers, none of them a search of the statement's text:
+Read-only is enforced by three layers, none of them relying on a search of the statement's text:
 1. Neo4j plans the statement first (EXPLAIN runs nothing) and says what kind it is: anything but a
    read (a write, a schema or admin command) is refused.
 2. The plan is walked: LOAD CSV is refused; every procedure call must be on `ALLOWED_PROCEDURES`
    (no dbms.*, no APOC that loads files or URLs or runs Cypher of its own); every namespaced function
    must be built in or from a pure APOC namespace; SHOW commands other than indexes, constraints,
    procedures and functions are refused. `CALL { ... }` subqueries are part of the plan, so they are
-   checked like the rest.
+   checked like the rest. The names the statement's text calls (string literals and comments left
+   out) are checked against the same lists too: a second look, in case a plan leaves one out.
 3. The statement then runs in a read transaction: Neo4j itself refuses any write that got past 1.
 Rows and time are capped (the transaction carries a timeout).
 
@@ -32,7 +33,7 @@ from pydantic_core import to_jsonable_python
 from .console_results import CypherResult, GraphLink, GraphNode, ResultGraph
 from .contract import OPERATIONS, Input
 from .cypher import query_names
-from .db import Database
+from .db import EXPLAIN, Database
 from .errors import CypherRefused, InvalidArgument, KGError
 
 if TYPE_CHECKING:
@@ -62,6 +63,8 @@ ALLOWED_COMMANDS = frozenset({"ShowIndexes", "ShowConstraints", "ShowProcedures"
 READ_ONLY = ("this console is read-only: statements that write (CREATE, MERGE, SET, DELETE, REMOVE) and schema "
              "or admin commands are refused; change the graph with `kg cypher --write` or the curation tools")
 _CALLED = re.compile(r"((?:[A-Za-z_]\w*\.)+[A-Za-z_]\w*)\s*\(")
+_LITERALS = re.compile(r"'(?:[^'\\]|\\.)*'|\"(?:[^\"\\]|\\.)*\"|//[^\n]*|/\*.*?\*/", re.DOTALL)
+_POSITION = re.compile(r"\(line (\d+), column (\d+) \(offset: (\d+)\)\)")
 _LEADING = re.compile(r"^(?:\s|//[^\n]*(?:\n|$)|/\*.*?\*/)*(EXPLAIN|PROFILE)\b", re.IGNORECASE | re.DOTALL)
 COUNTERS = ("nodes_created", "nodes_deleted", "relationships_created", "relationships_deleted", "properties_set",
             "labels_added", "labels_removed", "indexes_added", "indexes_removed", "constraints_added",
@@ -76,13 +79,23 @@ async def check_read_only(db: Database, statement: str, parameters: dict[str, An
     try:
         summary = await db.explain(statement, parameters)
     except Neo4jError as error:
-        raise _worded(error) from None
+        raise _worded(error, explained=True) from None
     for operator, details in _operators(summary.plan or {}):
         refusal = _refusal(operator, details)
         if refusal:
             raise CypherRefused(refusal)
+    for name in _named_calls(statement):
+        if name not in ALLOWED_PROCEDURES and not name.startswith(BUILTIN_FUNCTIONS + APOC_FUNCTIONS):
+            raise CypherRefused(f"{name} is refused in the read-only console: only Neo4j's own functions, APOC's "
+                                "pure ones and the procedures that read the graph run here")
     if summary.query_type != "r":
         raise CypherRefused(READ_ONLY)
+
+
+def _named_calls(statement: str) -> list[str]:
+    """The namespaced procedures and functions a statement calls, read from its text without string
+    literals and comments: a second look, so that nothing the plan's details leave out slips through."""
+    return _CALLED.findall(_LITERALS.sub(" ", statement))
 
 
 def _operators(plan: dict[str, Any]) -> Iterator[tuple[str, str]]:
@@ -111,7 +124,7 @@ def _refusal(operator: str, details: str) -> str | None:
     return None
 
 
-def _worded(error: Neo4jError, timeout: float | None = None) -> KGError:
+def _worded(error: Neo4jError, timeout: float | None = None, *, explained: bool = False) -> KGError:
     code = error.code or ""
     if "AccessMode" in code:
         return CypherRefused(READ_ONLY)
@@ -119,7 +132,26 @@ def _worded(error: Neo4jError, timeout: float | None = None) -> KGError:
         limit = f" {timeout:g} s" if timeout else ""
         return InvalidArgument(f"the statement ran longer than{limit} and was stopped; narrow it (a label, LIMIT, an "
                                "indexed property) or allow more time")
-    return InvalidArgument(f"Neo4j refused the statement: {error.message or code}")
+    message = error.message or code
+    return InvalidArgument(f"Neo4j refused the statement: {_as_written(message) if explained else message}")
+
+
+def _as_written(message: str) -> str:
+    """Neo4j's error about the planned statement, with positions as in the statement the user wrote (the
+    read-only check sends it with EXPLAIN in front)."""
+    shift = len(EXPLAIN)
+
+    def position(found: re.Match[str]) -> str:
+        line, column, offset = (int(group) for group in found.groups())
+        return f"(line {line}, column {column - shift if line == 1 else column} (offset: {offset - shift}))"
+
+    lines = _POSITION.sub(position, message).split("\n")
+    for number, line in enumerate(lines):
+        if line.startswith('"' + EXPLAIN):
+            lines[number] = '"' + line[1 + shift:]
+            if number + 1 < len(lines) and lines[number + 1].startswith(" " * shift):
+                lines[number + 1] = lines[number + 1][shift:]
+    return "\n".join(lines)
 
 
 # --- running a statement ------------------------------------------------------------------------------
@@ -273,9 +305,8 @@ class ExplainedCall(BaseModel):
     error: str | None = Field(None, description="The tool's own error, when the call failed (after these statements).")
 
     def render(self) -> str:
-        how = "in a transaction that was rolled back: nothing changed" if self.writes else "in a read transaction"
         lines = [f"{self.tool} ran {len(self.statements)} named quer{'y' if len(self.statements) == 1 else 'ies'} "
-                 f"({how}):"]
+                 "(in one transaction that was rolled back: nothing changed):"]
         for number, statement in enumerate(self.statements, 1):
             lines += ["", f"// {number}. {statement.name} ({statement.access})",
                       f":params {json.dumps(_shown_parameters(statement.parameters), ensure_ascii=False)}",
@@ -301,11 +332,13 @@ async def explain_operation(graph: KnowledgeGraph, tool: str, arguments: dict[st
     request = operation.input(**arguments)
     method = getattr(graph, tool)
     error = None
-    async with graph.db.dry_run(write=operation.writes) as recorded:
+    async with graph.db.dry_run() as recorded:
         try:
             await (method(request, curator="console") if operation.writes else method(request))
         except KGError as failure:
             error = failure.message
+        except Neo4jError as failure:  # what the tool would have met too
+            error = f"Neo4j refused a statement: {failure.message or failure.code}"
     statements = [ExplainedStatement(name=s.name, access=s.access, text=s.text,
                                      parameters=to_jsonable_python(s.parameters, fallback=str)) for s in recorded]
     return ExplainedCall(tool=tool, arguments=request.model_dump(mode="json", exclude_defaults=True),

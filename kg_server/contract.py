@@ -16,6 +16,7 @@ method of the same name taking that model, then add a line in each shell that se
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from datetime import date
 from typing import Annotated, Any, Literal, get_args, get_origin
@@ -296,7 +297,17 @@ SourceId = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1,
                 "get_concept_details return them).", examples=["Contracts/draft-contract.md#p9"])]
 Aliases = Annotated[list[Label], AfterValidator(_unique), Field(
     max_length=50, description="Other names for it.", examples=[["escrow release"]])]
-SLUG = r"^[a-z0-9]+(?:-[a-z0-9]+)*$"
+SLUG = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
+
+
+def _slug(value: str) -> str:
+    if not SLUG.fullmatch(value):
+        raise ValueError("concept_id must be lower-case letters and digits in words joined by '-', e.g. "
+                         f"'escrow-release-on-insolvency'; got {value!r}")
+    return value
+
+
+NewConceptId = Annotated[str, StringConstraints(min_length=1, max_length=MAX_ID_CHARS), AfterValidator(_slug)]
 
 
 class AddConcept(Input):
@@ -307,9 +318,9 @@ class AddConcept(Input):
                          examples=["Escrow release on insolvency"])
     description: str = Field("", max_length=5000, description="What it means, in a sentence or two.")
     aliases: Aliases = Field(default_factory=list)
-    concept_id: str | None = Field(None, min_length=1, max_length=MAX_ID_CHARS, pattern=SLUG,
-                                   examples=["escrow-release-on-insolvency"],
-                                   description="Its id, lower-case words joined by '-'. Default: made from the label.")
+    concept_id: NewConceptId | None = Field(None, examples=["escrow-release-on-insolvency"],
+                                            description="Its id, lower-case words joined by '-'. Default: made "
+                                                        "from the label.")
     note: Note = None
 
 
@@ -336,8 +347,9 @@ class AddInstance(Input):
 
     concept_id: ConceptId
     source_id: SourceId
-    quote: str = Field(min_length=1, max_length=10_000, examples=["Payment shall be made within 60 days"],
-                       description="Words copied exactly from the paragraph (spacing and line breaks may differ).")
+    quote: Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=10_000)] = Field(
+        examples=["Payment shall be made within 60 days"],
+        description="Words copied exactly from the paragraph (spacing and line breaks may differ).")
     confidence: float = Field(1.0, ge=0, le=1, description="How sure the curator is (0 to 1).", examples=[0.9])
     note: Note = None
 

@@ -17,6 +17,8 @@ import json
 import re
 from typing import Any
 
+from neo4j.exceptions import ConstraintError
+
 from .contract import (
     AddConcept,
     AddInstance,
@@ -30,6 +32,7 @@ from .db import Database, Transaction
 from .embeddings import Embedder
 from .errors import InvalidArgument, NotFound
 from .explore import require_concepts
+from .ingest.extraction import slug
 from .curation_results import Change, ConceptRevision, ConceptSummary, RecentChanges
 from .schema import embedding_text
 from .text import short_hash
@@ -39,15 +42,8 @@ SUMMARY_CHARS = 200
 
 
 # --- concepts -----------------------------------------------------------------------------------------
-def concept_slug(label: str) -> str:
-    """A readable id made from a label, the way ingest makes them: 'Clause 9.4 (IP)' -> 'clause-9-4-ip'."""
-    from .ingest.extraction import slug
-
-    return slug(label)
-
-
 async def add_concept(db: Database, embedder: Embedder, request: AddConcept, *, curator: str) -> Change:
-    concept_id = request.concept_id or concept_slug(request.label)
+    concept_id = request.concept_id or slug(request.label)  # as ingest makes ids
     for row in await db.read("curation_concept_labels", {"concept_id": concept_id, "label": request.label}):
         if row["concept_id"] == concept_id:
             raise InvalidArgument(
@@ -58,10 +54,14 @@ async def add_concept(db: Database, embedder: Embedder, request: AddConcept, *, 
             "or give the new concept a label that says how it differs")
     fields = {"label": request.label, "description": request.description, "aliases": request.aliases}
     vector = await _embed(embedder, fields)
-    async with db.transaction() as tx:
-        await tx.run("curation_concept_add", {"concept_id": concept_id, **fields, "embedding": vector})
-        entry = await _append(tx, curator, "add_concept", f"added {concept_id} ({request.label})", [concept_id],
-                              {"concept_id": concept_id, "after": fields}, request.note)
+    try:
+        async with db.transaction() as tx:
+            await tx.run("curation_concept_add", {"concept_id": concept_id, **fields, "embedding": vector})
+            entry = await _append(tx, curator, "add_concept", f"added {concept_id} ({request.label})", [concept_id],
+                                  {"concept_id": concept_id, "after": fields}, request.note)
+    except ConstraintError:  # the same id, added by someone else since the check above
+        raise InvalidArgument(f"a concept with id {concept_id!r} was added meanwhile: pass another concept_id, "
+                              "or change that one with revise_concept") from None
     return await _change(db, entry)
 
 
@@ -73,6 +73,11 @@ async def revise_concept(db: Database, embedder: Embedder, request: ReviseConcep
     changes = {name: value for name, value in asked.items() if value is not None and value != current[name]}
     if not changes:
         raise InvalidArgument(f"nothing to change: {concept_id} already has these values")
+    if "label" in changes:
+        for row in await db.read("curation_concept_labels", {"concept_id": concept_id, "label": changes["label"]}):
+            if row["concept_id"] != concept_id:
+                raise InvalidArgument(f"concept {row['concept_id']!r} already has the label {row['label']!r}: "
+                                      "choose a label that says how the two differ")
     vector = await _embed(embedder, {**current, **changes})
     async with db.transaction() as tx:
         rows = await tx.run("curation_concept_revise", {"concept_id": concept_id, "changes": changes,
@@ -128,14 +133,15 @@ async def add_instance(db: Database, request: AddInstance, *, curator: str) -> C
     instance_id = "i-" + short_hash(concept_id, source_id, quote)
     if (await db.read("curation_instance_exists", {"instance_id": instance_id}))[0]["exists"]:
         raise InvalidArgument(f"{concept_id} is already grounded by this quote in {source_id}")
-    async with db.transaction() as tx:
-        await tx.run("curation_instance_add", {"instance_id": instance_id, "concept_id": concept_id,
-                                               "source_id": source_id, "quote": quote,
-                                               "confidence": request.confidence})
-        details = {"instance_id": instance_id, "concept_id": concept_id, "source_id": source_id, "quote": quote,
-                   "confidence": request.confidence}
-        entry = await _append(tx, curator, "add_instance", f"quoted {source_id} for {concept_id}", [concept_id],
-                              details, request.note)
+    details = {"instance_id": instance_id, "concept_id": concept_id, "source_id": source_id, "quote": quote,
+               "confidence": request.confidence}
+    try:
+        async with db.transaction() as tx:
+            await tx.run("curation_instance_add", details)
+            entry = await _append(tx, curator, "add_instance", f"quoted {source_id} for {concept_id}", [concept_id],
+                                  details, request.note)
+    except ConstraintError:  # the same quote, added by someone else since the check above
+        raise InvalidArgument(f"{concept_id} is already grounded by this quote in {source_id}") from None
     return await _change(db, entry)
 
 

@@ -32,6 +32,7 @@ log = logging.getLogger(__name__)
 READ_ACCESS = "READ"
 DEFAULT: Any = object()  # "use the configured query timeout"
 DRY_RUN_SECONDS = 300.0
+EXPLAIN = "EXPLAIN "  # put in front of a statement to have it planned, not run
 
 Record = dict[str, Any]
 
@@ -134,7 +135,8 @@ class Database:
         params = dict(params or {})
         log.debug("read %s %s", name, _loggable(params))
         if (dry := _DRY_RUN.get()) is not None:
-            return await dry.run(name, text, params, "read")
+            with self._mapped_errors():
+                return await dry.run(name, text, params, "read")
         limit = self.settings.query_timeout if timeout is DEFAULT else timeout
         work = unit_of_work(timeout=limit)(_collect)
         with self._mapped_errors():
@@ -149,7 +151,8 @@ class Database:
         text = typed_query(name, rel_type) if rel_type else query(name)
         log.debug("write %s %s %s", name, rel_type or "", _loggable(params))
         if (dry := _DRY_RUN.get()) is not None:
-            return await dry.run(name, text, params, "write")
+            with self._mapped_errors():
+                return await dry.run(name, text, params, "write")
         with self._mapped_errors():
             async with self.driver.session(database=self.name) as session:
                 return await session.execute_write(_collect, text, params)
@@ -157,7 +160,8 @@ class Database:
     async def run_auto(self, text: str, params: Mapping[str, Any] | None = None) -> list[Record]:
         """An auto-commit statement: schema changes cannot share a transaction with anything else."""
         if (dry := _DRY_RUN.get()) is not None:
-            return await dry.run("adhoc", text, dict(params or {}), "write")
+            with self._mapped_errors():
+                return await dry.run("adhoc", text, dict(params or {}), "write")
         with self._mapped_errors():
             async with self.driver.session(database=self.name) as session:
                 result = await session.run(text, dict(params or {}))  # type: ignore[arg-type]
@@ -176,12 +180,13 @@ class Database:
                     await tx.commit()
 
     @asynccontextmanager
-    async def dry_run(self, *, write: bool = False) -> AsyncIterator[list[Statement]]:
+    async def dry_run(self) -> AsyncIterator[list[Statement]]:
         """Record every statement run inside, in one transaction that is rolled back: what a call runs,
-        with its parameters, and no change to the graph. `write=False` opens it in read access mode."""
+        with its parameters, and no change to the graph. The transaction may write (a call's writes are
+        part of what it runs, and even a read tool such as get_visualization_url records a session), and
+        it is never committed: closing it rolls everything back, as Neo4j does if the process dies."""
         with self._mapped_errors():
-            async with self.driver.session(database=self.name,
-                                           default_access_mode="WRITE" if write else READ_ACCESS) as session:
+            async with self.driver.session(database=self.name, default_access_mode="WRITE") as session:
                 # The whole call shares one transaction, model loading included: a generous limit.
                 dry = _DryRun(session, max(self.settings.query_timeout, DRY_RUN_SECONDS))
                 token = _DRY_RUN.set(dry)
@@ -196,7 +201,7 @@ class Database:
     async def explain(self, text: str, params: Mapping[str, Any] | None = None) -> ResultSummary:
         """Neo4j's plan of a statement (EXPLAIN, nothing runs), planned in a read transaction."""
         async def plan(tx: AsyncManagedTransaction) -> ResultSummary:
-            result = await tx.run("EXPLAIN " + text, dict(params or {}))  # type: ignore[arg-type]
+            result = await tx.run(EXPLAIN + text, dict(params or {}))  # type: ignore[arg-type]
             return await result.consume()
 
         with self._mapped_errors(client=False):

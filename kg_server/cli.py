@@ -512,7 +512,8 @@ def build_parser() -> argparse.ArgumentParser:
     cypher.add_argument("--json", action="store_true", help="print answers as JSON")
     cypher.add_argument("--params", metavar="JSON", help="$parameters as a JSON object, e.g. '{\"id\": \"x\"}'")
     cypher.add_argument("--max-rows", type=_positive, default=1000, help="rows to show at most (default 1000)")
-    cypher.add_argument("--timeout", type=float, default=60.0, help="stop a statement after this many seconds (default 60)")
+    cypher.add_argument("--timeout", type=_seconds, default=60.0,
+                        help="stop a statement after this many seconds (default 60)")
 
     # The operations' arguments: types, bounds, defaults and help come from kg_server.contract.
     viz = add("viz", cmd_viz, "Create a 3D visualization link (as get_visualization_url) and print it.")
@@ -557,6 +558,16 @@ def _port(value: str) -> int:
     number = _positive(value)
     if number > 65535:
         raise argparse.ArgumentTypeError(f"{value} is not a port (1-65535)")
+    return number
+
+
+def _seconds(value: str) -> float:
+    try:
+        number = float(value)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{value!r} is not a number of seconds") from None
+    if not number > 0:
+        raise argparse.ArgumentTypeError(f"{value} must be more than 0 seconds")
     return number
 
 

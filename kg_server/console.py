@@ -51,6 +51,9 @@ ALLOWED_PROCEDURES = frozenset({
     "apoc.path.subgraphNodes", "apoc.path.spanningTree", "apoc.neighbors.athop", "apoc.neighbors.byhop",
     "apoc.neighbors.tohop", "apoc.algo.dijkstra", "apoc.algo.allSimplePaths",
 })
+ALLOWED_SUMMARY = ("db.labels, db.relationshipTypes, db.propertyKeys, db.info, db.schema.*, the full-text and vector "
+                   "index queries (db.index.*.queryNodes), apoc.meta.*, apoc.path.*, apoc.neighbors.*, "
+                   "apoc.algo.dijkstra and apoc.algo.allSimplePaths")
 # Namespaced functions: Neo4j's own, and APOC's pure ones (not apoc.cypher.*, which runs Cypher text).
 BUILTIN_FUNCTIONS = ("date.", "datetime.", "duration.", "graph.", "localdatetime.", "localtime.", "point.",
                      "time.", "vector.")
@@ -79,22 +82,30 @@ async def check_read_only(db: Database, statement: str, parameters: dict[str, An
     try:
         summary = await db.explain(statement, parameters)
     except Neo4jError as error:
+        if _unknown_callable(error):  # not installed here; say it would be refused anyway, if it would
+            _refuse_named_calls(statement)
         raise _worded(error, explained=True) from None
     for operator, details in _operators(summary.plan or {}):
-        refusal = _refusal(operator, details)
-        if refusal:
+        if refusal := _refusal(operator, details):
             raise CypherRefused(refusal)
-    for name in _named_calls(statement):
-        if name not in ALLOWED_PROCEDURES and not name.startswith(BUILTIN_FUNCTIONS + APOC_FUNCTIONS):
-            raise CypherRefused(f"{name} is refused in the read-only console: only Neo4j's own functions, APOC's "
-                                "pure ones and the procedures that read the graph run here")
+    _refuse_named_calls(statement)
     if summary.query_type != "r":
         raise CypherRefused(READ_ONLY)
 
 
+def _refuse_named_calls(statement: str) -> None:
+    for name in _named_calls(statement):
+        if refusal := _call_refusal(name):
+            raise CypherRefused(refusal)
+
+
+def _unknown_callable(error: Neo4jError) -> bool:
+    return (error.code or "").endswith("ProcedureNotFound") or "Unknown function" in (error.message or "")
+
+
 def _named_calls(statement: str) -> list[str]:
-    """The namespaced procedures and functions a statement calls, read from its text without string
-    literals and comments: a second look, so that nothing the plan's details leave out slips through."""
+    """The namespaced procedures and functions a statement's text calls (string literals and comments
+    left out): a second look, in case the plan's details leave one out."""
     return _CALLED.findall(_LITERALS.sub(" ", statement))
 
 
@@ -112,16 +123,26 @@ def _refusal(operator: str, details: str) -> str | None:
     if operator == "ProcedureCall":
         procedure = details.split("(", 1)[0].strip()
         details = details[len(procedure):]
-        if procedure not in ALLOWED_PROCEDURES:
-            why = "dbms procedures administer the server" if procedure.startswith("dbms.") else \
-                "only procedures that read the graph are allowed"
-            return (f"CALL {procedure} is refused in the read-only console ({why}); allowed: "
-                    + ", ".join(sorted(ALLOWED_PROCEDURES)))
+        if refusal := _call_refusal(procedure):
+            return refusal
     for function in _CALLED.findall(details):
-        if not function.startswith(BUILTIN_FUNCTIONS + APOC_FUNCTIONS):
-            return f"the function {function} is refused in the read-only console (it can read files or URLs, " \
-                   "or run Cypher of its own)"
+        if refusal := _call_refusal(function):
+            return refusal
     return None
+
+
+def _call_refusal(name: str) -> str | None:
+    """Why a procedure or function may not run in the read-only console, or None when it may."""
+    if name in ALLOWED_PROCEDURES or name.startswith(BUILTIN_FUNCTIONS + APOC_FUNCTIONS):
+        return None
+    if name.startswith("dbms."):
+        why = "dbms procedures administer the server"
+    elif name.startswith("apoc."):
+        why = "APOC may be used for what only reads the graph, not to read files or URLs or run Cypher of its own"
+    else:
+        why = "only procedures that read the graph are allowed"
+    return (f"{name} is refused in the read-only console ({why}). Allowed procedures: {ALLOWED_SUMMARY}; functions: "
+            "Neo4j's own and APOC's pure ones")
 
 
 def _worded(error: Neo4jError, timeout: float | None = None, *, explained: bool = False) -> KGError:

@@ -508,7 +508,7 @@ def build_parser() -> argparse.ArgumentParser:
     cypher = add("cypher", cmd_cypher, "A Cypher console: interactive, or one STATEMENT; read-only unless --write.")
     cypher.add_argument("statement", nargs="*", metavar="STATEMENT",
                         help="run this statement (or :schema, :explain TOOL {json}, ...) and exit; none: interactive")
-    cypher.add_argument("--write", action="store_true", help="write transactions: statements may change the graph")
+    cypher.add_argument("--write", action="store_true", help="let statements change the graph (auto-commit transactions)")
     cypher.add_argument("--json", action="store_true", help="print answers as JSON")
     cypher.add_argument("--params", metavar="JSON", help="$parameters as a JSON object, e.g. '{\"id\": \"x\"}'")
     cypher.add_argument("--max-rows", type=_positive, default=1000, help="rows to show at most (default 1000)")

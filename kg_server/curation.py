@@ -87,9 +87,10 @@ async def revise_concept(db: Database, embedder: Embedder, request: ReviseConcep
         entry = await _append(tx, curator, "revise_concept", f"revised {', '.join(changes)} of {concept_id}",
                               [concept_id], {"concept_id": concept_id, "changes": diff}, request.note)
     change = await _change(db, entry)
-    history = [_entry(row["change"]) for row in
+    # The history leaves out concept summaries: every entry is about this one concept, summarised above.
+    history = [_entry(row["change"]).model_copy(update={"concepts": []}) for row in
                await db.read("concept_history", {"concept_id": concept_id, "limit": HISTORY})]
-    return ConceptRevision(**change.model_dump(), history=await _with_summaries(db, history))
+    return ConceptRevision(**change.model_dump(), history=history)
 
 
 async def _embed(embedder: Embedder, fields: dict[str, Any]) -> list[float]:
@@ -111,10 +112,16 @@ def verbatim(quote: str, text: str) -> str | None:
 
 
 def closest_passage(quote: str, text: str) -> str:
-    """The stretch of `text` that shares the longest run of characters with `quote`, as long as the quote."""
+    """The stretch of `text` around its longest run of characters in common with `quote`, about as long as
+    the quote and widened to whole words."""
     match = difflib.SequenceMatcher(None, text.lower(), quote.lower(), autojunk=False).find_longest_match()
     start = max(0, match.a - match.b)
-    return text[start:start + len(quote)].strip()
+    end = min(len(text), start + len(quote))
+    while start > 0 and text[start - 1].isalnum():
+        start -= 1
+    while end < len(text) and text[end].isalnum():
+        end += 1
+    return text[start:end].strip()
 
 
 async def add_instance(db: Database, request: AddInstance, *, curator: str) -> Change:

@@ -33,8 +33,8 @@ class Change(BaseModel):
 
     sequence: int = Field(description="Position in the change log: recent_changes(since_sequence=N) lists what followed.")
     at: str = Field(description="When it was made (ISO 8601, UTC).")
-    curator: str = Field(description="Who made it: the MCP client's name (mcp:NAME), the HTTP caller (http:ADDRESS) "
-                                     "or the console (console).")
+    curator: str = Field(description="Who made it: the MCP client's name (mcp:NAME) or the HTTP caller "
+                                     "(http:ADDRESS).")
     operation: str = Field(description="add_concept, revise_concept, add_instance, add_relationship or "
                                        "delete_relationship.")
     summary: str
@@ -54,7 +54,8 @@ class ConceptRevision(Change):
     """The change a revision made, and the concept's history (its change-log entries, newest first)."""
 
     history: list[Change] = Field(default_factory=list, description="The concept's last 20 change-log entries, "
-                                                                     "newest first (this revision included).")
+                                                                     "newest first (this revision included), "
+                                                                     "without concept summaries.")
 
     def render(self) -> str:
         lines = [super().render(), f"History of {self.details.get('concept_id', 'the concept')} (newest first):"]

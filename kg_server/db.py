@@ -19,8 +19,8 @@ from contextvars import ContextVar
 from dataclasses import dataclass, field
 from typing import Any
 
-from neo4j import (AsyncDriver, AsyncGraphDatabase, AsyncManagedTransaction, AsyncSession, AsyncTransaction,
-                   Record as Row, ResultSummary, unit_of_work)
+from neo4j import (AsyncDriver, AsyncGraphDatabase, AsyncManagedTransaction, AsyncResult, AsyncSession,
+                   AsyncTransaction, Query, Record as Row, ResultSummary, unit_of_work)
 from neo4j.exceptions import AuthError, ClientError, ServiceUnavailable, SessionExpired
 
 from .config import Settings
@@ -212,19 +212,25 @@ class Database:
                          max_rows: int, timeout: float) -> CypherRun:
         """Someone's own statement: in a read transaction unless `write`, stopped after `timeout` seconds,
         keeping the first `max_rows` rows. Neo4j's errors are left to the caller to word."""
-        async def work(tx: AsyncManagedTransaction) -> CypherRun:
-            result = await tx.run(text, dict(params or {}))  # type: ignore[arg-type]
+        values = dict(params or {})
+
+        async def fetched(result: AsyncResult) -> CypherRun:
             rows = await result.fetch(max_rows + 1)
             summary = await result.consume()  # discards what was not fetched
             return CypherRun(list(result.keys()), rows[:max_rows], len(rows) > max_rows, summary)
 
-        log.debug("console %s %s", "write" if write else "read", _loggable(dict(params or {})))
+        async def work(tx: AsyncManagedTransaction) -> CypherRun:
+            return await fetched(await tx.run(text, values))  # type: ignore[arg-type]
+
+        log.debug("console %s %s", "write" if write else "read", _loggable(values))
         bounded: Callable[[AsyncManagedTransaction], Awaitable[CypherRun]] = unit_of_work(timeout=timeout)(work)
         with self._mapped_errors(client=False):
             async with self.driver.session(database=self.name,
                                            default_access_mode="WRITE" if write else READ_ACCESS) as session:
                 if write:
-                    return await session.execute_write(bounded)
+                    # Auto-commit: the one kind of transaction CALL { ... } IN TRANSACTIONS may run in; any
+                    # other statement is still all or nothing.
+                    return await fetched(await session.run(Query(text, timeout=timeout), values))  # type: ignore[arg-type]
                 return await session.execute_read(bounded)
 
     @contextmanager

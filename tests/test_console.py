@@ -188,6 +188,9 @@ def test_kg_cypher_one_shot(sample_graph: KnowledgeGraph, kg_run: KgRun) -> None
 def test_kg_cypher_writes_only_with_write(sample_graph: KnowledgeGraph, kg_run: KgRun) -> None:
     created = kg_run("cypher", "--write", "CREATE (p:Probe {n: 1}) RETURN p.n AS n")
     assert created.returncode == 0 and "nodes created 1" in created.stdout
+    # Writes run in an auto-commit transaction, so batched updates work too.
+    batched = kg_run("cypher", "--write", "MATCH (p:Probe) CALL (p) { SET p.n = 2 } IN TRANSACTIONS")
+    assert batched.returncode == 0 and "properties set 1" in batched.stdout, batched.stderr
     deleted = kg_run("cypher", "--write", "MATCH (p:Probe) DELETE p")
     assert deleted.returncode == 0 and "nodes deleted 1" in deleted.stdout
 

@@ -30,6 +30,7 @@ from kg_server.curation import verbatim
 from kg_server.embeddings import LocalEmbedder
 from kg_server.errors import ConceptNotFound, InvalidArgument, KGError, NotFound, WritesDisabled
 from kg_server.graph import KnowledgeGraph
+from kg_server.ingest.links import COMPUTED_METHODS
 from kg_server.mcp_server import CYPHER_TOOLS, WRITE_TOOLS, build_server
 from kg_server.web import create_app
 
@@ -166,15 +167,18 @@ async def test_add_relationship_states_confirms_and_validates(curated: Knowledge
     stated = next(r for r in details.relationships if r.concept_id == end)
     assert (stated.type, stated.direction, stated.method, stated.confidence) == ("requires", "outgoing", None, 0.8)
 
-    # An inferred relationship (the offline extractor's, with a method) becomes stated when confirmed.
+    # An inferred relationship (the offline extractor's, with a method) becomes stated when confirmed,
+    # and the extractor's next corpus pass, which clears the links it computed, leaves it alone.
     await curated.db.run_auto(
         "MATCH (a:Concept {concept_id: $a}), (b:Concept {concept_id: $b}) "
-        "CREATE (a)-[:RELATED_TO {confidence: 0.4, evidence: [], method: 'cooccurrence'}]->(b)",
+        "CREATE (a)-[:RELATED_TO {confidence: 0.4, evidence: [], method: 'cooccurrence', pmi: 1.2}]->(b)",
         {"a": start, "b": "escrow-release-events"})
     confirmed = await curated.add_relationship(AddRelationship(
         from_concept_id=start, to_concept_id="escrow-release-events", type="related_to"), curator="t")
     assert confirmed.summary.startswith("confirmed (was inferred by cooccurrence)")
-    assert confirmed.details["before"]["method"] == "cooccurrence" and "method" not in confirmed.details["after"]
+    assert confirmed.details["before"]["method"] == "cooccurrence"
+    assert confirmed.details["after"] == {"confidence": 1.0, "evidence": []}
+    await curated.db.write("links_clear", {"methods": list(COMPUTED_METHODS)})
     details = await curated.get_concept_details(GetConceptDetails(concept_id=start))
     assert next(r for r in details.relationships if r.concept_id == "escrow-release-events").method is None
 

@@ -67,7 +67,7 @@ async def add_concept(db: Database, embedder: Embedder, request: AddConcept, *, 
 
 async def revise_concept(db: Database, embedder: Embedder, request: ReviseConcept, *, curator: str) -> ConceptRevision:
     concept_id = request.concept_id
-    await require_concepts(db, concept_id)
+    await _curatable(db, concept_id)
     current = (await db.read("curation_concept_get", {"concept_id": concept_id}))[0]
     asked = {"label": request.label, "description": request.description, "aliases": request.aliases}
     changes = {name: value for name, value in asked.items() if value is not None and value != current[name]}
@@ -95,6 +95,18 @@ async def revise_concept(db: Database, embedder: Embedder, request: ReviseConcep
 
 async def _embed(embedder: Embedder, fields: dict[str, Any]) -> list[float]:
     return (await asyncio.to_thread(embedder.embed, [embedding_text(fields)]))[0]
+
+
+async def _curatable(db: Database, *concept_ids: str) -> None:
+    """The concepts exist (NotFound with close ids otherwise) and none is a claim of the contradiction
+    finder: each of its passes deletes the claims and makes them again, so a change would not last."""
+    await require_concepts(db, *concept_ids)
+    for row in await db.read("curation_claims", {"ids": list(concept_ids)}):
+        about = ", ".join(row["about"]) or "the concepts its quotes are about"
+        raise InvalidArgument(
+            f"{row['concept_id']} is a claim of the contradiction finder, which rebuilds its claims and their "
+            f"links after every `kg ingest` and `kg remove`, so a change to it would not last; curate the "
+            f"concept it is about instead ({about})")
 
 
 # --- quotes -------------------------------------------------------------------------------------------
@@ -126,7 +138,7 @@ def closest_passage(quote: str, text: str) -> str:
 
 async def add_instance(db: Database, request: AddInstance, *, curator: str) -> Change:
     concept_id, source_id = request.concept_id, request.source_id
-    await require_concepts(db, concept_id)
+    await _curatable(db, concept_id)
     rows = await db.read("sources_by_id", {"ids": [source_id]})
     if not rows:
         raise InvalidArgument(f"no paragraph with source_id {source_id!r}; ids look like "
@@ -159,7 +171,7 @@ def _arrow(from_id: str, rel_type: str, to_id: str) -> str:
 
 async def add_relationship(db: Database, request: AddRelationship, *, curator: str) -> Change:
     start, end, rel_type = request.from_concept_id, request.to_concept_id, request.type
-    await require_concepts(db, start, end)
+    await _curatable(db, start, end)
     if request.evidence:
         known = {row["source_id"] for row in await db.read("sources_by_id", {"ids": request.evidence})}
         unknown = [sid for sid in request.evidence if sid not in known]
@@ -184,7 +196,7 @@ async def add_relationship(db: Database, request: AddRelationship, *, curator: s
 
 async def delete_relationship(db: Database, request: DeleteRelationship, *, curator: str) -> Change:
     start, end, rel_type = request.from_concept_id, request.to_concept_id, request.type
-    await require_concepts(db, start, end)
+    await _curatable(db, start, end)
     async with db.transaction() as tx:
         rows = await tx.run("curation_relationship_delete", {"from": start, "to": end}, rel_type=rel_type)
         if not rows:

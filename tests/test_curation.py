@@ -30,6 +30,7 @@ from kg_server.curation import verbatim
 from kg_server.embeddings import LocalEmbedder
 from kg_server.errors import ConceptNotFound, InvalidArgument, KGError, NotFound, WritesDisabled
 from kg_server.graph import KnowledgeGraph
+from kg_server.ingest.contradictions import refresh_contradictions
 from kg_server.ingest.links import COMPUTED_METHODS
 from kg_server.mcp_server import CYPHER_TOOLS, WRITE_TOOLS, build_server
 from kg_server.web import create_app
@@ -274,6 +275,30 @@ async def test_recent_changes_pages_through_the_log(curated: KnowledgeGraph) -> 
     labels = [f"Concurrent concept {n}" for n in range(6)]
     changes = await asyncio.gather(*(curated.add_concept(AddConcept(label=label), curator="t") for label in labels))
     assert sorted(c.sequence for c in changes) == list(range(start + 4, start + 10))
+
+
+async def test_claims_of_the_contradiction_finder_are_left_to_it(curated: KnowledgeGraph) -> None:
+    # The finder's pass (as after an ingest) rebuilds its claims from scratch: a curated change to one
+    # would vanish at the next pass, so curation refuses it and names the concept to curate instead.
+    await refresh_contradictions(curated.db, curated.embedder)
+    rows = await curated.db.run_auto(
+        "MATCH (a:Claim)-[:CONTRADICTS {method: 'inferred'}]->(b:Claim), (a)-[:RELATED_TO]->(about:Concept) "
+        "RETURN a.concept_id AS a, b.concept_id AS b, about.concept_id AS about ORDER BY a LIMIT 1")
+    claim, other, about = rows[0]["a"], rows[0]["b"], rows[0]["about"]
+    before = await latest(curated)
+    calls = [
+        curated.add_instance(AddInstance(concept_id=claim, source_id=CLAUSE_14_4, quote="Clause 14.4"), curator="t"),
+        curated.add_relationship(AddRelationship(from_concept_id="source-code-escrow", to_concept_id=claim,
+                                                 type="supports"), curator="t"),
+        curated.delete_relationship(DeleteRelationship(from_concept_id=claim, to_concept_id=other,
+                                                       type="contradicts"), curator="t"),
+        curated.revise_concept(ReviseConcept(concept_id=claim, description="Reworded."), curator="t"),
+    ]
+    for call in calls:
+        message = await refused(call)
+        assert f"{claim} is a claim of the contradiction finder" in message
+        assert f"curate the concept it is about instead ({about})" in message
+    assert await latest(curated) == before
 
 
 async def test_writes_are_off_unless_allowed(curated: KnowledgeGraph) -> None:

@@ -360,7 +360,14 @@ def claude_desktop_config(settings: Settings, *, with_password: bool = False) ->
     }
 
 
+def _allowed(args: argparse.Namespace, settings: Settings) -> Settings:
+    """The settings with --allow-writes / --allow-cypher applied (flags only switch things on)."""
+    return settings.model_copy(update={"allow_writes": settings.allow_writes or args.allow_writes,
+                                       "allow_cypher": settings.allow_cypher or args.allow_cypher})
+
+
 def cmd_mcp(args: argparse.Namespace, settings: Settings) -> None:
+    settings = _allowed(args, settings)
     if args.transport == "stdio":
         from .mcp_server import build_server
 
@@ -382,7 +389,7 @@ def cmd_serve(args: argparse.Namespace, settings: Settings) -> None:
     from .viewer import claim_port
     from .web import create_app
 
-    app = create_app(settings, host=args.host)
+    app = create_app(_allowed(args, settings), host=args.host)
     note = _run(claim_port(settings, args.host, args.port))  # the viewer of a `kg mcp` may hold the port
     if note:
         print(note, file=sys.stderr)
@@ -423,6 +430,22 @@ def cmd_friction(args: argparse.Namespace, settings: Settings) -> None:
 
     result = _run(_with_graph(settings, action))
     print(result.model_dump_json(indent=2) if args.json else result.render())
+
+
+def cmd_cypher(args: argparse.Namespace, settings: Settings) -> int | None:
+    from . import repl
+
+    try:
+        parameters = json.loads(args.params) if args.params else {}
+    except ValueError as error:
+        raise _usage(f"--params must be a JSON object, e.g. '{{\"id\": \"uncapped-ip-indemnity\"}}' ({error})") from None
+    if not isinstance(parameters, dict):
+        raise _usage("--params must be a JSON object, e.g. '{\"id\": \"uncapped-ip-indemnity\"}'")
+    options = {"write": args.write, "max_rows": args.max_rows, "timeout": args.timeout, "parameters": parameters}
+    if args.statement:
+        repl.one_shot(settings, " ".join(args.statement), as_json=args.json, **options)
+        return None
+    return repl.interactive(settings, as_json=args.json, **options)
 
 
 def cmd_bench(args: argparse.Namespace, settings: Settings) -> None:
@@ -509,10 +532,22 @@ def build_parser() -> argparse.ArgumentParser:
     mcp.add_argument("--no-viewer", action="store_true",
                      help="stdio: do not serve the 3D viewer at KG_PUBLIC_URL when nothing answers there; "
                           "visualization links are handed out unchecked")
+    _switches(mcp)
 
     serve = add("serve", cmd_serve, "The main job: 3D viewer, JSON API and MCP (streamable HTTP) on one port.")
     serve.add_argument("--host", default="127.0.0.1", help="address to bind (beyond loopback needs KG_API_TOKEN)")
     serve.add_argument("--port", type=_port, default=8000, help="port (default 8000)")
+    _switches(serve)
+
+    cypher = add("cypher", cmd_cypher, "A Cypher console: interactive, or one STATEMENT; read-only unless --write.")
+    cypher.add_argument("statement", nargs="*", metavar="STATEMENT",
+                        help="run this statement (or :schema, :explain TOOL {json}, ...) and exit; none: interactive")
+    cypher.add_argument("--write", action="store_true", help="let statements change the graph (auto-commit transactions)")
+    cypher.add_argument("--json", action="store_true", help="print answers as JSON")
+    cypher.add_argument("--params", metavar="JSON", help="$parameters as a JSON object, e.g. '{\"id\": \"x\"}'")
+    cypher.add_argument("--max-rows", type=_positive, default=1000, help="rows to show at most (default 1000)")
+    cypher.add_argument("--timeout", type=_seconds, default=60.0,
+                        help="stop a statement after this many seconds (default 60)")
 
     # The operations' arguments: types, bounds, defaults and help come from kg_server.contract.
     viz = add("viz", cmd_viz, "Create a 3D visualization link (as get_visualization_url) and print it.")
@@ -551,6 +586,13 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _switches(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--allow-writes", action="store_true",
+                        help="offer the curation tools (add_concept, ...): they change the graph (KG_ALLOW_WRITES)")
+    parser.add_argument("--allow-cypher", action="store_true",
+                        help="offer the read-only run_cypher MCP tool (KG_ALLOW_CYPHER)")
+
+
 def _option(parser: argparse.ArgumentParser, flag: str, model: type[contract.Input], name: str,
             **options: Any) -> None:
     """A command-line option for one field of an operation's input: its help and default come from the
@@ -566,6 +608,16 @@ def _port(value: str) -> int:
     number = _positive(value)
     if number > 65535:
         raise argparse.ArgumentTypeError(f"{value} is not a port (1-65535)")
+    return number
+
+
+def _seconds(value: str) -> float:
+    try:
+        number = float(value)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{value!r} is not a number of seconds") from None
+    if not number > 0:
+        raise argparse.ArgumentTypeError(f"{value} must be more than 0 seconds")
     return number
 
 

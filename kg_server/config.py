@@ -101,6 +101,10 @@ class Settings(BaseSettings):
         "http://127.0.0.1:7474/browser/", validation_alias=AliasChoices("KG_NEO4J_BROWSER_URL")
     )
     viz_ttl_hours: int = Field(168, ge=1, le=24 * 365, validation_alias=AliasChoices("KG_VIZ_TTL_HOURS"))
+    # Curation (add_concept, revise_concept, ...) and the agent's Cypher tool are off unless asked for:
+    # `kg mcp --allow-writes` / `--allow-cypher` set these for one run.
+    allow_writes: bool = Field(False, validation_alias=AliasChoices("KG_ALLOW_WRITES"))
+    allow_cypher: bool = Field(False, validation_alias=AliasChoices("KG_ALLOW_CYPHER"))
 
     @field_validator("public_url")
     @classmethod

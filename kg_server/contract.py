@@ -16,6 +16,7 @@ method of the same name taking that model, then add a line in each shell that se
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from datetime import date
 from typing import Annotated, Any, Literal, get_args, get_origin
@@ -34,6 +35,8 @@ from pydantic import (
 from pydantic.fields import FieldInfo
 from pydantic_core import ErrorDetails
 
+from .console_results import CypherResult
+from .curation_results import Change, ConceptRevision, RecentChanges
 from .cypher import RELATIONSHIP_TYPES, relationship_type
 from .errors import InvalidArgument
 from .expansion import PRESET_HELP, PresetName
@@ -348,13 +351,140 @@ class FrictionReport(Bounded):
     limit: int = Field(20, ge=1, le=100, description="How many concepts to return.", examples=[20])
 
 
+# --- curation: writes, off unless the server allows them (KG_ALLOW_WRITES), and the change log --------
+Label = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=300)]
+Note = Annotated[str | None, Field(max_length=1000, examples=["the tender's Clause 9.4 says 30 days"],
+                                   description="Why: kept in the change log with the change.")]
+RelationshipType = Annotated[str, AfterValidator(_relationship_type), Field(
+    description=f"One of: {', '.join(t.lower() for t in RELATIONSHIP_TYPES)} (case-insensitive).",
+    examples=["contradicts"])]
+SourceId = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=1000), Field(
+    description="A paragraph's id, e.g. 'Contracts/draft-contract.md#p9' (search_passages and "
+                "get_concept_details return them).", examples=["Contracts/draft-contract.md#p9"])]
+Aliases = Annotated[list[Label], AfterValidator(_unique), Field(
+    max_length=50, description="Other names for it.", examples=[["escrow release"]])]
+SLUG = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
+
+
+def _slug(value: str) -> str:
+    if not SLUG.fullmatch(value):
+        raise ValueError("concept_id must be lower-case letters and digits in words joined by '-', e.g. "
+                         f"'escrow-release-on-insolvency'; got {value!r}")
+    return value
+
+
+NewConceptId = Annotated[str, StringConstraints(min_length=1, max_length=MAX_ID_CHARS), AfterValidator(_slug)]
+
+
+class AddConcept(Input):
+    """Add a concept to the graph (curation). Ground it afterwards with add_instance and link it with
+    add_relationship. Answers the change-log entry."""
+
+    label: Label = Field(description="Its name, e.g. 'Escrow release on insolvency'.",
+                         examples=["Escrow release on insolvency"])
+    description: str = Field("", max_length=5000, description="What it means, in a sentence or two.")
+    aliases: Aliases = Field(default_factory=list)
+    concept_id: NewConceptId | None = Field(None, examples=["escrow-release-on-insolvency"],
+                                            description="Its id, lower-case words joined by '-'. Default: made "
+                                                        "from the label.")
+    note: Note = None
+
+
+class ReviseConcept(Input):
+    """Change a concept's label, description or aliases (curation). The old values are kept in the change
+    log: the answer shows the concept's revision history."""
+
+    concept_id: ConceptId
+    label: Label | None = Field(None, description="The new label.")
+    description: str | None = Field(None, max_length=5000, description="The new description.")
+    aliases: Aliases | None = Field(None, description="The new aliases (they replace the old ones).")
+    note: Note = None
+
+    @model_validator(mode="after")
+    def _something_to_change(self) -> ReviseConcept:
+        if self.label is None and self.description is None and self.aliases is None:
+            raise ValueError("say what to change: pass label, description or aliases (or several)")
+        return self
+
+
+class AddInstance(Input):
+    """Ground a concept in a paragraph with a quote (curation). The quote must be verbatim in the
+    paragraph; read_source shows its text."""
+
+    concept_id: ConceptId
+    source_id: SourceId
+    quote: Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=10_000)] = Field(
+        examples=["Payment shall be made within 60 days"],
+        description="Words copied exactly from the paragraph (spacing and line breaks may differ).")
+    confidence: float = Field(1.0, ge=0, le=1, description="How sure the curator is (0 to 1).", examples=[0.9])
+    note: Note = None
+
+
+class AddRelationship(Input):
+    """State a typed relationship from one concept to another (curation). An existing one of the same type
+    and direction is confirmed: it becomes stated (no `method`), takes this confidence and gains the
+    evidence."""
+
+    from_concept_id: ConceptId
+    to_concept_id: ConceptId
+    type: RelationshipType
+    confidence: float = Field(1.0, ge=0, le=1, description="How sure the curator is (0 to 1).", examples=[0.9])
+    evidence: Annotated[list[SourceId], AfterValidator(_unique)] = Field(
+        default_factory=list, max_length=20, examples=[["Contracts/draft-contract.md#p9"]],
+        description="Paragraphs that state it (source ids).")
+    note: Note = None
+
+    @model_validator(mode="after")
+    def _two_concepts(self) -> AddRelationship:
+        if self.from_concept_id == self.to_concept_id:
+            raise ValueError("from_concept_id and to_concept_id are the same concept; a relationship links two")
+        return self
+
+
+class DeleteRelationship(Input):
+    """Delete the relationship of one type from one concept to another (curation). What it held is kept in
+    the change log."""
+
+    from_concept_id: ConceptId
+    to_concept_id: ConceptId
+    type: RelationshipType
+    note: Note = None
+
+
+class ListRecentChanges(Input):
+    """What curators changed: the change log after a sequence number, oldest first, each entry with
+    summaries of the concepts it touched. Poll with since_sequence = the last answer's next_since."""
+
+    since_sequence: int = Field(0, ge=0, description="Only changes after this one (0: from the start).",
+                                examples=[12])
+    limit: int = Field(50, ge=1, le=200, description="How many changes to return.", examples=[50])
+    concept_id: ConceptId | None = Field(None, description="Only changes to this concept (its history).")
+
+
+class RunCypher(Input):
+    """Run one read-only Cypher statement, to debug what the other tools answer. Writes, LOAD CSV,
+    dbms procedures and procedures off an allow-list are refused; rows and time are capped."""
+
+    statement: str = Field(min_length=1, max_length=20_000, examples=[
+        "MATCH (c:Concept)-[r:CONTRADICTS]->(d) RETURN c.concept_id, d.concept_id, r.confidence LIMIT 5"],
+        description="One Cypher statement (a trailing ';' is fine). Values belong in parameters.")
+    parameters: dict[str, Any] = Field(default_factory=dict, examples=[{"id": "uncapped-ip-indemnity"}],
+                                       description="Values for the statement's $parameters.")
+    max_rows: int = Field(100, ge=1, le=1000, description="Rows to return at most.", examples=[100])
+    timeout_seconds: float = Field(10, gt=0, le=60, description="Stop the statement after this long.",
+                                   examples=[10])
+
+
 @dataclass(frozen=True)
 class Operation:
-    """One operation: its name (the MCP tool's, the KnowledgeGraph method's), input and answer."""
+    """One operation: its name (the MCP tool's, the KnowledgeGraph method's), input and answer.
+    `writes`: it changes the graph (curation), is offered only when the server allows writes, and its
+    service method also takes who asked (`curator=`)."""
 
     name: str
     input: type[Input]
     result: type[BaseModel]
+    writes: bool = False
 
     @property
     def description(self) -> str:
@@ -377,6 +507,13 @@ OPERATIONS: dict[str, Operation] = {op.name: op for op in (
     Operation("neighbourhood", Neighbourhood, VizGraph),
     Operation("scout", Scout, ScoutReport),
     Operation("friction_report", FrictionReport, Friction),
+    Operation("add_concept", AddConcept, Change, writes=True),
+    Operation("revise_concept", ReviseConcept, ConceptRevision, writes=True),
+    Operation("add_instance", AddInstance, Change, writes=True),
+    Operation("add_relationship", AddRelationship, Change, writes=True),
+    Operation("delete_relationship", DeleteRelationship, Change, writes=True),
+    Operation("recent_changes", ListRecentChanges, RecentChanges),
+    Operation("run_cypher", RunCypher, CypherResult),
 )}
 
 

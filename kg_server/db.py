@@ -2,17 +2,25 @@
 
 `Database(settings)` does no I/O; `verify()` checks that Neo4j answers and our credentials work.
 Reads run in read transactions with the configured timeout; writes in write transactions.
+
+`dry_run()` records what a call runs: inside it every statement (named query, text, parameters) is
+kept and run in one transaction that is rolled back at the end, so `:explain TOOL` in the Cypher
+console prints exactly what the tool ran without changing the graph.
 """
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import re
-from collections.abc import AsyncIterator, Iterator, Mapping
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator, Mapping
 from contextlib import asynccontextmanager, contextmanager
+from contextvars import ContextVar
+from dataclasses import dataclass, field
 from typing import Any
 
-from neo4j import AsyncDriver, AsyncGraphDatabase, AsyncManagedTransaction, AsyncTransaction, unit_of_work
+from neo4j import (AsyncDriver, AsyncGraphDatabase, AsyncManagedTransaction, AsyncResult, AsyncSession,
+                   AsyncTransaction, Query, Record as Row, ResultSummary, unit_of_work)
 from neo4j.exceptions import AuthError, ClientError, ServiceUnavailable, SessionExpired
 
 from .config import Settings
@@ -23,8 +31,52 @@ log = logging.getLogger(__name__)
 
 READ_ACCESS = "READ"
 DEFAULT: Any = object()  # "use the configured query timeout"
+DRY_RUN_SECONDS = 300.0
+EXPLAIN = "EXPLAIN "  # put in front of a statement to have it planned, not run
 
 Record = dict[str, Any]
+
+
+@dataclass(frozen=True)
+class Statement:
+    """One statement a call ran, as `dry_run` records it."""
+
+    name: str  # the named query (cypher/queries/NAME.cypher), or "adhoc"
+    text: str  # exactly what was sent, <TYPE> filled in
+    parameters: dict[str, Any]
+    access: str  # "read" or "write"
+
+
+@dataclass
+class _DryRun:
+    session: AsyncSession
+    timeout: float
+    tx: AsyncTransaction | None = None
+    statements: list[Statement] = field(default_factory=list)
+    # A transaction runs one statement at a time; a call may run several at once (asyncio.gather).
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+
+    async def run(self, name: str, text: str, params: dict[str, Any], access: str) -> list[Record]:
+        async with self.lock:
+            # Begun at the first statement: a call may load a model first, which is no query's time.
+            if self.tx is None:
+                self.tx = await self.session.begin_transaction(timeout=self.timeout)
+            self.statements.append(Statement(name, text, params, access))
+            result = await self.tx.run(text, params)  # type: ignore[arg-type]
+            return [record.data() async for record in result]
+
+
+_DRY_RUN: ContextVar[_DryRun | None] = ContextVar("kg_dry_run", default=None)
+
+
+@dataclass(frozen=True)
+class CypherRun:
+    """What one console statement returned: at most `max_rows` rows, and whether more were left."""
+
+    keys: list[str]
+    rows: list[Row]
+    more: bool
+    summary: ResultSummary
 
 
 class Database:
@@ -33,6 +85,11 @@ class Database:
         self.uri = settings.neo4j_uri
         self.name = settings.neo4j_database
         self._driver: AsyncDriver | None = None
+
+    @property
+    def dry_running(self) -> bool:
+        """Inside `dry_run`: nothing this task runs will be committed."""
+        return _DRY_RUN.get() is not None
 
     @property
     def driver(self) -> AsyncDriver:
@@ -77,6 +134,9 @@ class Database:
     ) -> list[Record]:
         params = dict(params or {})
         log.debug("read %s %s", name, _loggable(params))
+        if (dry := _DRY_RUN.get()) is not None:
+            with self._mapped_errors():
+                return await dry.run(name, text, params, "read")
         limit = self.settings.query_timeout if timeout is DEFAULT else timeout
         work = unit_of_work(timeout=limit)(_collect)
         with self._mapped_errors():
@@ -90,12 +150,18 @@ class Database:
         params = dict(params or {})
         text = typed_query(name, rel_type) if rel_type else query(name)
         log.debug("write %s %s %s", name, rel_type or "", _loggable(params))
+        if (dry := _DRY_RUN.get()) is not None:
+            with self._mapped_errors():
+                return await dry.run(name, text, params, "write")
         with self._mapped_errors():
             async with self.driver.session(database=self.name) as session:
                 return await session.execute_write(_collect, text, params)
 
     async def run_auto(self, text: str, params: Mapping[str, Any] | None = None) -> list[Record]:
         """An auto-commit statement: schema changes cannot share a transaction with anything else."""
+        if (dry := _DRY_RUN.get()) is not None:
+            with self._mapped_errors():
+                return await dry.run("adhoc", text, dict(params or {}), "write")
         with self._mapped_errors():
             async with self.driver.session(database=self.name) as session:
                 result = await session.run(text, dict(params or {}))  # type: ignore[arg-type]
@@ -104,14 +170,73 @@ class Database:
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[Transaction]:
         """One explicit write transaction for several named queries: all of them or none."""
+        if (dry := _DRY_RUN.get()) is not None:
+            yield Transaction(lambda name, text, params: dry.run(name, text, params, "write"))
+            return
         with self._mapped_errors():
             async with self.driver.session(database=self.name) as session:
                 async with await session.begin_transaction() as tx:
-                    yield Transaction(tx)
+                    yield Transaction(lambda _name, text, params: _collect(tx, text, params))  # type: ignore[arg-type]
                     await tx.commit()
 
+    @asynccontextmanager
+    async def dry_run(self) -> AsyncIterator[list[Statement]]:
+        """Record every statement run inside, in one transaction that is rolled back: what a call runs,
+        with its parameters, and no change to the graph. The transaction may write (a call's writes are
+        part of what it runs, and even a read tool such as get_visualization_url records a session), and
+        it is never committed: closing it rolls everything back, as Neo4j does if the process dies."""
+        with self._mapped_errors():
+            async with self.driver.session(database=self.name, default_access_mode="WRITE") as session:
+                # The whole call shares one transaction, model loading included: a generous limit.
+                dry = _DryRun(session, max(self.settings.query_timeout, DRY_RUN_SECONDS))
+                token = _DRY_RUN.set(dry)
+                try:
+                    yield dry.statements
+                finally:
+                    _DRY_RUN.reset(token)
+                    if dry.tx is not None:
+                        await dry.tx.close()  # never committed: rolled back
+
+    # --- the Cypher console -------------------------------------------------------------------------
+    async def explain(self, text: str, params: Mapping[str, Any] | None = None) -> ResultSummary:
+        """Neo4j's plan of a statement (EXPLAIN, nothing runs), planned in a read transaction."""
+        async def plan(tx: AsyncManagedTransaction) -> ResultSummary:
+            result = await tx.run(EXPLAIN + text, dict(params or {}))  # type: ignore[arg-type]
+            return await result.consume()
+
+        with self._mapped_errors(client=False):
+            async with self.driver.session(database=self.name, default_access_mode=READ_ACCESS) as session:
+                return await session.execute_read(plan)
+
+    async def run_cypher(self, text: str, params: Mapping[str, Any] | None = None, *, write: bool,
+                         max_rows: int, timeout: float) -> CypherRun:
+        """Someone's own statement: in a read transaction unless `write`, stopped after `timeout` seconds,
+        keeping the first `max_rows` rows. Neo4j's errors are left to the caller to word."""
+        values = dict(params or {})
+
+        async def fetched(result: AsyncResult) -> CypherRun:
+            rows = await result.fetch(max_rows + 1)
+            summary = await result.consume()  # discards what was not fetched
+            return CypherRun(list(result.keys()), rows[:max_rows], len(rows) > max_rows, summary)
+
+        async def work(tx: AsyncManagedTransaction) -> CypherRun:
+            return await fetched(await tx.run(text, values))  # type: ignore[arg-type]
+
+        log.debug("console %s %s", "write" if write else "read", _loggable(values))
+        bounded: Callable[[AsyncManagedTransaction], Awaitable[CypherRun]] = unit_of_work(timeout=timeout)(work)
+        with self._mapped_errors(client=False):
+            async with self.driver.session(database=self.name,
+                                           default_access_mode="WRITE" if write else READ_ACCESS) as session:
+                if write:
+                    # Auto-commit: the one kind of transaction CALL { ... } IN TRANSACTIONS may run in; any
+                    # other statement is still all or nothing.
+                    return await fetched(await session.run(Query(text, timeout=timeout), values))  # type: ignore[arg-type]
+                return await session.execute_read(bounded)
+
     @contextmanager
-    def _mapped_errors(self) -> Iterator[None]:
+    def _mapped_errors(self, *, client: bool = True) -> Iterator[None]:
+        """Driver errors as KGErrors; `client=False` leaves Neo4j's answers to a statement (syntax, access
+        mode, timeout) to the console, which words them for someone who wrote the statement."""
         try:
             yield
         except AuthError:
@@ -125,6 +250,8 @@ class Database:
                 "or point NEO4J_URI at a running server"
             ) from None
         except ClientError as error:
+            if not client and error.code != "Neo.ClientError.Database.DatabaseNotFound":
+                raise
             if error.code == "Neo.ClientError.Database.DatabaseNotFound":
                 raise DatabaseUnavailable(
                     f"Neo4j at {self.uri} has no database {self.name!r}; check NEO4J_DATABASE"
@@ -141,18 +268,20 @@ class Database:
             raise
 
 
+Runner = Callable[[str, str, dict[str, Any]], Awaitable[list[Record]]]
+
+
 class Transaction:
     """A write transaction that runs named queries."""
 
-    def __init__(self, tx: AsyncTransaction) -> None:
-        self._tx = tx
+    def __init__(self, runner: Runner) -> None:
+        self._run = runner
 
     async def run(self, name: str, params: Mapping[str, Any] | None = None, *, rel_type: str | None = None) -> list[Record]:
         params = dict(params or {})
         log.debug("tx %s %s %s", name, rel_type or "", _loggable(params))
         text = typed_query(name, rel_type) if rel_type else query(name)
-        result = await self._tx.run(text, params)  # type: ignore[arg-type]
-        return [record.data() async for record in result]
+        return await self._run(name, text, params)
 
 
 async def _collect(tx: AsyncManagedTransaction, text: str, params: Mapping[str, Any]) -> list[Record]:

@@ -12,12 +12,15 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
-from . import contract, explore, friction, schema, scout, search, sessions, transfer, viz
+from . import console, contract, curation, explore, friction, schema, scout, search, sessions, transfer, viz
 from .bounds import bounded_answers
 from .bundle_records import Bundle
 from .config import Settings
+from .console_results import CypherResult
+from .curation_results import Change, ConceptRevision, RecentChanges
 from .db import Database
 from .embeddings import Embedder, make_embedder
+from .errors import WritesDisabled
 from .scopes import check_scope
 
 if TYPE_CHECKING:
@@ -236,6 +239,40 @@ class KnowledgeGraph:
 
     async def friction_report(self, request: contract.FrictionReport) -> Friction:
         return await friction.friction_report(self.db, self.settings, request)
+
+    # --- curation (kg_server.curation): writes only when the server allows them -----------------------
+    def _writes(self, operation: str) -> None:
+        # A dry run (`:explain`) is rolled back, so it may show what a write would run.
+        if not (self.settings.allow_writes or self.db.dry_running):
+            raise WritesDisabled(operation)
+
+    async def add_concept(self, request: contract.AddConcept, *, curator: str = "api") -> Change:
+        self._writes("add_concept")
+        return await curation.add_concept(self.db, self.embedder, request, curator=curator)
+
+    async def revise_concept(self, request: contract.ReviseConcept, *, curator: str = "api") -> ConceptRevision:
+        self._writes("revise_concept")
+        return await curation.revise_concept(self.db, self.embedder, request, curator=curator)
+
+    async def add_instance(self, request: contract.AddInstance, *, curator: str = "api") -> Change:
+        self._writes("add_instance")
+        return await curation.add_instance(self.db, request, curator=curator)
+
+    async def add_relationship(self, request: contract.AddRelationship, *, curator: str = "api") -> Change:
+        self._writes("add_relationship")
+        return await curation.add_relationship(self.db, request, curator=curator)
+
+    async def delete_relationship(self, request: contract.DeleteRelationship, *, curator: str = "api") -> Change:
+        self._writes("delete_relationship")
+        return await curation.delete_relationship(self.db, request, curator=curator)
+
+    async def recent_changes(self, request: contract.ListRecentChanges) -> RecentChanges:
+        return await curation.recent_changes(self.db, request)
+
+    async def run_cypher(self, request: contract.RunCypher) -> CypherResult:
+        """One read-only statement (kg_server.console), whatever the server's write setting."""
+        return await console.run_statement(self.db, request.statement, request.parameters, max_rows=request.max_rows,
+                                           timeout=request.timeout_seconds)
 
     # --- the viewer's sessions ----------------------------------------------------------------------
     async def viz_graph(self, session_id: str) -> VizGraph:

@@ -1,4 +1,5 @@
-"""The MCP server: fourteen tools, three resources and three prompts over one KnowledgeGraph.
+"""The MCP server: fifteen tools (plus the curation tools and run_cypher when the server allows them),
+three resources and three prompts over one KnowledgeGraph.
 
 Each tool is an operation of `kg_server.contract`: its input model gives the description the model
 reads and the input schema (bounds, enums, examples), its result model the structured output (with a
@@ -47,9 +48,17 @@ lists the most contested concepts. Long answers come in pages: pass an answer's 
 Always cite the quotes' document and paragraph. get_visualization_url opens a 3D view.
 """
 
+CURATION_INSTRUCTIONS = """
+Curation is enabled: add_concept, revise_concept, add_instance (a verbatim quote from a paragraph),
+add_relationship and delete_relationship change the graph; every change is logged with who made it,
+and recent_changes lists the log. Give each change a note saying why.
+"""
+
 READ_ONLY = ToolAnnotations(read_only_hint=True, idempotent_hint=True, open_world_hint=False)
 WRITES_SESSION = ToolAnnotations(read_only_hint=False, destructive_hint=False, idempotent_hint=False,
                                  open_world_hint=False)
+ADDS = ToolAnnotations(read_only_hint=False, destructive_hint=False, idempotent_hint=False, open_world_hint=False)
+CHANGES = ToolAnnotations(read_only_hint=False, destructive_hint=True, idempotent_hint=False, open_world_hint=False)
 
 
 @dataclass
@@ -102,9 +111,10 @@ def build_server(settings: Settings, *, graph: KnowledgeGraph | None = None, vie
                 await current.close()
 
     # WARNING: stderr carries problems, not every expected tool error (those reach the client already).
-    server = KGMCPServer("kg-server", instructions=INSTRUCTIONS, version=__version__, lifespan=lifespan,
+    instructions = INSTRUCTIONS + (CURATION_INSTRUCTIONS if settings.allow_writes else "")
+    server = KGMCPServer("kg-server", instructions=instructions, version=__version__, lifespan=lifespan,
                        log_level="WARNING")
-    _register_tools(server)
+    _register_tools(server, settings)
     _register_resources(server, holder)
     _register_prompts(server)
     return server
@@ -127,6 +137,20 @@ TOOLS: tuple[tuple[str, str, ToolAnnotations], ...] = (
     ("get_concepts", "Several concepts at once", READ_ONLY),
     ("scout", "Scout a question", READ_ONLY),
     ("friction_report", "Most contested concepts", READ_ONLY),
+    ("recent_changes", "Recent changes", READ_ONLY),
+)
+# Listed only when the server allows writes (`kg mcp --allow-writes`, KG_ALLOW_WRITES=1): otherwise a
+# client never sees them.
+WRITE_TOOLS: tuple[tuple[str, str, ToolAnnotations], ...] = (
+    ("add_concept", "Add a concept", ADDS),
+    ("revise_concept", "Revise a concept", CHANGES),
+    ("add_instance", "Add a quote", ADDS),
+    ("add_relationship", "Add a relationship", ADDS),
+    ("delete_relationship", "Delete a relationship", CHANGES),
+)
+# Listed only with `kg mcp --allow-cypher` (KG_ALLOW_CYPHER=1).
+CYPHER_TOOLS: tuple[tuple[str, str, ToolAnnotations], ...] = (
+    ("run_cypher", "Run read-only Cypher", READ_ONLY),
 )
 
 
@@ -166,7 +190,8 @@ def _tool_function(operation: Operation) -> Callable[..., Awaitable[CallToolResu
             request = operation.input(**arguments)
             if state.viewer is not None and operation.result is VizLink:
                 await state.viewer.ensure()  # before a session is stored for a link that could not open
-            return _answer(await getattr(state.graph, operation.name)(request))
+            method = getattr(state.graph, operation.name)
+            return _answer(await (method(request, curator=_curator(ctx)) if operation.writes else method(request)))
         except KGError as error:
             raise ToolError(error.message) from None
 
@@ -179,8 +204,15 @@ def _tool_function(operation: Operation) -> Callable[..., Awaitable[CallToolResu
     return tool
 
 
-def _register_tools(server: MCPServer) -> None:
-    for name, title, hints in TOOLS:
+def _curator(ctx: Context[AppState]) -> str:
+    """Who is changing the graph, for the change log: the name the client gave when it connected."""
+    params = ctx.request_context.session.client_params
+    return f"mcp:{params.client_info.name}" if params else "mcp"
+
+
+def _register_tools(server: MCPServer, settings: Settings) -> None:
+    tools = TOOLS + (WRITE_TOOLS if settings.allow_writes else ()) + (CYPHER_TOOLS if settings.allow_cypher else ())
+    for name, title, hints in tools:
         operation = OPERATIONS[name]
         server.tool(name=name, title=title, description=operation.description, annotations=hints)(
             _tool_function(operation))

@@ -7,6 +7,8 @@ status with `{"error": message}`; every invalid argument is a 422 with the contr
 the server binds beyond loopback, /api and /mcp require `Authorization: Bearer <KG_API_TOKEN>`; the
 viewer pages carry no data and are public (they call /api with the token the user gives them once).
 Whatever the address, a request must name this server in its Host header (`auth.HostGuard`).
+Curation routes answer 403 unless the server allows writes (`kg serve --allow-writes`); the console
+(/console, /api/console) only ever reads.
 """
 
 from __future__ import annotations
@@ -30,7 +32,10 @@ from pydantic import TypeAdapter
 from . import __version__, contract
 from .auth import BearerTokenMiddleware, HostGuard, host_policy, token_for
 from .config import Settings
+from .console import Console, ConsoleAnswer, ConsoleLine
+from .console_results import CypherResult
 from .contract import Input, constrained_type
+from .curation_results import Change, ConceptRevision, RecentChanges
 from .errors import InvalidArgument, KGError, NotFound
 from .graph import KnowledgeGraph
 from .mcp_server import build_server
@@ -117,7 +122,9 @@ def create_app(settings: Settings, *, host: str = "127.0.0.1", graph: KnowledgeG
     _operations_routes(app, knowledge, served_by=served_by, viewer=viewer)
     if viewer:
         _api_routes(app, knowledge, settings)
+        _curation_routes(app, knowledge)
         _page_routes(app, knowledge, settings)
+        _console_routes(app, knowledge, settings)
         app.mount("/static", StaticFiles(directory=STATIC), name="static")
     if server is not None:
         mcp_app = server.streamable_http_app(streamable_http_path="/mcp", host=host, transport_security=policy)
@@ -341,3 +348,84 @@ def _page_routes(app: FastAPI, kg: KnowledgeGraph, settings: Settings) -> None:
         config = {"sessionId": session_id, "neo4jBrowserUrl": settings.neo4j_browser_url, "apiBase": ""}
         return page("index.html", headers={"Cache-Control": "no-store", "Referrer-Policy": "no-referrer"},
                     config=config)
+
+
+# --- curation and the console --------------------------------------------------------------------------
+async def _json_object(request: Request) -> dict[str, Any]:
+    """A JSON object body, sent as application/json: a browser cannot send that cross-site without
+    asking first (CORS), so another site's page cannot make a visitor's browser write here."""
+    if request.headers.get("content-type", "").split(";")[0].strip().lower() != "application/json":
+        raise InvalidArgument("send the arguments as a JSON object with Content-Type: application/json")
+    try:
+        body = await request.json() if await request.body() else {}
+    except ValueError:
+        raise InvalidArgument("the body is not JSON: send a JSON object of the arguments") from None
+    if not isinstance(body, dict):
+        raise InvalidArgument("the body must be a JSON object of the arguments")
+    return body
+
+
+def _curator(request: Request) -> str:
+    return f"http:{request.client.host}" if request.client else "http"
+
+
+Body = Annotated[dict[str, Any], Depends(_json_object)]
+
+
+def _curation_routes(app: FastAPI, kg: KnowledgeGraph) -> None:
+    def written(model: type[Input]) -> dict[str, Any]:
+        return {"tags": ["curation"], "summary": model.__doc__, "openapi_extra": _body_schema(model),
+                "responses": {403: {"description": "the server does not allow writes (start it with --allow-writes)"}}}
+
+    @app.post("/api/concepts", status_code=201, **written(contract.AddConcept))
+    async def add_concept(http: Request, body: Body) -> Change:
+        return await kg.add_concept(contract.AddConcept(**body), curator=_curator(http))
+
+    @app.patch("/api/concepts/{concept_id}", **written(contract.ReviseConcept))
+    async def revise_concept(concept_id: str, http: Request, body: Body) -> ConceptRevision:
+        request = contract.ReviseConcept(**{**body, "concept_id": concept_id})
+        return await kg.revise_concept(request, curator=_curator(http))
+
+    @app.post("/api/instances", status_code=201, **written(contract.AddInstance))
+    async def add_instance(http: Request, body: Body) -> Change:
+        return await kg.add_instance(contract.AddInstance(**body), curator=_curator(http))
+
+    @app.post("/api/relationships", status_code=201, **written(contract.AddRelationship))
+    async def add_relationship(http: Request, body: Body) -> Change:
+        return await kg.add_relationship(contract.AddRelationship(**body), curator=_curator(http))
+
+    @app.delete("/api/relationships", tags=["curation"], summary=contract.DeleteRelationship.__doc__)
+    async def delete_relationship(
+        http: Request, request: Annotated[contract.DeleteRelationship, _arguments(contract.DeleteRelationship)],
+    ) -> Change:
+        return await kg.delete_relationship(request, curator=_curator(http))
+
+    @app.get("/api/changes", tags=["curation"], summary=contract.ListRecentChanges.__doc__)
+    async def recent_changes(
+        request: Annotated[contract.ListRecentChanges, _arguments(contract.ListRecentChanges)],
+    ) -> RecentChanges:
+        return await kg.recent_changes(request)
+
+
+def _console_routes(app: FastAPI, kg: KnowledgeGraph, settings: Settings) -> None:
+    pages = _pages()
+
+    @app.post("/api/cypher", tags=["console"], summary=contract.RunCypher.__doc__,
+              openapi_extra=_body_schema(contract.RunCypher))
+    async def run_cypher(body: Body) -> CypherResult:
+        return await kg.run_cypher(contract.RunCypher(**body))
+
+    @app.post("/api/console", tags=["console"], summary=ConsoleLine.__doc__, openapi_extra=_body_schema(ConsoleLine))
+    async def console_line(body: Body) -> ConsoleAnswer:
+        line = ConsoleLine(**body)
+        return await Console(kg, max_rows=WEB_CONSOLE_ROWS, timeout=settings.query_timeout,
+                             parameters=line.parameters).answer(line.input)
+
+    @app.get("/console", include_in_schema=False)
+    async def console_page() -> HTMLResponse:
+        config = {"neo4jBrowserUrl": settings.neo4j_browser_url, "maxRows": WEB_CONSOLE_ROWS}
+        return HTMLResponse(pages.get_template("console.html").render(config=config),
+                            headers={"Cache-Control": "no-cache", "Referrer-Policy": "no-referrer"})
+
+
+WEB_CONSOLE_ROWS = 200

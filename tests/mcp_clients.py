@@ -56,6 +56,7 @@ def _wait_for_port(port: int, process: subprocess.Popen, timeout: float = 60) ->
 
 @contextlib.asynccontextmanager
 async def mcp_client(transport: str, env: dict[str, str], *options: str) -> AsyncIterator[Client]:
+    """A client of `kg mcp OPTIONS...` (e.g. --allow-writes) over stdio or streamable HTTP."""
     if transport == "stdio":
         params = StdioServerParameters(command=sys.executable, args=["-m", "kg_server.cli", "mcp", *options], env=env)
         async with held_in_own_task(Client(params, read_timeout_seconds=120)) as client:

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from kg_server.graph import KnowledgeGraph
 
-from .conftest import KgRun, Ran
+from .conftest import MARKER, KgRun, Ran
 
 
 def test_config_masks_secrets_and_reads_dotenv(kg_run: KgRun, test_env: dict[str, str], tmp_path: Path) -> None:
@@ -90,6 +90,9 @@ async def test_remove_names_documents_like_the_tools(sample_graph: KnowledgeGrap
         assert again.returncode == 0 and again.stdout.startswith("removed B/notes.md")
     finally:
         await sample_graph.db.run_auto("MATCH (d:Document) WHERE d.name IN ['A/notes.md', 'B/notes.md'] DETACH DELETE d")
+        # `kg remove` ran the corpus passes over the whole sample (claims, computed links): the next test
+        # that wants the sample as packaged loads it again.
+        await sample_graph.db.run_auto(f"MATCH (m:{MARKER}) REMOVE m.dataset")
 
 
 def test_unreachable_neo4j_is_one_clear_line(kg_run: KgRun) -> None:

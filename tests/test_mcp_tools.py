@@ -18,7 +18,7 @@ from .mcp_clients import mcp_client
 TOOLS = {
     "search_concepts", "get_concept_details", "find_related_concepts", "search_by_document", "find_connections",
     "get_visualization_url", "list_documents", "search_passages", "read_source", "list_topics",
-    "find_contradictions", "get_concepts", "scout", "friction_report",
+    "find_contradictions", "get_concepts", "scout", "friction_report", "recent_changes",
 }
 MAX_OUTPUT_CHARS = 80_000  # about 20k tokens
 WORD = re.compile(r"\w+")
@@ -49,7 +49,7 @@ async def error(client: Client, tool: str, **arguments: Any) -> str:
     return text
 
 
-async def test_the_fourteen_tools_have_precise_schemas(client: Client) -> None:
+async def test_the_tools_have_precise_schemas(client: Client) -> None:
     tools = {tool.name: tool for tool in (await client.list_tools()).tools}
     assert set(tools) == TOOLS
     for tool in tools.values():

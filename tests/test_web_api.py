@@ -118,6 +118,17 @@ INVALID = [
     ("POST", "/api/concepts/batch", {"concept_ids": []}, "concept_ids must be a list of 1 to 50 items"),
     ("POST", "/api/viz", {"depth": 9}, "depth must be a whole number from 0 to 3, e.g. 1; got 9"),
     ("POST", "/api/viz", {"depth": 1, "colour": "red"}, "unknown argument 'colour'"),
+    # Curation: the arguments are checked before the server says whether it allows writes.
+    ("POST", "/api/concepts", {"label": ""}, "label must be text of 1 to 300 characters"),
+    ("PATCH", "/api/concepts/{concept_id}", {"concept_id": "source-code-escrow"}, "say what to change"),
+    ("POST", "/api/instances", {"concept_id": "source-code-escrow", "source_id": "x#p1", "quote": "a",
+                                "confidence": 2}, "confidence must be a number from 0 to 1"),
+    ("POST", "/api/relationships", {"from_concept_id": "a", "to_concept_id": "b", "type": "causes"},
+     "unknown relationship type 'causes'"),
+    ("DELETE", "/api/relationships", {"from_concept_id": "a", "to_concept_id": "b"}, "type is required"),
+    ("GET", "/api/changes", {"since_sequence": -1}, "since_sequence must be a whole number of at least 0"),
+    ("POST", "/api/cypher", {"statement": "MATCH (n) RETURN n", "max_rows": 0}, "max_rows must be a whole number from 1"),
+    ("POST", "/api/console", {"input": ""}, "input must be text of 1 to 20,000 characters"),
 ]
 
 
@@ -141,10 +152,10 @@ async def test_every_invalid_argument_is_a_422(api: httpx.AsyncClient, method: s
     for name in ("concept_id", "document_name"):
         if "{" + name + "}" in path:
             path = path.replace("{" + name + "}", query.pop(name))
-    if method == "POST":
-        response = await api.post(path, json=query)
+    if method in ("POST", "PATCH"):
+        response = await api.request(method, path, json=query)
     else:
-        response = await api.get(path, params=query)
+        response = await api.request(method, path, params=query)
     assert response.status_code == 422, response.text
     assert message in response.json()["error"], response.json()["error"]
 

@@ -13,11 +13,21 @@ from contextlib import asynccontextmanager, contextmanager
 from typing import Any
 
 from neo4j import AsyncDriver, AsyncGraphDatabase, AsyncManagedTransaction, AsyncTransaction, unit_of_work
-from neo4j.exceptions import AuthError, ClientError, ServiceUnavailable, SessionExpired
+from neo4j.exceptions import (
+    AuthError,
+    ConnectionAcquisitionTimeoutError,
+    DriverError,
+    IncompleteCommit,
+    Neo4jError,
+    ServiceUnavailable,
+    SessionExpired,
+    TransientError,
+)
+from neo4j.exceptions import DatabaseError as Neo4jDatabaseError
 
 from .config import Settings
 from .cypher import query, typed_query
-from .errors import DatabaseUnavailable, SchemaError
+from .errors import DatabaseUnavailable, KGError, QueryFailed, SchemaError
 
 log = logging.getLogger(__name__)
 
@@ -55,7 +65,7 @@ class Database:
 
     async def verify(self) -> str:
         """Check that Neo4j answers and accepts our credentials; return its version."""
-        with self._mapped_errors():
+        with self._mapped_errors("verify_connectivity"):
             await self.driver.verify_connectivity()  # fails at once, where a query would retry
         records = await self.read("server_version")
         return str(records[0]["version"])
@@ -79,24 +89,29 @@ class Database:
         log.debug("read %s %s", name, _loggable(params))
         limit = self.settings.query_timeout if timeout is DEFAULT else timeout
         work = unit_of_work(timeout=limit)(_collect)
-        with self._mapped_errors():
+        with self._mapped_errors(name):
             async with self.driver.session(database=self.name, default_access_mode=READ_ACCESS) as session:
                 return await session.execute_read(work, text, params)
 
     async def write(
-        self, name: str, params: Mapping[str, Any] | None = None, *, rel_type: str | None = None
+        self, name: str, params: Mapping[str, Any] | None = None, *, rel_type: str | None = None,
+        timeout: float | None = None,
     ) -> list[Record]:
-        """A named query in its own write transaction (`rel_type` fills a `<TYPE>` placeholder)."""
+        """A named query in its own write transaction (`rel_type` fills a `<TYPE>` placeholder).
+
+        No time limit by default (an ingest batch takes what it takes); writes made while answering a
+        request pass one, so that a write waiting on another's lock cannot hold the request for ever."""
         params = dict(params or {})
         text = typed_query(name, rel_type) if rel_type else query(name)
         log.debug("write %s %s %s", name, rel_type or "", _loggable(params))
-        with self._mapped_errors():
+        work = unit_of_work(timeout=timeout)(_collect)
+        with self._mapped_errors(name):
             async with self.driver.session(database=self.name) as session:
-                return await session.execute_write(_collect, text, params)
+                return await session.execute_write(work, text, params)
 
     async def run_auto(self, text: str, params: Mapping[str, Any] | None = None) -> list[Record]:
         """An auto-commit statement: schema changes cannot share a transaction with anything else."""
-        with self._mapped_errors():
+        with self._mapped_errors("auto-commit"):
             async with self.driver.session(database=self.name) as session:
                 result = await session.run(text, dict(params or {}))  # type: ignore[arg-type]
                 return [record.data() async for record in result]
@@ -104,41 +119,84 @@ class Database:
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[Transaction]:
         """One explicit write transaction for several named queries: all of them or none."""
-        with self._mapped_errors():
+        with self._mapped_errors("transaction"):
             async with self.driver.session(database=self.name) as session:
                 async with await session.begin_transaction() as tx:
                     yield Transaction(tx)
                     await tx.commit()
 
     @contextmanager
-    def _mapped_errors(self) -> Iterator[None]:
+    def _mapped_errors(self, name: str = "adhoc") -> Iterator[None]:
+        """Every error of the driver leaves as a KGError: the one place they are worded for users."""
         try:
             yield
-        except AuthError:
-            raise DatabaseUnavailable(
-                f"Neo4j at {self.uri} rejected user {self.settings.neo4j_username!r}: check NEO4J_USERNAME "
-                "and NEO4J_PASSWORD"
-            ) from None
-        except (ServiceUnavailable, SessionExpired, OSError) as error:
-            raise DatabaseUnavailable(
-                f"cannot reach Neo4j at {self.uri} ({_first_line(error)}); start it with `kg neo4j start` "
-                "or point NEO4J_URI at a running server"
-            ) from None
-        except ClientError as error:
-            if error.code == "Neo.ClientError.Database.DatabaseNotFound":
-                raise DatabaseUnavailable(
-                    f"Neo4j at {self.uri} has no database {self.name!r}; check NEO4J_DATABASE"
-                ) from None
-            if "There is no such" in (error.message or "") and "schema index" in (error.message or ""):
-                raise SchemaError(
-                    f"the graph at {self.uri} has no search indexes yet; run `kg init` (or load data with "
-                    "`kg import` / `kg demo-data`, which apply the schema)"
-                ) from None
-            if error.code and "TransactionTimedOut" in error.code:
-                raise DatabaseUnavailable(
-                    f"the query took longer than {self.settings.query_timeout:g}s (KG_QUERY_TIMEOUT) and was stopped"
-                ) from None
-            raise
+        except (Neo4jError, DriverError, OSError) as error:
+            mapped = database_error(error, uri=self.uri, username=self.settings.neo4j_username,
+                                    database=self.name, timeout=self.settings.query_timeout)
+            if isinstance(mapped, QueryFailed):  # our bug or an odd server: the operator needs the details
+                log.warning("Neo4j failed on query %s: %s", name, _first_line(error))
+            raise mapped from None
+
+
+def database_error(error: BaseException, *, uri: str, username: str, database: str, timeout: float) -> KGError:
+    """What a driver error means to a user, and what to do about it. Neo4j's own message is never
+    passed on whole: it can quote the query, and clients need the cause, not the internals."""
+    if isinstance(error, AuthError):
+        return DatabaseUnavailable(
+            f"Neo4j at {uri} rejected user {username!r}: check NEO4J_USERNAME and NEO4J_PASSWORD")
+    if isinstance(error, IncompleteCommit):
+        return DatabaseUnavailable(
+            f"the connection to Neo4j at {uri} broke while a write was being committed; it may or may not "
+            "have been saved: check, then try again")
+    if isinstance(error, ConnectionAcquisitionTimeoutError):
+        return DatabaseUnavailable(
+            f"every connection to Neo4j at {uri} stayed busy for {timeout:g}s (KG_QUERY_TIMEOUT): the "
+            "database is overloaded; try again shortly")
+    if isinstance(error, (ServiceUnavailable, SessionExpired, OSError)):
+        return DatabaseUnavailable(
+            f"cannot reach Neo4j at {uri} ({_first_line(error)}); start it with `kg neo4j start` "
+            "or point NEO4J_URI at a running server")
+    if not isinstance(error, Neo4jError):  # the driver's own misuse errors (results, sessions): our bug
+        return QueryFailed(f"the Neo4j driver failed ({type(error).__name__}); the server log has the details")
+    code = error.code or ""
+    if code == "Neo.ClientError.Database.DatabaseNotFound":
+        return DatabaseUnavailable(f"Neo4j at {uri} has no database {database!r}; check NEO4J_DATABASE")
+    if "There is no such" in (error.message or "") and "schema index" in (error.message or ""):
+        return SchemaError(
+            f"the graph at {uri} has no search indexes yet; run `kg init` (or load data with "
+            "`kg import` / `kg demo-data`, which apply the schema)")
+    if "TransactionTimedOut" in code:
+        return DatabaseUnavailable(f"the query took longer than {timeout:g}s (KG_QUERY_TIMEOUT) and was stopped")
+    if code.endswith("Transaction.Terminated"):
+        return DatabaseUnavailable(
+            "Neo4j stopped the query before it finished (an administrator terminated it, or the database "
+            "is shutting down); try again")
+    if code.endswith("Transaction.LockClientStopped"):  # Neo4j cannot tell us which of the three
+        return DatabaseUnavailable(
+            f"Neo4j stopped the query while it waited for another transaction's lock (longer than {timeout:g}s, "
+            "KG_QUERY_TIMEOUT; or an administrator terminated it; or the database is shutting down); try again")
+    if "ReadOnly" in code:
+        return DatabaseUnavailable(
+            f"the Neo4j database {database!r} at {uri} is read-only, and this operation writes to it")
+    if code.startswith("Neo.ClientError.Security."):
+        return DatabaseUnavailable(
+            f"Neo4j at {uri} does not allow user {username!r} to do this ({_title(code)}); check the user's roles")
+    if "MemoryPoolOutOfMemory" in code:
+        return DatabaseUnavailable(
+            "Neo4j ran out of memory for this query; ask for less (a smaller limit or depth), or give the "
+            "database more memory (KG_NEO4J_HEAP, db.memory.transaction.total.max)")
+    if isinstance(error, TransientError):
+        return DatabaseUnavailable(f"Neo4j could not finish the query now ({_title(code)}); try again")
+    if isinstance(error, Neo4jDatabaseError):
+        return DatabaseUnavailable(
+            f"Neo4j failed internally ({_title(code)}); its log (`kg neo4j logs`) has the details")
+    return QueryFailed(f"Neo4j refused the query ({_title(code)}); the server log has the details")
+
+
+def _title(code: str) -> str:
+    """`Neo.ClientError.Statement.SyntaxError` -> `Statement.SyntaxError`: the kind, not the internals."""
+    parts = code.split(".")
+    return ".".join(parts[2:]) if len(parts) == 4 else "unknown error"
 
 
 class Transaction:

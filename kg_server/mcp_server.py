@@ -150,6 +150,9 @@ def _tool_function(operation: Operation) -> Callable[..., Awaitable[CallToolResu
             return _answer(await getattr(graph, operation.name)(request))
         except KGError as error:
             raise ToolError(error.message) from None
+        except Exception:  # a bug: the trace goes to the server's log, a plain sentence to the client
+            log.exception("tool %s failed", operation.name)
+            raise ToolError(f"{operation.name} failed inside the server (a bug); its log has the details") from None
 
     context = inspect.Parameter("ctx", inspect.Parameter.KEYWORD_ONLY, annotation=Context[AppState])
     returns = Annotated[CallToolResult, operation.result]

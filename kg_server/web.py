@@ -101,6 +101,11 @@ def create_app(settings: Settings, *, host: str = "127.0.0.1", graph: KnowledgeG
     async def kg_error(_: Request, error: KGError) -> JSONResponse:
         return _error(error.http_status, error.message)
 
+    @app.exception_handler(Exception)
+    async def unexpected(_: Request, error: Exception) -> JSONResponse:
+        # Starlette re-raises after answering, so the server's log gets the trace; the client never does.
+        return _error(500, "the server failed while answering this request (a bug); its log has the details")
+
     @app.exception_handler(RequestValidationError)
     async def invalid_request(_: Request, error: RequestValidationError) -> JSONResponse:
         return _error(422, _validation_message(error))

@@ -26,7 +26,7 @@ from mcp.server.transport_security import TransportSecuritySettings
 from pydantic import TypeAdapter
 
 from . import __version__, contract
-from .auth import BearerTokenMiddleware, is_loopback, token_for
+from .auth import PROTECTED_PREFIXES, BearerTokenMiddleware, is_loopback, token_for
 from .config import Settings
 from .contract import Input, constrained_type
 from .errors import InvalidArgument, KGError, NotFound
@@ -117,7 +117,7 @@ def create_app(settings: Settings, *, host: str = "127.0.0.1", graph: KnowledgeG
 
     token = token_for(host, settings)
     if token:
-        return BearerTokenMiddleware(app, token, protected=("/api", "/mcp"))
+        return BearerTokenMiddleware(app, token, protected=PROTECTED_PREFIXES)
     return app
 
 

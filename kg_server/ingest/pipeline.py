@@ -33,7 +33,7 @@ from typing import Any, Protocol
 from .. import schema
 from ..db import Database
 from ..embeddings import Embedder, LocalEmbedder
-from ..errors import DocumentNotFound, InvalidArgument
+from ..errors import DocumentNotFound, EmbeddingError, InvalidArgument
 from ..retrieval import closest
 from ..schema import embedding_text
 from ..text import short_hash
@@ -193,6 +193,8 @@ async def ingest(
             await asyncio.to_thread(_embed_mentions, embedder, lock, extractions)
         except ExtractionFailed as error:
             return _Failed(document, str(error))
+        except EmbeddingError as error:  # the endpoint's client already retried; the document waits for a re-run
+            return _Failed(document, f"embedding failed: {error.message}")
         finally:
             report.prepare_seconds += time.perf_counter() - began
         return _Prepared(document, paragraphs, extractions)

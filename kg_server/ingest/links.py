@@ -94,6 +94,7 @@ async def refresh_links(db: Database) -> LinkReport:
             if batch:
                 await tx.run("links_write", {"rows": batch}, rel_type=rel_type)
         await tx.run("links_describe", {"rows": descriptions})
+        await tx.run("links_mark_fresh")
     report.links.update({"hierarchy": len(hierarchy), "cooccurrence": len(cooccurring), "similarity": len(similar)})
     report.described = sum(1 for d in descriptions if d["description_from"] is not None)
     return report

@@ -236,7 +236,8 @@ async def ingest(
         progress.stage("building search indexes")
         await schema.rebuild_search_indexes(db, embedder.name, embedder.dimension, variant=embedder.variant)
     report.relationships.update(rel_type for rel_type, _, _ in report.stated)
-    if report.documents_ingested or options.force:
+    # Also when a run was killed after its documents and before their links (the mark says so).
+    if report.documents_ingested or options.force or (await db.read("links_stale"))[0]["stale"]:
         progress.stage("linking concepts")
         links = await refresh_links(db)
         report.links = dict(sorted(links.links.items()))
@@ -344,6 +345,7 @@ async def _write_document(db: Database, resolver: ConceptResolver, prepared: _Pr
         for rel_type, rows in sorted(relationships.items()):
             await tx.run("ingest_relationships", {"rows": rows}, rel_type=rel_type)
         pruned = (await tx.run("ingest_prune_concepts", {"ids": touched}))[0]["pruned"] if touched else []
+        await tx.run("links_mark_stale")
     resolver.forget(pruned)
     resolver.committed(resolution)
 
@@ -437,6 +439,7 @@ async def remove_document(db: Database, name: str) -> RemoveReport:
         cleared = (await tx.run("ingest_clear_document", {"name": name}))[0]
         await tx.run("ingest_delete_document", {"name": name})
         pruned = (await tx.run("ingest_prune_concepts", {"ids": cleared["touched"]}))[0]["pruned"]
+        await tx.run("links_mark_stale")
     await refresh_links(db)
     return RemoveReport(name, cleared["paragraphs_deleted"], cleared["quotes_deleted"],
                         cleared["relationships_deleted"], sorted(pruned))

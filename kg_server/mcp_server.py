@@ -118,6 +118,13 @@ class KGMCPServer(MCPServer):
     a call against the input schema first, and its pydantic wording is replaced by the contract's."""
 
     async def call_tool(self, name: str, arguments: dict[str, Any], context: Any = None) -> Any:
+        operation = OPERATIONS.get(name)
+        if operation is not None and set(arguments or {}) - set(operation.input.model_fields):
+            # The SDK drops arguments it does not know; a misspelt one (max_depht) must not pass unnoticed.
+            try:
+                operation.input(**arguments)
+            except KGError as error:
+                raise ToolError(f"Error executing tool {name}: {error.message}") from None
         try:
             return await super().call_tool(name, arguments, context)
         except ToolError as error:

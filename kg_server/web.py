@@ -22,8 +22,9 @@ from fastapi import Path as PathParameter
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import HTMLResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
+from starlette.exceptions import HTTPException as StarletteHTTPException
 from mcp.server.transport_security import TransportSecuritySettings
-from pydantic import TypeAdapter
+from pydantic import BaseModel, TypeAdapter
 
 from . import __version__, contract
 from .auth import PROTECTED_PREFIXES, BearerTokenMiddleware, is_loopback, token_for
@@ -52,6 +53,23 @@ from .results import (
 STATIC = Path(__file__).parent / "static"
 PAGES = Path(__file__).parent / "pages"
 FAVICON = STATIC / "favicon.svg"
+
+
+class ErrorMessage(BaseModel):
+    """Every error answer: one sentence saying what was wrong and what to do."""
+
+    error: str
+
+
+# Declared on every operation, so clients (and OpenAPI tools) know the shape of an error answer.
+ERROR_RESPONSES: dict[int | str, dict[str, Any]] = {
+    404: {"model": ErrorMessage, "description": "No such concept, document or session (with close matches)."},
+    410: {"model": ErrorMessage, "description": "A visualization session that expired."},
+    422: {"model": ErrorMessage, "description": "An invalid argument: which one, what is expected, an example."},
+    500: {"model": ErrorMessage, "description": "A bug; the server's log has the details."},
+    503: {"model": ErrorMessage, "description": "Neo4j, the schema or the embedder is unavailable, or a server "
+                                                "setting needs fixing (named in the message)."},
+}
 
 
 def _error(status: int, message: str) -> JSONResponse:
@@ -93,13 +111,23 @@ def create_app(settings: Settings, *, host: str = "127.0.0.1", graph: KnowledgeG
                     await knowledge.close()
 
     app = FastAPI(
-        title="kg_server", version=__version__, lifespan=lifespan,
+        title="kg_server", version=__version__, lifespan=lifespan, responses=ERROR_RESPONSES,
         description="Search, navigate and visualise a concept graph. The same operations as the MCP tools.",
     )
 
     @app.exception_handler(KGError)
     async def kg_error(_: Request, error: KGError) -> JSONResponse:
         return _error(error.http_status, error.message)
+
+    @app.exception_handler(StarletteHTTPException)
+    async def no_such_route(request: Request, error: StarletteHTTPException) -> Response:
+        if error.status_code == 404:
+            message = f"nothing at {request.url.path!r}; the API's routes are listed at /docs"
+        elif error.status_code == 405:
+            message = f"{request.method} is not allowed on {request.url.path!r}; see /docs for the methods"
+        else:
+            message = str(error.detail)
+        return JSONResponse({"error": message}, status_code=error.status_code, headers=error.headers)
 
     @app.exception_handler(Exception)
     async def unexpected(_: Request, error: Exception) -> JSONResponse:

@@ -55,23 +55,29 @@ class Embedder(Protocol):
 
 
 class _QueryCache:
-    """An LRU cache for query vectors: agents repeat and refine the same queries."""
+    """An LRU cache for query vectors: agents repeat and refine the same queries.
+
+    Searches embed in worker threads, so the cache is locked: without it, one thread's eviction
+    between another's lookup and move_to_end raised KeyError once the cache was full."""
 
     def __init__(self, size: int = QUERY_CACHE_SIZE) -> None:
         self.size = size
         self._items: OrderedDict[str, list[float]] = OrderedDict()
+        self._lock = threading.Lock()
 
     def get(self, text: str) -> list[float] | None:
-        vector = self._items.get(text)
-        if vector is not None:
-            self._items.move_to_end(text)
-        return vector
+        with self._lock:
+            vector = self._items.get(text)
+            if vector is not None:
+                self._items.move_to_end(text)
+            return vector
 
     def put(self, text: str, vector: list[float]) -> None:
-        self._items[text] = vector
-        self._items.move_to_end(text)
-        while len(self._items) > self.size:
-            self._items.popitem(last=False)
+        with self._lock:
+            self._items[text] = vector
+            self._items.move_to_end(text)
+            while len(self._items) > self.size:
+                self._items.popitem(last=False)
 
 
 def normalise(vectors: Any) -> list[list[float]]:

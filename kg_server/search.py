@@ -64,7 +64,7 @@ async def _candidates(
         except EmbeddingError as error:
             warnings.append(f"semantic search is unavailable ({error.message}); these results are lexical only")
             return [], None
-        rows = await db.read(vector_query, {"k": depth, "vector": vector})
+        rows = await db.read_list(vector_query, {"k": depth, "vector": vector})
         hits = [(row["key"], cosine_from_neo4j(row["score"])) for row in rows]
         if min_similarity is not None:
             hits = [(key, cos) for key, cos in hits if cos >= min_similarity]
@@ -74,7 +74,7 @@ async def _candidates(
         lucene = lucene_query(query)
         if not lucene:
             return []
-        rows = await db.read(text_query, {"k": depth, "query": lucene})
+        rows = await db.read_list(text_query, {"k": depth, "query": lucene})
         return [(row["key"], float(row["score"])) for row in rows]
 
     async def nothing() -> list[tuple[str, float]]:
@@ -115,7 +115,7 @@ async def search_concepts(
     )
     ranked = _ranked(mode, semantic, lexical)
     chosen = ranked[:limit]
-    cards = {row["concept_id"]: row for row in await db.read(
+    cards = {row["concept_id"]: row for row in await db.read_list(
         "concept_cards", {"ids": [f.key for f in chosen], "vector": vector})}
     results = []
     for fused in chosen:
@@ -170,8 +170,10 @@ async def search_passages(
         min_similarity=default_min_similarity(embedder.name) if mode == "semantic" else None, warnings=warnings,
     )
     ranked = _ranked(mode, semantic, lexical)
-    cards = {row["source_id"]: row for row in await db.read("passage_cards", {"ids": [f.key for f in ranked]})}
-    keep = [f for f in ranked if f.key in cards and _passes(cards[f.key], document, topic_prefix, tags, date_from, date_to)]
+    # Without filters only the shown paragraphs need their text (a card holds the whole paragraph).
+    wanted = ranked if filtered else ranked[: limit + 5]
+    cards = {row["source_id"]: row for row in await db.read_list("passage_cards", {"ids": [f.key for f in wanted]})}
+    keep = [f for f in wanted if f.key in cards and _passes(cards[f.key], document, topic_prefix, tags, date_from, date_to)]
     results = [
         Passage(
             source_id=f.key,
@@ -188,7 +190,7 @@ async def search_passages(
         query=query,
         mode=mode,
         results=results,
-        total_results=len(keep),
+        total_results=len(keep) if filtered else len(ranked),
         search_duration_ms=round((time.perf_counter() - started) * 1000, 2),
         warnings=warnings,
     )

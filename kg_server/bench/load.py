@@ -29,7 +29,7 @@ from typing import Any
 
 from ..config import Settings
 from ..embeddings import configured_variant
-from .common import Log, bench_database, machine, percentiles, serve
+from .common import Log, bench_server, machine, percentiles, serve
 from .synthetic import VOCABULARY, synthetic_search_bundle, timed_import
 
 PHASES = ("closed", "open", "search")
@@ -133,28 +133,31 @@ class Tally:
 
 
 class CpuMeter:
-    """CPU time of one process and of the whole machine between start() and stop(), in cores busy."""
+    """CPU time used between start() and stop(), in cores busy: by kg serve, by Neo4j, by these
+    clients, and by the whole machine (other people's work included) -- from /proc."""
 
-    def __init__(self, pid: int) -> None:
-        self.pid = pid
-        self._start: tuple[float, float, float] = (0.0, 0.0, 0.0)
+    def __init__(self, pids: dict[str, int | None]) -> None:
+        self.pids = {name: pid for name, pid in pids.items() if pid}
+        self._start: dict[str, float] = {}
 
-    def _read(self) -> tuple[float, float, float]:
+    def _read(self) -> dict[str, float]:
         ticks = os.sysconf("SC_CLK_TCK")
-        fields = Path(f"/proc/{self.pid}/stat").read_text().rsplit(")", 1)[1].split()
-        process = (int(fields[11]) + int(fields[12])) / ticks  # utime + stime
+        now = {"wall": time.monotonic()}
+        for name, pid in self.pids.items():
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+            now[name] = (int(fields[11]) + int(fields[12])) / ticks  # utime + stime
         cpu = [int(x) for x in Path("/proc/stat").read_text().splitlines()[0].split()[1:]]
-        busy = (sum(cpu) - cpu[3] - cpu[4]) / ticks  # everything but idle and iowait
-        return time.monotonic(), process, busy
+        now["machine"] = (sum(cpu) - cpu[3] - cpu[4]) / ticks  # everything but idle and iowait
+        return now
 
     def start(self) -> None:
         self._start = self._read()
 
     def stop(self) -> dict[str, float]:
         end = self._read()
-        wall = end[0] - self._start[0]
-        return {"server_cores_busy": round((end[1] - self._start[1]) / wall, 2),
-                "machine_cores_busy": round((end[2] - self._start[2]) / wall, 2)}
+        wall = end["wall"] - self._start["wall"]
+        return {f"{name}_cores_busy": round((end[name] - self._start[name]) / wall, 2)
+                for name in end if name != "wall"}
 
 
 Call = Callable[[str, dict[str, Any]], Awaitable[str | None]]
@@ -201,7 +204,7 @@ async def _open_client(client: Any, material: Material, seed: int, rate: float, 
     await asyncio.gather(*calls)
 
 
-async def _drive(base: str, server_pid: int, *, clients: int, rate: float, seconds: float, phases: list[str],
+async def _drive(base: str, pids: dict[str, int | None], *, clients: int, rate: float, seconds: float, phases: list[str],
                  material: Material, log: Log) -> dict[str, Any]:
     from contextlib import AsyncExitStack
 
@@ -218,7 +221,7 @@ async def _drive(base: str, server_pid: int, *, clients: int, rate: float, secon
         for name, _ in MIX:  # the first call of each tool pays for loading the model, warming the JVM
             for _ in range(3):
                 await _one_call(sessions[0], name, arguments(name, material, picker), warm, time.perf_counter())
-        meter = CpuMeter(server_pid)
+        meter = CpuMeter(pids)
         for number, phase in enumerate(phases):
             tally = Tally()
             log(f"phase {phase}: {seconds:g} s, {clients} clients" + (f", one call per {rate:g} s each" if phase == "open" else ""))
@@ -237,8 +240,7 @@ async def _drive(base: str, server_pid: int, *, clients: int, rate: float, secon
             results[phase] = {**tally.report(elapsed), "seconds": round(elapsed, 1), **meter.stop()}
             done = results[phase]
             log(f"  {done['calls']} calls, {done['per_second']}/s, p50 {done.get('p50')} ms, p95 {done.get('p95')} ms, "
-                f"p99 {done.get('p99')} ms, {done['errors']} errors; server process {done['server_cores_busy']} cores, "
-                f"machine {done['machine_cores_busy']} of {os.cpu_count()}")
+                f"p99 {done.get('p99')} ms, {done['errors']} errors; {_cores(done)}")
     return results
 
 
@@ -250,7 +252,7 @@ def run_load_bench(settings: Settings, *, clients: int, rate: float, seconds: fl
     from ..sample_data import BUNDLE_FILE
 
     material = sample_material(concepts)
-    with bench_database(settings, use_configured=use_configured, log=log) as target:
+    with bench_server(settings, use_configured=use_configured, log=log) as (target, neo4j):
         if concepts:
             log(f"importing a synthetic graph of {concepts} concepts")
             asyncio.run(timed_import(target, synthetic_search_bundle(concepts, relationships=3 * concepts), log,
@@ -264,7 +266,8 @@ def run_load_bench(settings: Settings, *, clients: int, rate: float, seconds: fl
         asyncio.run(load_sample())
         process, base = serve(target)
         try:
-            timings = asyncio.run(_drive(base, process.pid, clients=clients, rate=rate, seconds=seconds,
+            pids = {"server": process.pid, "neo4j": neo4j.status().pid if neo4j else None, "clients": os.getpid()}
+            timings = asyncio.run(_drive(base, pids, clients=clients, rate=rate, seconds=seconds,
                                          phases=phases, material=material, log=log))
         finally:
             process.terminate()
@@ -272,6 +275,18 @@ def run_load_bench(settings: Settings, *, clients: int, rate: float, seconds: fl
     return {"benchmark": "load", "clients": clients, "rate_seconds": rate, "seconds_per_phase": seconds,
             "concepts": 77 + concepts, "phases": timings, "machine": machine(),
             "summary": _summary(timings, clients=clients, rate=rate, concepts=concepts)}
+
+
+def _cores(result: dict[str, Any]) -> str:
+    """Where the CPU went, and per call: what bounds throughput on a machine this size."""
+    parts = []
+    for name in ("server", "neo4j", "clients", "machine"):
+        busy = result.get(f"{name}_cores_busy")
+        if busy is None:
+            continue
+        per_call = f" = {1000 * busy / result['per_second']:.1f} ms/call" if result["per_second"] and name != "machine" else ""
+        parts.append(f"{name} {busy} cores{per_call}")
+    return "CPU: " + ", ".join(parts) + f" (of {os.cpu_count()})"
 
 
 def _summary(phases: dict[str, Any], *, clients: int, rate: float, concepts: int) -> str:
@@ -282,8 +297,7 @@ def _summary(phases: dict[str, Any], *, clients: int, rate: float, concepts: int
                 "search": "closed loop, hybrid search_concepts only"}[phase]
         lines.append(f"  {phase:6s} ({what}): {result['per_second']} calls/s, p50 {result.get('p50')} ms, "
                      f"p95 {result.get('p95')} ms, p99 {result.get('p99')} ms, {result['errors']} errors "
-                     f"of {result['calls']}; server {result['server_cores_busy']} cores, machine "
-                     f"{result['machine_cores_busy']}")
+                     f"of {result['calls']}; {_cores(result)}")
         for tool, numbers in result["tools"].items():
             lines.append(f"      {tool:22s} {numbers['calls']:6d} calls {numbers['errors']:4d} errors  "
                          f"p50 {numbers['p50']:8.1f}  p95 {numbers['p95']:8.1f}  p99 {numbers['p99']:8.1f} ms")

@@ -67,6 +67,8 @@ class Settings(BaseSettings):
         None, gt=0, le=8192, validation_alias=AliasChoices("KG_EMBEDDING_DIMENSION")
     )
     embedding_batch_size: int = Field(64, gt=0, le=4096, validation_alias=AliasChoices("KG_EMBEDDING_BATCH_SIZE"))
+    # A search waits this long for a remote endpoint to embed its query, then answers lexically.
+    embedding_query_timeout: float = Field(3.0, gt=0, le=120, validation_alias=AliasChoices("KG_EMBEDDING_QUERY_TIMEOUT"))
     openai_api_key: SecretStr | None = Field(None, validation_alias=AliasChoices("OPENAI_API_KEY"))
     openai_base_url: str | None = Field(None, validation_alias=AliasChoices("OPENAI_BASE_URL"))
     llm_model: str = Field("gpt-4o-mini", validation_alias=AliasChoices("KG_LLM_MODEL"))

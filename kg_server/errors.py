@@ -20,6 +20,7 @@ HTTP API answers `http_status`, MCP tools return `isError` with the message.
     │   ├── DatabaseUnavailable  503   3     Neo4j cannot be reached or refused our credentials
     │   ├── SchemaError          503   3     schema missing, or a vector index of another dimension
     │   └── EmbeddingError       503   3     the embedder cannot load or its endpoint fails
+    ├── QueryFailed              500   1     Neo4j or its driver failed in a way that is our bug (logged)
     └── LocalServerError         500   2     `kg neo4j ...` could not do its job
 
 MCP tools answer every one of them as a tool error carrying the message.
@@ -136,6 +137,11 @@ class SchemaError(Unavailable):
 
 class EmbeddingError(Unavailable):
     pass
+
+
+class QueryFailed(KGError):
+    """Neo4j refused a query for a reason no user can fix (a bug, an unexpected server state); the
+    server log holds the details, the client gets the kind of failure only."""
 
 
 class LocalServerError(KGError):

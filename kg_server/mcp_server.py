@@ -159,6 +159,13 @@ class KGMCPServer(MCPServer):
     a call against the input schema first, and its pydantic wording is replaced by the contract's."""
 
     async def call_tool(self, name: str, arguments: dict[str, Any], context: Any = None) -> Any:
+        operation = OPERATIONS.get(name)
+        if operation is not None and set(arguments or {}) - set(operation.input.model_fields):
+            # The SDK drops arguments it does not know; a misspelt one (max_depht) must not pass unnoticed.
+            try:
+                operation.input(**arguments)
+            except KGError as error:
+                raise ToolError(f"Error executing tool {name}: {error.message}") from None
         try:
             return await super().call_tool(name, arguments, context)
         except ToolError as error:
@@ -194,6 +201,9 @@ def _tool_function(operation: Operation) -> Callable[..., Awaitable[CallToolResu
             return _answer(await (method(request, curator=_curator(ctx)) if operation.writes else method(request)))
         except KGError as error:
             raise ToolError(error.message) from None
+        except Exception:  # a bug: the trace goes to the server's log, a plain sentence to the client
+            log.exception("tool %s failed", operation.name)
+            raise ToolError(f"{operation.name} failed inside the server (a bug); its log has the details") from None
 
     context = inspect.Parameter("ctx", inspect.Parameter.KEYWORD_ONLY, annotation=Context[AppState])
     returns = Annotated[CallToolResult, operation.result]

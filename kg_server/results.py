@@ -70,6 +70,18 @@ def status_note(status: str | None, friction: float | None) -> str:
 
 
 # --- search_concepts ------------------------------------------------------------------------------
+WARNINGS = ("What made this answer less than asked for, e.g. semantic search unavailable (the embedding "
+            "endpoint failed) so the results are lexical only. Empty when all went well.")
+
+
+def _warning_lines(warnings: list[str]) -> list[str]:
+    return [f"Warning: {warning}" for warning in warnings]
+
+
+def _warned(text: str, warnings: list[str]) -> str:
+    return "\n".join([*_warning_lines(warnings), text])
+
+
 class ConceptHit(BaseModel):
     concept_id: str
     label: str
@@ -92,11 +104,14 @@ class ConceptSearch(Paged):
     results: list[ConceptHit]
     total_results: int = Field(description="Candidates that matched before the limit was applied.")
     search_duration_ms: float
+    warnings: list[str] = Field(default_factory=list, description=WARNINGS)
 
     def render(self) -> str:
         if not self.results:
-            return f"No concepts match {self.query!r} ({self.mode} search). Try other words or mode='hybrid'."
-        lines = [f"{len(self.results)} of {plural(self.total_results, 'concept')} for {self.query!r} ({self.mode}):"]
+            return _warned(f"No concepts match {self.query!r} ({self.mode} search). Try other words or "
+                           "mode='hybrid'.", self.warnings)
+        lines = [*_warning_lines(self.warnings),
+                 f"{len(self.results)} of {plural(self.total_results, 'concept')} for {self.query!r} ({self.mode}):"]
         for hit in self.results:
             scores = []
             if hit.similarity is not None:
@@ -344,11 +359,12 @@ class PassageSearch(Paged):
     results: list[Passage]
     total_results: int
     search_duration_ms: float
+    warnings: list[str] = Field(default_factory=list, description=WARNINGS)
 
     def render(self) -> str:
         if not self.results:
-            return f"No passages match {self.query!r}."
-        lines = [f"{plural(len(self.results), 'passage')} for {self.query!r}:"]
+            return _warned(f"No passages match {self.query!r}.", self.warnings)
+        lines = [*_warning_lines(self.warnings), f"{plural(len(self.results), 'passage')} for {self.query!r}:"]
         lines += [f"- {p.document} ¶{p.paragraph} ({p.source_id}): {p.excerpt}" for p in self.results]
         return "\n".join(lines)
 

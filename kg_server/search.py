@@ -4,6 +4,9 @@ Semantic candidates come from the native vector index, lexical ones from the Luc
 (queries rebuilt from the user's words, so no input is ever a Lucene syntax error). Each retriever
 contributes max(5 * limit, 50) candidates; hybrid mode fuses their ranks with Reciprocal Rank Fusion
 (k = 60). Similarities are reported as cosines; Neo4j's vector score is (1 + cosine) / 2.
+
+When the query cannot be embedded (a remote endpoint down, slow or refusing us), semantic and hybrid
+searches fall back to lexical and say so in `warnings`: a degraded answer beats no answer.
 """
 
 from __future__ import annotations
@@ -16,6 +19,7 @@ from typing import Any
 
 from .db import Database
 from .embeddings import Embedder
+from .errors import EmbeddingError
 from .results import ConceptHit, ConceptSearch, Passage, PassageSearch
 from .retrieval import Fused, best_excerpt, cosine_from_neo4j, lucene_query, rrf_fuse, strong_lexical
 from .scopes import in_folder
@@ -47,27 +51,41 @@ async def _candidates(
     vector_query: str,
     text_query: str,
     min_similarity: float | None,
-) -> tuple[list[tuple[str, float]], list[tuple[str, float]], list[float] | None]:
+    warnings: list[str],
+) -> tuple[str, list[tuple[str, float]], list[tuple[str, float]], list[float] | None]:
+    """(the mode that ran, semantic hits, lexical hits, the query vector); `mode` becomes lexical when
+    the query could not be embedded, with a line in `warnings` saying why."""
+
     async def semantic_part() -> tuple[list[tuple[str, float]], list[float] | None]:
         if mode not in ("semantic", "hybrid"):
             return [], None
-        vector = await asyncio.to_thread(embedder.embed_query, query)
-        rows = await db.read(vector_query, {"k": depth, "vector": vector})
+        try:
+            vector = await asyncio.to_thread(embedder.embed_query, query)
+        except EmbeddingError as error:
+            warnings.append(f"semantic search is unavailable ({error.message}); these results are lexical only")
+            return [], None
+        rows = await db.read_list(vector_query, {"k": depth, "vector": vector})
         hits = [(row["key"], cosine_from_neo4j(row["score"])) for row in rows]
         if min_similarity is not None:
             hits = [(key, cos) for key, cos in hits if cos >= min_similarity]
         return hits, vector
 
     async def lexical_part() -> list[tuple[str, float]]:
-        lucene = lucene_query(query) if mode in ("lexical", "hybrid") else None
+        lucene = lucene_query(query)
         if not lucene:
             return []
-        rows = await db.read(text_query, {"k": depth, "query": lucene})
+        rows = await db.read_list(text_query, {"k": depth, "query": lucene})
         return [(row["key"], float(row["score"])) for row in rows]
 
+    async def nothing() -> list[tuple[str, float]]:
+        return []
+
     # The full-text query runs while the query is being embedded.
-    (semantic, vector), lexical = await asyncio.gather(semantic_part(), lexical_part())
-    return semantic, lexical, vector
+    (semantic, vector), lexical = await asyncio.gather(
+        semantic_part(), lexical_part() if mode in ("lexical", "hybrid") else nothing())
+    if mode != "lexical" and vector is None:  # the embedder failed: what words alone find
+        return "lexical", [], lexical if mode == "hybrid" else await lexical_part(), None
+    return mode, semantic, lexical, vector
 
 
 def _ranked(mode: str, semantic: list[tuple[str, float]], lexical: list[tuple[str, float]]) -> list[Fused[str]]:
@@ -90,13 +108,14 @@ async def search_concepts(
     started = time.perf_counter()  # arguments were validated by the caller (kg_server.contract)
     if min_similarity is None:
         min_similarity = default_min_similarity(embedder.name)
-    semantic, lexical, vector = await _candidates(
+    warnings: list[str] = []
+    mode, semantic, lexical, vector = await _candidates(
         db, embedder, query, mode, depth=depth_for(limit), vector_query="search_concepts_vector",
-        text_query="search_concepts_fulltext", min_similarity=min_similarity,
+        text_query="search_concepts_fulltext", min_similarity=min_similarity, warnings=warnings,
     )
     ranked = _ranked(mode, semantic, lexical)
     chosen = ranked[:limit]
-    cards = {row["concept_id"]: row for row in await db.read(
+    cards = {row["concept_id"]: row for row in await db.read_list(
         "concept_cards", {"ids": [f.key for f in chosen], "vector": vector})}
     results = []
     for fused in chosen:
@@ -125,6 +144,7 @@ async def search_concepts(
         results=results,
         total_results=len(ranked),
         search_duration_ms=round((time.perf_counter() - started) * 1000, 2),
+        warnings=warnings,
     )
 
 
@@ -143,14 +163,17 @@ async def search_passages(
 ) -> PassageSearch:
     started = time.perf_counter()  # arguments were validated by the caller (kg_server.contract)
     filtered = any(value for value in (document, topic_prefix, tags, date_from, date_to))
-    semantic, lexical, _ = await _candidates(
+    warnings: list[str] = []
+    mode, semantic, lexical, _ = await _candidates(
         db, embedder, query, mode, depth=FILTERED_DEPTH if filtered else depth_for(limit),
         vector_query="search_passages_vector", text_query="search_passages_fulltext",
-        min_similarity=default_min_similarity(embedder.name) if mode == "semantic" else None,
+        min_similarity=default_min_similarity(embedder.name) if mode == "semantic" else None, warnings=warnings,
     )
     ranked = _ranked(mode, semantic, lexical)
-    cards = {row["source_id"]: row for row in await db.read("passage_cards", {"ids": [f.key for f in ranked]})}
-    keep = [f for f in ranked if f.key in cards and _passes(cards[f.key], document, topic_prefix, tags, date_from, date_to)]
+    # Without filters only the shown paragraphs need their text (a card holds the whole paragraph).
+    wanted = ranked if filtered else ranked[: limit + 5]
+    cards = {row["source_id"]: row for row in await db.read_list("passage_cards", {"ids": [f.key for f in wanted]})}
+    keep = [f for f in wanted if f.key in cards and _passes(cards[f.key], document, topic_prefix, tags, date_from, date_to)]
     results = [
         Passage(
             source_id=f.key,
@@ -167,8 +190,9 @@ async def search_passages(
         query=query,
         mode=mode,
         results=results,
-        total_results=len(keep),
+        total_results=len(keep) if filtered else len(ranked),
         search_duration_ms=round((time.perf_counter() - started) * 1000, 2),
+        warnings=warnings,
     )
 
 

@@ -27,10 +27,11 @@ from fastapi import Path as PathParameter
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import HTMLResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
-from pydantic import TypeAdapter
+from pydantic import BaseModel, TypeAdapter
+from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from . import __version__, contract
-from .auth import BearerTokenMiddleware, HostGuard, host_policy, token_for
+from .auth import PROTECTED_PREFIXES, BearerTokenMiddleware, HostGuard, host_policy, token_for
 from .config import Settings
 from .console import Console, ConsoleAnswer, ConsoleLine
 from .console_results import CypherResult
@@ -63,6 +64,23 @@ STATIC = Path(__file__).parent / "static"
 PAGES = Path(__file__).parent / "pages"
 FAVICON = STATIC / "favicon.svg"
 IDENTITY_WAIT = 1.5  # seconds; well under what `kg mcp` waits for the answer
+
+
+class ErrorMessage(BaseModel):
+    """Every error answer: one sentence saying what was wrong and what to do."""
+
+    error: str
+
+
+# Declared on every operation, so clients (and OpenAPI tools) know the shape of an error answer.
+ERROR_RESPONSES: dict[int | str, dict[str, Any]] = {
+    404: {"model": ErrorMessage, "description": "No such concept, document or session (with close matches)."},
+    410: {"model": ErrorMessage, "description": "A visualization session that expired."},
+    422: {"model": ErrorMessage, "description": "An invalid argument: which one, what is expected, an example."},
+    500: {"model": ErrorMessage, "description": "A bug; the server's log has the details."},
+    503: {"model": ErrorMessage, "description": "Neo4j, the schema or the embedder is unavailable, or a server "
+                                                "setting needs fixing (named in the message)."},
+}
 
 
 def _error(status: int, message: str) -> JSONResponse:
@@ -107,13 +125,28 @@ def create_app(settings: Settings, *, host: str = "127.0.0.1", graph: KnowledgeG
                     await knowledge.close()
 
     app = FastAPI(
-        title="kg_server", version=__version__, lifespan=lifespan,
+        title="kg_server", version=__version__, lifespan=lifespan, responses=ERROR_RESPONSES,
         description="Search, navigate and visualise a concept graph. The same operations as the MCP tools.",
     )
 
     @app.exception_handler(KGError)
     async def kg_error(_: Request, error: KGError) -> JSONResponse:
         return _error(error.http_status, error.message)
+
+    @app.exception_handler(StarletteHTTPException)
+    async def no_such_route(request: Request, error: StarletteHTTPException) -> Response:
+        if error.status_code == 404:
+            message = f"nothing at {request.url.path!r}; the API's routes are listed at /docs"
+        elif error.status_code == 405:
+            message = f"{request.method} is not allowed on {request.url.path!r}; see /docs for the methods"
+        else:
+            message = str(error.detail)
+        return JSONResponse({"error": message}, status_code=error.status_code, headers=error.headers)
+
+    @app.exception_handler(Exception)
+    async def unexpected(_: Request, error: Exception) -> JSONResponse:
+        # Starlette re-raises after answering, so the server's log gets the trace; the client never does.
+        return _error(500, "the server failed while answering this request (a bug); its log has the details")
 
     @app.exception_handler(RequestValidationError)
     async def invalid_request(_: Request, error: RequestValidationError) -> JSONResponse:
@@ -130,7 +163,7 @@ def create_app(settings: Settings, *, host: str = "127.0.0.1", graph: KnowledgeG
         mcp_app = server.streamable_http_app(streamable_http_path="/mcp", host=host, transport_security=policy)
         app.mount("/", mcp_app)  # last: serves exactly /mcp; every route above wins
     if token:
-        app.add_middleware(BearerTokenMiddleware, token=token, protected=("/api", "/mcp"))
+        app.add_middleware(BearerTokenMiddleware, token=token, protected=PROTECTED_PREFIXES)
     app.add_middleware(HostGuard, policy=policy)  # added last: runs first, before the token is looked at
     return app
 

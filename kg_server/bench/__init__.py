@@ -57,6 +57,14 @@ def _extract(parser: argparse.ArgumentParser, positive: Positive) -> None:
     parser.add_argument("--seed", type=int, default=1, help="random seed for --sample-edges")
 
 
+def _load(parser: argparse.ArgumentParser, positive: Positive) -> None:
+    parser.add_argument("--clients", type=positive, default=100, help="concurrent MCP sessions (default 100)")
+    parser.add_argument("--rate", type=float, default=1.0, help="open loop: seconds between one client's calls")
+    parser.add_argument("--seconds", type=float, default=60.0, help="length of each phase (default 60)")
+    parser.add_argument("--concepts", type=int, default=0, help="synthetic concepts added to the sample (default 0)")
+    parser.add_argument("--phases", default="closed,open,search", help="any of closed, open, search (comma-separated)")
+
+
 # kind (as typed after `kg bench`) -> (module in this package, one-line help, its arguments)
 KINDS: dict[str, tuple[str, str, Callable[[argparse.ArgumentParser, Positive], None]]] = {
     "import": ("importing", "import a synthetic bundle; prints relationships/s", _import),
@@ -64,6 +72,7 @@ KINDS: dict[str, tuple[str, str, Callable[[argparse.ArgumentParser, Positive], N
     "viz": ("viz", "/api/viz at 1,500 nodes and the viewer's first frame", _viz),
     "ingest": ("ingest", "kg ingest (local extractor) on a folder or a BEIR corpus.jsonl", _ingest),
     "embed": ("embed", "the local embedder's variants: query latency, paragraphs/s, agreement", _embed),
+    "load": ("load", "many MCP clients against kg serve: throughput, p50/p95/p99 and errors per tool", _load),
     "extract": ("extract", "offline extraction quality: SciERC entity/relation recall, isolated concepts, ...",
                 _extract),
 }

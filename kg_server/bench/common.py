@@ -30,8 +30,15 @@ def machine() -> str:
 @contextmanager
 def bench_database(settings: Settings, *, use_configured: bool, log: Log) -> Iterator[Settings]:
     """Settings aimed at a throwaway local server, or at the configured one."""
+    with bench_server(settings, use_configured=use_configured, log=log) as (target, _):
+        yield target
+
+
+@contextmanager
+def bench_server(settings: Settings, *, use_configured: bool, log: Log) -> Iterator[tuple[Settings, LocalNeo4j | None]]:
+    """As bench_database, with the throwaway server itself (None for the configured one): for its pid."""
     if use_configured:
-        yield settings
+        yield settings, None
         return
     with tempfile.TemporaryDirectory(prefix="kg-bench-") as home:
         server = LocalNeo4j(
@@ -47,7 +54,7 @@ def bench_database(settings: Settings, *, use_configured: bool, log: Log) -> Ite
         try:
             yield settings.model_copy(
                 update={"neo4j_uri": f"bolt://127.0.0.1:{server.bolt_port}", "neo4j_password": secret("kg-bench-password")}
-            )
+            ), server
         finally:
             server.stop()
 

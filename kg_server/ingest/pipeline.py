@@ -34,7 +34,7 @@ from typing import Any, Protocol
 from .. import schema
 from ..db import Database
 from ..embeddings import Embedder, LocalEmbedder
-from ..errors import DocumentNotFound, InvalidArgument
+from ..errors import DocumentNotFound, EmbeddingError, InvalidArgument
 from ..retrieval import closest
 from ..schema import embedding_text
 from ..text import short_hash
@@ -197,6 +197,8 @@ async def ingest(
             await asyncio.to_thread(_embed_mentions, embedder, lock, extractions)
         except ExtractionFailed as error:
             return _Failed(document, str(error))
+        except EmbeddingError as error:  # the endpoint's client already retried; the document waits for a re-run
+            return _Failed(document, f"embedding failed: {error.message}")
         finally:
             report.prepare_seconds += time.perf_counter() - began
         return _Prepared(document, paragraphs, extractions)
@@ -238,7 +240,8 @@ async def ingest(
         progress.stage("building search indexes")
         await schema.rebuild_search_indexes(db, embedder.name, embedder.dimension, variant=embedder.variant)
     report.relationships.update(rel_type for rel_type, _, _ in report.stated)
-    if report.documents_ingested or options.force:
+    # Also when a run was killed after its documents and before their links (the mark says so).
+    if report.documents_ingested or options.force or (await db.read("links_stale"))[0]["stale"]:
         await clear_contradictions(db)  # before any corpus pass: none of them may see the old claims
         progress.stage("linking concepts")
         links = await refresh_links(db)
@@ -250,6 +253,7 @@ async def ingest(
         report.contradictions = await refresh_contradictions(db, embedder)
         report.relationships["CONTRADICTS"] += report.contradictions.contradictions
         report.relationships["RELATED_TO"] += report.contradictions.links
+        await db.write("links_mark_fresh")  # last: a run killed in any corpus pass runs them all again
     report.extractor_summary = extractor.summary()
     report.seconds = time.perf_counter() - started
     return report
@@ -351,6 +355,7 @@ async def _write_document(db: Database, resolver: ConceptResolver, prepared: _Pr
         for rel_type, rows in sorted(relationships.items()):
             await tx.run("ingest_relationships", {"rows": rows}, rel_type=rel_type)
         pruned = (await tx.run("ingest_prune_concepts", {"ids": touched}))[0]["pruned"] if touched else []
+        await tx.run("links_mark_stale")
     resolver.forget(pruned)
     resolver.committed(resolution)
 
@@ -446,8 +451,10 @@ async def remove_document(db: Database, name: str, embedder: Embedder) -> Remove
         cleared = (await tx.run("ingest_clear_document", {"name": name}))[0]
         await tx.run("ingest_delete_document", {"name": name})
         pruned = (await tx.run("ingest_prune_concepts", {"ids": cleared["touched"]}))[0]["pruned"]
+        await tx.run("links_mark_stale")
     await clear_contradictions(db)
     await refresh_links(db)
     contradictions = await refresh_contradictions(db, embedder)
+    await db.write("links_mark_fresh")
     return RemoveReport(name, cleared["paragraphs_deleted"], cleared["quotes_deleted"],
                         cleared["relationships_deleted"], sorted(pruned), contradictions.contradictions)

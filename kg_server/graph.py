@@ -6,7 +6,6 @@ Constructing it does no I/O. `verify()` checks Neo4j and the schema; adapters ca
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -45,6 +44,7 @@ class KnowledgeGraph:
         self.settings = settings
         self.db = db or Database(settings)
         self._embedder = embedder
+        self._views = viz.ViewCache()
 
     @property
     def embedder(self) -> Embedder:
@@ -95,7 +95,6 @@ class KnowledgeGraph:
 
         await self.init_schema()
         chosen = extractor or self.settings.chosen_extractor()
-        lock = threading.Lock()  # the model is shared by paragraph and phrase embedding threads
         impl: Extractor
         if chosen == "llm":
             from .ingest.llm import LLMExtractor
@@ -104,14 +103,14 @@ class KnowledgeGraph:
         else:
             from .ingest.local import LocalExtractor
 
-            impl = LocalExtractor(self.embedder, lock=lock)
+            impl = LocalExtractor(self.embedder)
         try:
             # The local model keeps its one torch thread: a second did not help while Neo4j and the
             # writer share the two cores (SciFact, 1,000 abstracts: 6.7 paragraphs/s with one, 7.0
             # with two; 150 abstracts: 8.7 and 8.1, i.e. within noise).
             return await ingest(
                 self.db, self.embedder, impl, paths, options=options, progress=progress,
-                merge_similarity=self.settings.merge_similarity, embed_lock=lock,
+                merge_similarity=self.settings.merge_similarity,
                 lookahead=max(2, self.settings.llm_concurrency) if chosen == "llm" else 2,
             )
         finally:
@@ -201,7 +200,7 @@ class KnowledgeGraph:
 
     # --- the viewer's sessions ----------------------------------------------------------------------
     async def viz_graph(self, session_id: str) -> VizGraph:
-        return await viz.session_graph(self.db, session_id)
+        return await viz.session_graph(self.db, session_id, cache=self._views)
 
     async def viz_session(self, session_id: str) -> VizSession:
         return await viz.load_session(self.db, session_id)

@@ -22,7 +22,6 @@ and inferred CONTRADICTS.
 from __future__ import annotations
 
 import asyncio
-import threading
 import time
 from collections import Counter
 from collections.abc import Sequence
@@ -149,13 +148,11 @@ async def ingest(
     merge_similarity: float = 0.9,
     progress: IngestProgress | None = None,
     lookahead: int = 2,
-    embed_lock: threading.Lock | None = None,
 ) -> IngestReport:
     options = options or IngestOptions()
     progress = progress or _Silent()
     report = IngestReport(extractor=extractor.name)
     started = time.perf_counter()
-    lock = embed_lock or threading.Lock()
 
     documents = _load_all(roots, options, report)
     hashes = dict((await db.read("ingest_document_hashes", timeout=None))[0]["hashes"])
@@ -186,7 +183,7 @@ async def ingest(
         texts = split[document.name]
         began = time.perf_counter()
         try:
-            with_vectors = await asyncio.to_thread(_embed_paragraphs, embedder, lock, texts)
+            with_vectors = await asyncio.to_thread(_embed_paragraphs, embedder, texts)
             paragraphs = [
                 Paragraph(f"{document.name}#p{n}", document.name, document.title, n, text, embedding=vector)
                 for n, (text, vector) in enumerate(zip(texts, with_vectors), start=1)
@@ -194,7 +191,7 @@ async def ingest(
             if getattr(extractor, "uses_known_concepts", False):
                 paragraphs = await _with_known_concepts(db, paragraphs)
             extractions = await extractor.extract_document(paragraphs)
-            await asyncio.to_thread(_embed_mentions, embedder, lock, extractions)
+            await asyncio.to_thread(_embed_mentions, embedder, extractions)
         except ExtractionFailed as error:
             return _Failed(document, str(error))
         finally:
@@ -278,39 +275,31 @@ def _load_all(roots: Sequence[Path], options: IngestOptions, report: IngestRepor
     return documents
 
 
-def _locked_embed(embedder: Embedder, lock: threading.Lock, texts: list[str]) -> list[list[float]]:
-    with lock:
-        return embedder.embed(texts)
-
-
-def _embed_paragraphs(embedder: Embedder, lock: threading.Lock, texts: list[str]) -> list[list[float]]:
+def _embed_paragraphs(embedder: Embedder, texts: list[str]) -> list[list[float]]:
     """A document's paragraphs in batches of similar length, longest first: a batch is padded to its
     longest text (padding is masked, so it changes no vector beyond float rounding, but it costs time),
-    and sorting keeps that padding small. The lock is taken per batch so phrase embedding for the next
-    document is not held up for a whole long document. The order of batches depends only on the
-    document, so a re-run computes every vector the same way. (The int8 variant runs each text on its
-    own inside the engine, see local_models.OnnxModel; measured on 2 cores, batches did not speed up
-    fp32 on abstract-length paragraphs either: docs/benchmarks.md, `kg bench embed`.)"""
+    and sorting keeps that padding small. The order of batches depends only on the document, so a
+    re-run computes every vector the same way. (The int8 variant runs each text on its own inside the
+    engine, see local_models.OnnxModel; measured on 2 cores, batches did not speed up fp32 on
+    abstract-length paragraphs either: docs/benchmarks.md, `kg bench embed`.)"""
     if not isinstance(embedder, LocalEmbedder):
-        return _locked_embed(embedder, lock, texts)
+        return embedder.embed(texts)
     order = sorted(range(len(texts)), key=lambda i: (-len(texts[i]), i))
     vectors: list[list[float]] = [[] for _ in texts]
     for start in range(0, len(order), PARAGRAPH_BATCH):
         chosen = order[start : start + PARAGRAPH_BATCH]
-        with lock:
-            batch = embedder.embed([texts[i] for i in chosen])
-        for i, vector in zip(chosen, batch):
+        for i, vector in zip(chosen, embedder.embed([texts[i] for i in chosen])):
             vectors[i] = vector
     return vectors
 
 
-def _embed_mentions(embedder: Embedder, lock: threading.Lock, extractions: list[ParagraphExtraction]) -> None:
+def _embed_mentions(embedder: Embedder, extractions: list[ParagraphExtraction]) -> None:
     """Vectors for mentions that came without one (LLM concepts: label and description)."""
     todo = [m for e in extractions for m in e.mentions if m.embedding is None]
     if not todo:
         return
     texts = [embedding_text({"label": m.label, "description": m.description, "aliases": []}) for m in todo]
-    for mention, vector in zip(todo, _locked_embed(embedder, lock, texts)):
+    for mention, vector in zip(todo, embedder.embed(texts)):
         mention.embedding = vector
 
 

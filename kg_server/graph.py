@@ -39,6 +39,11 @@ from .results import (
 )
 
 
+# Documents the local extractor prepares ahead of the writer: enough for the paragraph and extraction
+# threads to stay busy while a batch of documents is written.
+LOCAL_LOOKAHEAD = 16
+
+
 class KnowledgeGraph:
     def __init__(self, settings: Settings, *, db: Database | None = None, embedder: Embedder | None = None) -> None:
         self.settings = settings
@@ -105,13 +110,10 @@ class KnowledgeGraph:
 
             impl = LocalExtractor(self.embedder)
         try:
-            # The local model keeps its one torch thread: a second did not help while Neo4j and the
-            # writer share the two cores (SciFact, 1,000 abstracts: 6.7 paragraphs/s with one, 7.0
-            # with two; 150 abstracts: 8.7 and 8.1, i.e. within noise).
             return await ingest(
                 self.db, self.embedder, impl, paths, options=options, progress=progress,
                 merge_similarity=self.settings.merge_similarity,
-                lookahead=max(2, self.settings.llm_concurrency) if chosen == "llm" else 2,
+                lookahead=max(2, self.settings.llm_concurrency) if chosen == "llm" else LOCAL_LOOKAHEAD,
             )
         finally:
             await impl.aclose()

@@ -28,6 +28,7 @@ import math
 import re
 from collections import Counter, OrderedDict
 from collections.abc import Iterable, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 
 import numpy as np
@@ -130,6 +131,7 @@ class LocalExtractor:
         self.phrases_embedded = 0
         self._analyses: dict[str, _Analysis] = {}
         self._phrase_vectors: OrderedDict[str, np.ndarray] = OrderedDict()  # label -> vector, most recent last
+        self._worker = ThreadPoolExecutor(1, thread_name_prefix="kg-extract")
 
     def learn(self, texts: Iterable[str]) -> None:
         for text in texts:
@@ -148,10 +150,11 @@ class LocalExtractor:
         return [("phrases embedded", f"{self.phrases_embedded:,}")]
 
     async def aclose(self) -> None:
-        pass
+        self._worker.shutdown(wait=False, cancel_futures=True)
 
     async def extract_document(self, paragraphs: Sequence[Paragraph]) -> list[ParagraphExtraction]:
-        return await asyncio.to_thread(self.extract_sync, paragraphs)
+        # One document at a time on a thread of its own: the phrase vectors are shared between documents.
+        return await asyncio.get_running_loop().run_in_executor(self._worker, self.extract_sync, paragraphs)
 
     def extract_sync(self, paragraphs: Sequence[Paragraph]) -> list[ParagraphExtraction]:
         if any(p.embedding is None for p in paragraphs):

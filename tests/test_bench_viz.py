@@ -1,0 +1,17 @@
+"""`kg bench viz` end to end on a small synthetic graph: both /api/viz timings and the first frames."""
+
+from __future__ import annotations
+
+import asyncio
+
+from kg_server.bench.viz import run_viz_bench
+from kg_server.graph import KnowledgeGraph
+
+
+async def test_kg_bench_viz_times_repeated_and_first_views(empty_graph: KnowledgeGraph) -> None:
+    result = await asyncio.to_thread(  # the benchmark runs its own event loop, as `kg bench` does
+        run_viz_bench, empty_graph.settings, concepts=600, requests=3, use_configured=True, log=lambda _: None)
+    assert result["api_viz"]["nodes"] > 500 and result["api_viz"]["links"] > 0
+    assert 0 < result["api_viz"]["p50"] and 0 < result["api_viz_first_view"]["p50"]
+    assert set(result["first_frame_ms"]) == {"200_nodes_median", "1500_nodes_median"}
+    assert "same session" in result["summary"] and "first view of a session" in result["summary"]

@@ -27,6 +27,7 @@ import numpy as np
 
 from .config import Settings, default_cache_dir
 from .errors import ConfigError, EmbeddingError
+from .local_models import runs_per_text
 
 DEFAULT_LOCAL_MODEL = "all-MiniLM-L6-v2"
 DEFAULT_OPENAI_MODEL = "text-embedding-3-small"
@@ -45,6 +46,9 @@ class Embedder(Protocol):
     name: str
     # The local model's numeric variant (fp32, int8); None for remote endpoints, which decide it themselves.
     variant: str | None
+    # True when a text's vector is the same whatever else is embedded in the same call, so a vector
+    # computed once can stand for every later occurrence of its text (ingestion reuses them).
+    batch_invariant: bool
 
     @property
     def dimension(self) -> int: ...
@@ -92,6 +96,7 @@ def normalise(vectors: Any) -> list[list[float]]:
 class _BaseEmbedder:
     name: str
     variant: str | None
+    batch_invariant: bool = False
     batch_size: int
 
     def __init__(self) -> None:
@@ -149,6 +154,7 @@ class LocalEmbedder(_BaseEmbedder):
         self.name = model
         self.backend = backend
         self.variant: str | None = variant
+        self.batch_invariant = runs_per_text(backend, variant)
         self.batch_size = batch_size
         self.cache_dir = cache_dir or default_cache_dir()
         self.path = resolve_local_model(model)

@@ -6,7 +6,6 @@ Constructing it does no I/O. `verify()` checks Neo4j and the schema; adapters ca
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -48,6 +47,11 @@ from .results import (
 )
 
 
+# Documents the local extractor prepares ahead of the writer: enough for the paragraph and extraction
+# threads to stay busy while a batch of documents is written.
+LOCAL_LOOKAHEAD = 16
+
+
 @bounded_answers  # every operation's answer fits the caller's token budget (kg_server.bounds)
 class KnowledgeGraph:
     def __init__(self, settings: Settings, *, db: Database | None = None, embedder: Embedder | None = None) -> None:
@@ -55,6 +59,7 @@ class KnowledgeGraph:
         self.db = db or Database(settings)
         self._embedder = embedder
         self._identity: GraphIdentity | None = None
+        self._views = viz.ViewCache()
 
     @property
     def embedder(self) -> Embedder:
@@ -120,7 +125,6 @@ class KnowledgeGraph:
 
         await self.init_schema()
         chosen = extractor or self.settings.chosen_extractor()
-        lock = threading.Lock()  # the model is shared by paragraph and phrase embedding threads
         impl: Extractor
         if chosen == "llm":
             from .ingest.llm import LLMExtractor
@@ -129,15 +133,12 @@ class KnowledgeGraph:
         else:
             from .ingest.local import LocalExtractor
 
-            impl = LocalExtractor(self.embedder, lock=lock)
+            impl = LocalExtractor(self.embedder)
         try:
-            # The local model keeps its one torch thread: a second did not help while Neo4j and the
-            # writer share the two cores (SciFact, 1,000 abstracts: 6.7 paragraphs/s with one, 7.0
-            # with two; 150 abstracts: 8.7 and 8.1, i.e. within noise).
             report = await ingest(
                 self.db, self.embedder, impl, paths, options=options, progress=progress,
-                merge_similarity=self.settings.merge_similarity, embed_lock=lock,
-                lookahead=max(2, self.settings.llm_concurrency) if chosen == "llm" else 2,
+                merge_similarity=self.settings.merge_similarity,
+                lookahead=max(2, self.settings.llm_concurrency) if chosen == "llm" else LOCAL_LOOKAHEAD,
             )
         finally:
             await impl.aclose()
@@ -276,7 +277,7 @@ class KnowledgeGraph:
 
     # --- the viewer's sessions ----------------------------------------------------------------------
     async def viz_graph(self, session_id: str) -> VizGraph:
-        return await viz.session_graph(self.db, session_id)
+        return await viz.session_graph(self.db, session_id, cache=self._views)
 
     async def viz_session(self, session_id: str) -> VizSession:
         return await viz.load_session(self.db, session_id)

@@ -10,6 +10,7 @@ import httpx
 import pytest
 
 from kg_server.config import Settings
+from kg_server.db import Database
 from kg_server.errors import ConfigError
 from kg_server.graph import KnowledgeGraph
 from kg_server.neo4j_local import free_port
@@ -223,6 +224,30 @@ async def test_visualization_sessions(api: httpx.AsyncClient, sample_graph: Know
     assert gone.status_code == 410 and "expired" in gone.text and "get_visualization_url" in gone.text
     unknown = await api.get("/viz/no-such-session-anywhere-x")
     assert unknown.status_code == 404 and "unknown" in unknown.text
+
+
+async def test_a_session_view_is_reused_until_the_graph_changes(api: httpx.AsyncClient,
+                                                                sample_graph: KnowledgeGraph) -> None:
+    """A view is built once per graph state: served again while nothing commits, rebuilt after a write
+    from any connection (here another driver, as `kg ingest` or a curator in another process would)."""
+    created = await api.post("/api/viz", json={"concept_ids": ["source-code-escrow"], "depth": 1})
+    session_id = created.json()["session_id"]
+    first = await sample_graph.viz_graph(session_id)
+    assert await sample_graph.viz_graph(session_id) is first
+
+    other = Database(sample_graph.settings)
+    rename = "MATCH (c:Concept {concept_id: 'source-code-escrow'}) SET c.label = $label RETURN count(c) AS n"
+    label = next(node.label for node in first.nodes if node.id == "source-code-escrow")
+    try:
+        assert (await other.run_auto(rename, {"label": "Escrow of the source code"}))[0]["n"] == 1
+        changed = (await api.get(f"/api/viz/{session_id}")).json()
+        assert {n["id"]: n["label"] for n in changed["nodes"]}["source-code-escrow"] == "Escrow of the source code"
+        assert len(changed["nodes"]) == len(first.nodes) and len(changed["links"]) == len(first.links)
+    finally:
+        await other.run_auto(rename, {"label": label})
+        await other.close()
+    restored = await sample_graph.viz_graph(session_id)
+    assert restored is not first and restored.model_dump() == first.model_dump()
 
 
 async def test_beyond_loopback_a_token_is_required(sample_graph: KnowledgeGraph) -> None:

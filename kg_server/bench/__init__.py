@@ -31,6 +31,8 @@ def _search(parser: argparse.ArgumentParser, positive: Positive) -> None:
 def _viz(parser: argparse.ArgumentParser, positive: Positive) -> None:
     parser.add_argument("--concepts", type=positive, default=5000)
     parser.add_argument("--requests", type=positive, default=50, help="timed /api/viz requests")
+    parser.add_argument("--frames", type=int, default=3, choices=range(0, 11), metavar="N",
+                        help="first-frame renders in headless chromium per view size (0: no browser)")
 
 
 def _ingest(parser: argparse.ArgumentParser, positive: Positive) -> None:

@@ -370,6 +370,10 @@ def database_error(error: BaseException, *, uri: str, username: str, database: s
     if "ReadOnly" in code:
         return DatabaseUnavailable(
             f"the Neo4j database {database!r} at {uri} is read-only, and this operation writes to it")
+    if code.endswith("Security.AuthenticationRateLimit"):  # Neo4j locks a user out after failed logins
+        return DatabaseUnavailable(
+            f"Neo4j at {uri} refuses user {username!r} for a few seconds after too many failed logins: check "
+            "NEO4J_PASSWORD everywhere it is set, then try again")
     if code.startswith("Neo.ClientError.Security."):
         return DatabaseUnavailable(
             f"Neo4j at {uri} does not allow user {username!r} to do this ({_title(code)}); check the user's roles")

@@ -74,6 +74,8 @@ class ErrorMessage(BaseModel):
 
 # Declared on every operation, so clients (and OpenAPI tools) know the shape of an error answer.
 ERROR_RESPONSES: dict[int | str, dict[str, Any]] = {
+    403: {"model": ErrorMessage, "description": "A curation route on a server that does not allow writes "
+                                                "(`kg serve --allow-writes`)."},
     404: {"model": ErrorMessage, "description": "No such concept, document or session (with close matches)."},
     410: {"model": ErrorMessage, "description": "A visualization session that expired."},
     422: {"model": ErrorMessage, "description": "An invalid argument: which one, what is expected, an example."},

@@ -3,6 +3,7 @@ links that expire, and secrets that never reach a log line or an error message."
 
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
 import re
@@ -15,7 +16,7 @@ from pydantic import SecretStr
 
 from kg_server.auth import PROTECTED_PREFIXES
 from kg_server.config import Settings
-from kg_server.errors import ConfigError
+from kg_server.errors import ConfigError, DatabaseUnavailable
 from kg_server.graph import KnowledgeGraph
 from kg_server.mcp_server import build_server
 from kg_server.neo4j_local import free_port
@@ -190,6 +191,7 @@ async def test_secrets_never_reach_logs_or_error_messages(sample_graph: Knowledg
         answers.append(str((await mcp.call_tool("list_documents", {})).content))
     await graph.close()
     assert any("rejected user 'neo4j'" in a for a in answers)
+    await _logins_allowed_again(sample_graph)
 
     down = free_port()
     for base_url in (embeddings_url, f"http://127.0.0.1:{down}/v1"):  # a wrong key; nobody listening
@@ -208,3 +210,19 @@ async def test_secrets_never_reach_logs_or_error_messages(sample_graph: Knowledg
         assert not any(secret in a for a in answers), secret
         assert secret not in logged, secret
     assert "Traceback" not in "".join(answers)
+
+
+async def _logins_allowed_again(graph: KnowledgeGraph) -> None:
+    """Neo4j locks a user out for a few seconds after failed logins (dbms.security.auth_lock_time): wait
+    until a new connection with the right password logs in again, so nothing after this sees the lock."""
+    for attempt in range(60):
+        fresh = KnowledgeGraph(graph.settings)
+        try:
+            await fresh.db.verify()
+            return
+        except DatabaseUnavailable:
+            if attempt == 59:
+                raise
+            await asyncio.sleep(0.5)
+        finally:
+            await fresh.close()

@@ -186,6 +186,9 @@ BASE_ARGUMENTS: dict[str, dict[str, Any]] = {
     "list_topics": {},
     "find_contradictions": {},
     "get_concepts": {"concept_ids": ["uncapped-ip-indemnity"]},
+    "scout": {"query": "who pays for a patent claim", "budget": 3},
+    "friction_report": {},
+    "recent_changes": {},
 }
 
 
@@ -234,6 +237,10 @@ HTTP_TARGETS: list[tuple[str, str, str, dict[str, Any]]] = [
     ("POST", "/api/concepts/batch", "concept_ids", {}),
     ("POST", "/api/viz", "concept_ids", {}),
     ("POST", "/api/viz", "center_concept", {}),
+    ("GET", "/api/scout", "q", {"budget": 3}),
+    ("GET", "/api/scout", "tags", {"q": "patent", "budget": 3}),
+    ("GET", "/api/friction", "topic_prefix", {}),
+    ("GET", "/api/changes", "concept_id", {}),
 ]
 
 

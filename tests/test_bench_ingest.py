@@ -25,6 +25,11 @@ async def test_kg_bench_ingest_reports_speed_and_quality(empty_graph: KnowledgeG
     assert result["quality"]["concepts"] == result["concepts"] > 0
     assert result["quality"]["isolated_share"] <= 0.15
     assert "paragraphs/s" in result["summary"] and "isolated" in result["summary"]
+    stages = result["stage_seconds"]  # where the time went, in the order kg ingest runs its stages
+    assert list(stages)[:2] == ["setup", "documents"] and "linking concepts" in stages
+    # the stages cover the whole call: kg ingest's own clock and the schema check and friction around it
+    assert sum(stages.values()) >= result["seconds"] - 0.5 and min(stages.values()) >= 0
+    assert "stages: setup" in result["summary"]
 
 
 def test_kg_bench_ingest_reports_speed_and_the_contradiction_pass(

@@ -29,15 +29,23 @@ from .scopes import check_scope, folder_key
 
 DEFAULT_CONFIDENCE = 0.5  # a CONTRADICTS without a confidence (a hand-made bundle) counts half
 CLAIM_METHOD = "inferred"  # the `method` of a claim's RELATED_TO to the concept it is about
+REFRESH_BATCH = 10_000  # concepts per transaction of a refresh
 
 
 async def refresh(db: Database, settings: Settings) -> int:
-    """Recompute every concept's friction and status; returns how many changed."""
-    rows = await db.write("friction_refresh", {
-        "threshold": settings.friction_threshold, "min_quotes": settings.probation_quotes,
-        "default_confidence": DEFAULT_CONFIDENCE, "claim_method": CLAIM_METHOD,
-    })
-    return int(rows[0]["changed"]) if rows else 0
+    """Recompute every concept's friction and status; returns how many changed. A page of concepts per
+    transaction: the values are derived, so a refresh cut short is completed by the next one."""
+    changed, after = 0, ""
+    while True:
+        rows = await db.write("friction_refresh", {
+            "threshold": settings.friction_threshold, "min_quotes": settings.probation_quotes,
+            "default_confidence": DEFAULT_CONFIDENCE, "claim_method": CLAIM_METHOD,
+            "after": after, "batch": REFRESH_BATCH,
+        })
+        changed += int(rows[0]["changed"])
+        if rows[0]["seen"] < REFRESH_BATCH:
+            return changed
+        after = rows[0]["last"]
 
 
 async def with_status(db: Database, found: ConceptSearch, *, status: str | None, limit: int) -> ConceptSearch:

@@ -147,6 +147,20 @@ def with_claims() -> Bundle:
     return Bundle.model_validate(data)
 
 
+async def test_a_refresh_in_pages_gives_what_one_page_gives(graph: KnowledgeGraph, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A large graph is refreshed a page of concepts per transaction (one transaction for 100k concepts
+    ran out of memory); every page, the empty one after a full last page included, is done."""
+    from kg_server import friction
+
+    await graph.import_bundle(read_bundle(BUNDLE_FILE))
+    whole = await statuses(graph)
+    await graph.db.run_auto("MATCH (c:Concept) REMOVE c.friction, c.status")
+    monkeypatch.setattr(friction, "REFRESH_BATCH", 7)
+    assert len(whole) % 7 == 0  # the sample's 77 concepts: eleven full pages, then an empty one
+    assert await graph.refresh_friction() == len(whole)
+    assert await statuses(graph) == whole
+
+
 async def test_inferred_contradictions_make_the_claims_and_their_concept_contested(graph: KnowledgeGraph) -> None:
     await graph.import_bundle(read_bundle(BUNDLE_FILE))
     assert (await statuses(graph))["valid-undisputed-invoice"][0] == "integrated"

@@ -5,7 +5,14 @@
 // Friction sums each one's confidence ($default_confidence when it has none) times its evidence
 // paragraphs (at least 1, at most 3). Status: contested at $threshold or more, else probation under
 // $min_quotes quotes, else integrated. Only concepts whose values change are written.
+// One page of concepts per call: the $batch concepts after $after in concept_id order (one transaction
+// for a whole 100k-concept graph runs out of transaction memory); `last` is where the next page starts.
 MATCH (c:Concept)
+WHERE c.concept_id > $after
+WITH c ORDER BY c.concept_id LIMIT $batch
+WITH collect(c) AS page
+CALL (page) {
+UNWIND page AS c
 CALL (c) {
   OPTIONAL MATCH (c)-[r:CONTRADICTS]-(:Concept)
   RETURN collect(r) AS own
@@ -27,3 +34,5 @@ WITH c, friction, CASE WHEN friction >= $threshold THEN 'contested'
 WHERE c.friction IS NULL OR c.friction <> friction OR c.status IS NULL OR c.status <> status
 SET c.friction = friction, c.status = status
 RETURN count(c) AS changed
+}
+RETURN changed, size(page) AS seen, page[-1].concept_id AS last

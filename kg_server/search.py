@@ -37,6 +37,11 @@ def depth_for(limit: int) -> int:
     return max(5 * limit, 50)
 
 
+def passage_depth(limit: int, *, filtered: bool = False) -> int:
+    """Candidates each retriever gives `search_passages` for `limit` results."""
+    return FILTERED_DEPTH if filtered else depth_for(limit)
+
+
 async def _candidates(
     db: Database,
     embedder: Embedder,
@@ -128,6 +133,21 @@ async def search_concepts(
     )
 
 
+async def passage_ranking(
+    db: Database, embedder: Embedder, query: str, *, mode: str, depth: int
+) -> list[Fused[str]]:
+    """Paragraph ids in the order `search_passages` returns them, before filters and limits.
+
+    `query` and `mode` must already be checked; `depth` is how many candidates each retriever gives.
+    """
+    semantic, lexical, _ = await _candidates(
+        db, embedder, query, mode, depth=depth,
+        vector_query="search_passages_vector", text_query="search_passages_fulltext",
+        min_similarity=default_min_similarity(embedder.name) if mode == "semantic" else None,
+    )
+    return _ranked(mode, semantic, lexical)
+
+
 async def search_passages(
     db: Database,
     embedder: Embedder,
@@ -143,12 +163,7 @@ async def search_passages(
 ) -> PassageSearch:
     started = time.perf_counter()  # arguments were validated by the caller (kg_server.contract)
     filtered = any(value for value in (document, topic_prefix, tags, date_from, date_to))
-    semantic, lexical, _ = await _candidates(
-        db, embedder, query, mode, depth=FILTERED_DEPTH if filtered else depth_for(limit),
-        vector_query="search_passages_vector", text_query="search_passages_fulltext",
-        min_similarity=default_min_similarity(embedder.name) if mode == "semantic" else None,
-    )
-    ranked = _ranked(mode, semantic, lexical)
+    ranked = await passage_ranking(db, embedder, query, mode=mode, depth=passage_depth(limit, filtered=filtered))
     cards = {row["source_id"]: row for row in await db.read("passage_cards", {"ids": [f.key for f in ranked]})}
     keep = [f for f in ranked if f.key in cards and _passes(cards[f.key], document, topic_prefix, tags, date_from, date_to)]
     results = [

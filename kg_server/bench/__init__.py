@@ -57,11 +57,19 @@ def _extract(parser: argparse.ArgumentParser, positive: Positive) -> None:
     parser.add_argument("--seed", type=int, default=1, help="random seed for --sample-edges")
 
 
+def _beir(parser: argparse.ArgumentParser, positive: Positive) -> None:
+    parser.add_argument("path", type=Path, metavar="PATH",
+                        help="a BEIR-format folder: corpus.jsonl, queries.jsonl, qrels_test.tsv (or qrels/test.tsv)")
+    parser.add_argument("--peer", action="store_true",
+                        help="also run neo4j-graphrag's retrievers on the same indexes (needs the bench extra)")
+
+
 # kind (as typed after `kg bench`) -> (module in this package, one-line help, its arguments)
 KINDS: dict[str, tuple[str, str, Callable[[argparse.ArgumentParser, Positive], None]]] = {
     "import": ("importing", "import a synthetic bundle; prints relationships/s", _import),
     "search": ("search", "search_concepts latency through an MCP client, per mode", _search),
     "viz": ("viz", "/api/viz at 1,500 nodes and the viewer's first frame", _viz),
+    "beir": ("beir", "passage search quality (nDCG@10, Recall@100) and latency on a BEIR dataset", _beir),
     "ingest": ("ingest", "kg ingest (local extractor) on a folder or a BEIR corpus.jsonl", _ingest),
     "embed": ("embed", "the local embedder's variants: query latency, paragraphs/s, agreement", _embed),
     "extract": ("extract", "offline extraction quality: SciERC entity/relation recall, isolated concepts, ...",

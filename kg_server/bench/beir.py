@@ -1,0 +1,213 @@
+"""`kg bench beir PATH`: passage search quality and latency on a BEIR-format dataset.
+
+Each corpus record becomes a document with one paragraph (title and text), embedded with the
+configured embedder and loaded into a throwaway Neo4j. Every judged query then goes through
+`search_passages` in each mode:
+- a timed pass at limit 10 through the service layer, which gives nDCG@10 and the latencies; the
+  query-vector cache is bypassed, so each query is embedded as a new user's would be;
+- an untimed pass over the same ranking code at depth 100, which gives Recall@100.
+`--peer` runs neo4j-graphrag's retrievers over the same indexes with the same embedder.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import time
+from collections.abc import Sequence
+from typing import Any
+
+from ..config import Settings
+from ..db import Database
+from ..embeddings import Embedder, make_embedder
+from ..errors import InvalidArgument
+from ..graph import KnowledgeGraph
+from ..schema import apply_schema, drop_search_indexes, rebuild_search_indexes
+from ..search import check_query, passage_depth, passage_ranking
+from ..transfer import import_bundle
+from .beir_data import BeirDataset, bundle_of, load_beir
+from .common import Log, bench_database, machine, percentiles
+from .metrics import mean_ndcg, mean_recall
+
+TOP = 10
+DEEP = 100
+WARM_UP_QUERIES = 20
+EMBED_BATCH = 256
+QUALITY_DIGITS = 4
+
+
+def run(args: argparse.Namespace, settings: Settings, log: Log) -> dict[str, Any]:
+    return run_beir_bench(settings, path=args.path, peer=args.peer, use_configured=args.use_configured, log=log)
+
+
+class ColdQueries:
+    """The configured embedder with its query-vector cache bypassed: every query pays for its embedding."""
+
+    def __init__(self, inner: Embedder) -> None:
+        self.inner = inner
+        self.name = inner.name
+
+    @property
+    def dimension(self) -> int:
+        return self.inner.dimension
+
+    def embed(self, texts: Sequence[str]) -> list[list[float]]:
+        return self.inner.embed(texts)
+
+    def embed_query(self, text: str) -> list[float]:
+        return self.inner.embed([text])[0]
+
+
+def run_beir_bench(
+    settings: Settings, *, path: Any, peer: bool = False, use_configured: bool = False, log: Log,
+    embedder: Embedder | None = None,
+) -> dict[str, Any]:
+    dataset = load_beir(path)
+    embedder = ColdQueries(embedder or make_embedder(settings))
+    log(f"{dataset.name}: {len(dataset.corpus)} documents, {len(dataset.queries)} judged queries; "
+        f"embedder {embedder.name}")
+    with bench_database(settings, use_configured=use_configured, log=log) as target:
+        ingest_seconds = asyncio.run(_load(target, dataset, embedder, log))
+        modes = asyncio.run(_evaluate_ours(target, dataset, embedder, log))
+        peers = _evaluate_peer(target, dataset, embedder, log) if peer else {}
+    result = {
+        "benchmark": "beir",
+        "dataset": dataset.name,
+        "queries": len(dataset.queries),
+        "documents": len(dataset.corpus),
+        "embedder": embedder.name,
+        "modes": modes,
+        "peer": peers,
+        "ingest_seconds": round(ingest_seconds, 1),
+        "machine": machine(),
+    }
+    result["summary"] = summary(result)
+    return result
+
+
+async def _load(settings: Settings, dataset: BeirDataset, embedder: Embedder, log: Log) -> float:
+    started = time.perf_counter()
+    texts = [record.paragraph for record in dataset.corpus]
+    vectors: list[list[float]] = []
+    for start in range(0, len(texts), EMBED_BATCH):
+        vectors.extend(await asyncio.to_thread(embedder.embed, texts[start:start + EMBED_BATCH]))
+        log(f"  embedded {len(vectors)}/{len(texts)} paragraphs")
+    db = Database(settings)
+    try:
+        await db.verify()
+        if (await db.read("graph_has_data"))[0]["any"]:
+            raise InvalidArgument(f"the benchmark needs an empty database; {settings.neo4j_uri} holds data")
+        await apply_schema(db, embedder.name, embedder.dimension)
+        # Search indexes built once over the loaded corpus, as a bulk `kg import` builds them.
+        await drop_search_indexes(db)
+        await import_bundle(db, bundle_of(dataset, vectors, model=embedder.name), None)
+        await rebuild_search_indexes(db, embedder.name, embedder.dimension)
+    finally:
+        await db.close()
+    seconds = time.perf_counter() - started
+    log(f"  loaded in {seconds:.1f}s (embedding included)")
+    return seconds
+
+
+async def _evaluate_ours(settings: Settings, dataset: BeirDataset, embedder: Embedder, log: Log) -> dict[str, Any]:
+    doc_of = {record.source_id: record.doc_id for record in dataset.corpus}
+    queries = list(dataset.queries.items())
+    modes: dict[str, Any] = {}
+    async with KnowledgeGraph(settings, embedder=embedder) as graph:
+        for _, text in queries[:WARM_UP_QUERIES]:  # the JVM, the page cache, the model's first call
+            await _search_top(graph, text, "hybrid")
+        for mode in ("lexical", "semantic", "hybrid"):
+            top: dict[str, list[str]] = {}
+            deep: dict[str, list[str]] = {}
+            timings = []
+            for query_id, text in queries:
+                started = time.perf_counter()
+                found = await _search_top(graph, text, mode)
+                timings.append((time.perf_counter() - started) * 1000)
+                top[query_id] = [doc_of[key] for key in found]
+            for query_id, text in queries:
+                deep[query_id] = [doc_of[key] for key in await _rank_deep(graph, text, mode)]
+            modes[mode] = _scores(top, deep, dataset, timings)
+            log(f"  ours {mode}: nDCG@10 {modes[mode]['ndcg@10']}, R@100 {modes[mode]['recall@100']}, "
+                f"p50 {modes[mode]['p50_ms']} ms")
+    return modes
+
+
+async def _search_top(graph: KnowledgeGraph, text: str, mode: str) -> list[str]:
+    try:
+        found = await graph.search_passages(text, limit=TOP, mode=mode)
+    except InvalidArgument:  # an empty or over-long query: nothing found, as a user would see it
+        return []
+    return [passage.source_id for passage in found.results]
+
+
+async def _rank_deep(graph: KnowledgeGraph, text: str, mode: str) -> list[str]:
+    try:
+        query = check_query(text)
+    except InvalidArgument:
+        return []
+    ranked = await passage_ranking(graph.db, graph.embedder, query, mode=mode, depth=passage_depth(DEEP))
+    return [fused.key for fused in ranked[:DEEP]]
+
+
+def _evaluate_peer(settings: Settings, dataset: BeirDataset, embedder: Embedder, log: Log) -> dict[str, Any]:
+    from .peer import VARIANTS, PeerRetrievers, timed
+
+    doc_of = {record.source_id: record.doc_id for record in dataset.corpus}
+    queries = list(dataset.queries.items())
+    peers = PeerRetrievers(settings, embedder)
+    results: dict[str, Any] = {}
+    try:
+        for _, text in queries[:WARM_UP_QUERIES]:
+            peers.searcher("hybrid")(text, TOP)
+        for name, _, _ in VARIANTS:
+            search = peers.searcher(name)
+            top: dict[str, list[str]] = {}
+            timings = []
+            for query_id, text in queries:
+                found, elapsed = timed(search, text, TOP)
+                timings.append(elapsed)
+                top[query_id] = [doc_of[key] for key in found]
+            deep = {query_id: [doc_of[key] for key in search(text, DEEP)] for query_id, text in queries}
+            results[name] = _scores(top, deep, dataset, timings)
+            log(f"  peer {name}: nDCG@10 {results[name]['ndcg@10']}, p50 {results[name]['p50_ms']} ms")
+    finally:
+        peers.close()
+    return results
+
+
+def _scores(top: dict[str, list[str]], deep: dict[str, list[str]], dataset: BeirDataset,
+            timings: list[float]) -> dict[str, float]:
+    spread = percentiles(timings)
+    return {
+        "ndcg@10": round(mean_ndcg(top, dataset.qrels, TOP), QUALITY_DIGITS),
+        "recall@100": round(mean_recall(deep, dataset.qrels, DEEP), QUALITY_DIGITS),
+        "p50_ms": spread["p50"],
+        "p95_ms": spread["p95"],
+        "p99_ms": spread["p99"],
+    }
+
+
+def summary(result: dict[str, Any]) -> str:
+    from .peer import DESCRIPTIONS
+
+    lines = [
+        f"{result['dataset']}: {result['queries']} queries over {result['documents']} documents, embedder "
+        f"{result['embedder']}, on {result['machine']} (latency at top-{TOP}, query embedding included, cache cold)",
+        f"  {'system':58s} {'nDCG@10':>8s} {'R@100':>7s} {'p50 ms':>8s} {'p95 ms':>8s} {'p99 ms':>8s}",
+    ]
+
+    def row(name: str, numbers: dict[str, float], extra: str = "") -> str:
+        return (f"  {name:58s} {numbers['ndcg@10']:8.4f} {numbers['recall@100']:7.4f} {numbers['p50_ms']:8.1f} "
+                f"{numbers['p95_ms']:8.1f} {numbers['p99_ms']:8.1f}{extra}")
+
+    for mode in ("lexical", "semantic", "hybrid"):
+        lines.append(row(f"kg_server {mode}", result["modes"][mode]))
+    ours = result["modes"]["hybrid"]
+    for name, numbers in result["peer"].items():
+        ratio = f"   ours hybrid: nDCG x{ours['ndcg@10'] / numbers['ndcg@10']:.3f}, p50 x{ours['p50_ms'] / numbers['p50_ms']:.2f}" \
+            if numbers["ndcg@10"] and numbers["p50_ms"] else ""
+        lines.append(row(DESCRIPTIONS[name], numbers, ratio))
+    lines.append(f"  loaded in {result['ingest_seconds']} s (embedding included)")
+    return "\n".join(lines)
+

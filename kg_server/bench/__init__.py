@@ -64,12 +64,21 @@ def _beir(parser: argparse.ArgumentParser, positive: Positive) -> None:
                         help="also run neo4j-graphrag's retrievers on the same indexes (needs the bench extra)")
 
 
+def _scale(parser: argparse.ArgumentParser, positive: Positive) -> None:
+    parser.add_argument("--concepts", type=positive, default=100_000)
+    parser.add_argument("--fake-vectors", action="store_true",
+                        help="vectors from the label words' embeddings instead of embedding every concept (needed from 1M)")
+    parser.add_argument("--clients", type=positive, default=16, help="concurrent MCP clients")
+    parser.add_argument("--queries", type=positive, default=200, help="distinct search queries (1 client; split among the clients)")
+
+
 # kind (as typed after `kg bench`) -> (module in this package, one-line help, its arguments)
 KINDS: dict[str, tuple[str, str, Callable[[argparse.ArgumentParser, Positive], None]]] = {
     "import": ("importing", "import a synthetic bundle; prints relationships/s", _import),
     "search": ("search", "search_concepts latency through an MCP client, per mode", _search),
     "viz": ("viz", "/api/viz at 1,500 nodes and the viewer's first frame", _viz),
     "beir": ("beir", "passage search quality (nDCG@10, Recall@100) and latency on a BEIR dataset", _beir),
+    "scale": ("scale", "a large power-law graph: import, search over MCP HTTP (1 and 16 clients), paths, viewer, memory", _scale),
     "ingest": ("ingest", "kg ingest (local extractor) on a folder or a BEIR corpus.jsonl", _ingest),
     "embed": ("embed", "the local embedder's variants: query latency, paragraphs/s, agreement", _embed),
     "extract": ("extract", "offline extraction quality: SciERC entity/relation recall, isolated concepts, ...",

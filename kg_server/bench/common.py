@@ -30,8 +30,15 @@ def machine() -> str:
 @contextmanager
 def bench_database(settings: Settings, *, use_configured: bool, log: Log) -> Iterator[Settings]:
     """Settings aimed at a throwaway local server, or at the configured one."""
+    with bench_server(settings, use_configured=use_configured, log=log) as (target, _):
+        yield target
+
+
+@contextmanager
+def bench_server(settings: Settings, *, use_configured: bool, log: Log) -> Iterator[tuple[Settings, int | None]]:
+    """As bench_database, with the throwaway server's process id (None for the configured one)."""
     if use_configured:
-        yield settings
+        yield settings, None
         return
     with tempfile.TemporaryDirectory(prefix="kg-bench-") as home:
         server = LocalNeo4j(
@@ -43,11 +50,11 @@ def bench_database(settings: Settings, *, use_configured: bool, log: Log) -> Ite
             pagecache=settings.neo4j_pagecache,
             password="kg-bench-password",
         )
-        server.start(log=log)
+        status = server.start(log=log)
         try:
             yield settings.model_copy(
                 update={"neo4j_uri": f"bolt://127.0.0.1:{server.bolt_port}", "neo4j_password": secret("kg-bench-password")}
-            )
+            ), status.pid
         finally:
             server.stop()
 
@@ -58,6 +65,17 @@ def secret(value: str) -> Any:
     return SecretStr(value)
 
 
+def resident_mb(pid: int | None) -> float | None:
+    """A process's resident memory in MB (Linux /proc), or None when unknown."""
+    if pid is None:
+        return None
+    try:
+        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                return round(int(line.split()[1]) / 1024, 1)
+    except OSError:
+        return None
+    return None
 
 
 def percentiles(samples: list[float]) -> dict[str, float]:

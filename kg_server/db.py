@@ -1,7 +1,11 @@
 """The Neo4j connection: one async driver per process, named queries, errors mapped once.
 
 `Database(settings)` does no I/O; `verify()` checks that Neo4j answers and our credentials work.
-Reads run in read transactions with the configured timeout; writes in write transactions.
+Reads run in read transactions with the configured timeout; writes in write transactions. With a
+routing URI (`neo4j://`, `neo4j+s://`) against a cluster or Aura, the driver sends read transactions
+to followers and writes (schema included) to the leader. Every session of one `Database` shares a
+bookmark manager, so a read always sees this process's earlier writes (a viewer session created on
+the leader is found by the next read on a follower).
 """
 
 from __future__ import annotations
@@ -12,7 +16,14 @@ from collections.abc import AsyncIterator, Iterator, Mapping
 from contextlib import asynccontextmanager, contextmanager
 from typing import Any
 
-from neo4j import AsyncDriver, AsyncGraphDatabase, AsyncManagedTransaction, AsyncTransaction, unit_of_work
+from neo4j import (
+    AsyncDriver,
+    AsyncGraphDatabase,
+    AsyncManagedTransaction,
+    AsyncSession,
+    AsyncTransaction,
+    unit_of_work,
+)
 from neo4j.exceptions import AuthError, ClientError, ServiceUnavailable, SessionExpired
 
 from .config import Settings
@@ -33,6 +44,7 @@ class Database:
         self.uri = settings.neo4j_uri
         self.name = settings.neo4j_database
         self._driver: AsyncDriver | None = None
+        self._bookmarks = AsyncGraphDatabase.bookmark_manager()
 
     @property
     def driver(self) -> AsyncDriver:
@@ -80,7 +92,7 @@ class Database:
         limit = self.settings.query_timeout if timeout is DEFAULT else timeout
         work = unit_of_work(timeout=limit)(_collect)
         with self._mapped_errors():
-            async with self.driver.session(database=self.name, default_access_mode=READ_ACCESS) as session:
+            async with self._session(default_access_mode=READ_ACCESS) as session:
                 return await session.execute_read(work, text, params)
 
     async def write(
@@ -91,13 +103,13 @@ class Database:
         text = typed_query(name, rel_type) if rel_type else query(name)
         log.debug("write %s %s %s", name, rel_type or "", _loggable(params))
         with self._mapped_errors():
-            async with self.driver.session(database=self.name) as session:
+            async with self._session() as session:
                 return await session.execute_write(_collect, text, params)
 
     async def run_auto(self, text: str, params: Mapping[str, Any] | None = None) -> list[Record]:
         """An auto-commit statement: schema changes cannot share a transaction with anything else."""
         with self._mapped_errors():
-            async with self.driver.session(database=self.name) as session:
+            async with self._session() as session:
                 result = await session.run(text, dict(params or {}))  # type: ignore[arg-type]
                 return [record.data() async for record in result]
 
@@ -105,10 +117,13 @@ class Database:
     async def transaction(self) -> AsyncIterator[Transaction]:
         """One explicit write transaction for several named queries: all of them or none."""
         with self._mapped_errors():
-            async with self.driver.session(database=self.name) as session:
+            async with self._session() as session:
                 async with await session.begin_transaction() as tx:
                     yield Transaction(tx)
                     await tx.commit()
+
+    def _session(self, **options: Any) -> AsyncSession:
+        return self.driver.session(database=self.name, bookmark_manager=self._bookmarks, **options)
 
     @contextmanager
     def _mapped_errors(self) -> Iterator[None]:

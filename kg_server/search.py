@@ -1,9 +1,13 @@
-"""Hybrid retrieval over concepts and paragraphs: vector index + full-text index, fused with RRF.
+"""Hybrid retrieval over concepts and paragraphs: vector index + full-text index, scores fused.
 
 Semantic candidates come from the native vector index, lexical ones from the Lucene full-text index
-(queries rebuilt from the user's words, so no input is ever a Lucene syntax error). Each retriever
-contributes max(5 * limit, 50) candidates; hybrid mode fuses their ranks with Reciprocal Rank Fusion
-(k = 60). Similarities are reported as cosines; Neo4j's vector score is (1 + cosine) / 2.
+(queries rebuilt from the user's words, so no input is ever a Lucene syntax error). In hybrid mode
+every candidate of either retriever is scored by both: its exact cosine to the query, and its BM25
+score looked up in a deeper full-text result (0 when its words do not match); the two are fused by
+distribution-based score fusion (kg_server.retrieval.fuse). The full-text query runs while the query
+is embedded; once the vector is there, one query returns the nearest neighbours and the full-text
+candidates with their cosines and cards. Similarities are reported as cosines; Neo4j's vector score is
+(1 + cosine) / 2. The defaults are the ones `kg bench beir` justifies (docs/benchmarks.md).
 """
 
 from __future__ import annotations
@@ -11,16 +15,30 @@ from __future__ import annotations
 import asyncio
 import time
 from collections.abc import Sequence
+from dataclasses import dataclass, replace
 from datetime import date, datetime
 from typing import Any
 
 from .db import Database
 from .embeddings import Embedder
 from .results import ConceptHit, ConceptSearch, Passage, PassageSearch
-from .retrieval import Fused, best_excerpt, cosine_from_neo4j, lucene_query, rrf_fuse, strong_lexical
+from .retrieval import SEMANTIC_WEIGHT, Candidate, Fused, best_excerpt, cosine_from_neo4j, fuse, lucene_query
 from .scopes import in_folder
 
-FILTERED_DEPTH = 1000  # vector search cannot pre-filter in 5.26: look deeper when filters apply
+@dataclass(frozen=True)
+class Retrieval:
+    """How deep each retriever looks and how the two are weighed."""
+
+    candidates: int  # nearest neighbours and best full-text hits per search (at least the limit)
+    scoring_depth: int  # full-text hits whose BM25 scores are known to score semantic candidates
+    semantic_weight: float = SEMANTIC_WEIGHT
+
+
+# On SciFact, 30 candidates a side fuse best (20 and 50 within 0.005 nDCG@10), and knowing the BM25
+# score of 1000 full-text hits instead of 30 adds 0.01 (docs/benchmarks.md).
+DEFAULT = Retrieval(candidates=30, scoring_depth=1000)
+# Vector search cannot pre-filter in Neo4j 5.26: with filters, look deeper and filter afterwards.
+FILTERED = replace(DEFAULT, candidates=1000)
 
 # Cosine thresholds under which a semantic candidate is dropped, calibrated per embedder on the sample
 # procurement: with all-MiniLM-L6-v2, paraphrases that share no word with the concept they mean score
@@ -33,54 +51,67 @@ def default_min_similarity(model: str) -> float:
     return CALIBRATED_MIN_SIMILARITY.get(model, FALLBACK_MIN_SIMILARITY)
 
 
-def depth_for(limit: int) -> int:
-    return max(5 * limit, 50)
+def depth_for(limit: int, preset: Retrieval = DEFAULT) -> int:
+    """Candidates each retriever gives for `limit` results."""
+    return max(limit, preset.candidates)
 
 
 def passage_depth(limit: int, *, filtered: bool = False) -> int:
     """Candidates each retriever gives `search_passages` for `limit` results."""
-    return FILTERED_DEPTH if filtered else depth_for(limit)
+    return depth_for(limit, FILTERED if filtered else DEFAULT)
 
 
-async def _candidates(
+@dataclass
+class Ranking:
+    fused: list[Fused[str]]
+    rows: dict[str, dict[str, Any]]  # what the vector query returned, by key (cards for passages)
+    vector: list[float] | None
+
+
+async def _rank(
     db: Database,
     embedder: Embedder,
     query: str,
     mode: str,
     *,
     depth: int,
-    vector_query: str,
-    text_query: str,
+    kind: str,
     min_similarity: float | None,
-) -> tuple[list[tuple[str, float]], list[tuple[str, float]], list[float] | None]:
-    async def semantic_part() -> tuple[list[tuple[str, float]], list[float] | None]:
-        if mode not in ("semantic", "hybrid"):
-            return [], None
-        vector = await asyncio.to_thread(embedder.embed_query, query)
-        rows = await db.read(vector_query, {"k": depth, "vector": vector})
-        hits = [(row["key"], cosine_from_neo4j(row["score"])) for row in rows]
-        if min_similarity is not None:
-            hits = [(key, cos) for key, cos in hits if cos >= min_similarity]
-        return hits, vector
+    preset: Retrieval = DEFAULT,
+) -> Ranking:
+    """Candidates of `kind` ("concepts" or "passages") for a checked query, best first."""
+    lucene = lucene_query(query) if mode in ("lexical", "hybrid") else None
 
     async def lexical_part() -> list[tuple[str, float]]:
-        lucene = lucene_query(query) if mode in ("lexical", "hybrid") else None
         if not lucene:
             return []
-        rows = await db.read(text_query, {"k": depth, "query": lucene})
-        return [(row["key"], float(row["score"])) for row in rows]
+        deep = depth if mode == "lexical" else max(depth, preset.scoring_depth)
+        found = (await db.read(f"search_{kind}_fulltext", {"k": deep, "query": lucene}))[0]
+        return list(zip(found["keys"], map(float, found["scores"])))
+
+    if mode == "lexical":
+        lexical = await lexical_part()
+        return Ranking([Fused(key=k, score=s, lexical_score=s) for k, s in lexical], {}, None)
 
     # The full-text query runs while the query is being embedded.
-    (semantic, vector), lexical = await asyncio.gather(semantic_part(), lexical_part())
-    return semantic, lexical, vector
-
-
-def _ranked(mode: str, semantic: list[tuple[str, float]], lexical: list[tuple[str, float]]) -> list[Fused[str]]:
-    if mode == "hybrid":
-        return rrf_fuse(semantic, strong_lexical(lexical))
+    vector, lexical = await asyncio.gather(asyncio.to_thread(embedder.embed_query, query), lexical_part())
+    found_by_words = [key for key, _ in lexical[:depth]]
+    rows = {row["key"]: row for row in (await db.read(
+        f"search_{kind}_vector", {"k": depth, "vector": vector, "ids": found_by_words}))[0]["rows"]}
+    cosines = {key: cosine_from_neo4j(row["score"]) for key, row in rows.items() if row["score"] is not None}
     if mode == "semantic":
-        return [Fused(key=k, rrf_score=0.0, semantic_rank=i, similarity=s) for i, (k, s) in enumerate(semantic, 1)]
-    return [Fused(key=k, rrf_score=0.0, lexical_rank=i, lexical_score=s) for i, (k, s) in enumerate(lexical, 1)]
+        kept = sorted(((k, c) for k, c in cosines.items() if min_similarity is None or c >= min_similarity),
+                      key=lambda item: (-item[1], item[0]))
+        return Ranking([Fused(key=k, score=c, similarity=c) for k, c in kept[:depth]], rows, vector)
+    bm25 = dict(lexical)
+    lowest = min(cosines.values(), default=0.0)  # a full-text hit without a vector: the weakest cosine
+    words = set(found_by_words)
+    candidates = [
+        Candidate(key=key, similarity=cosines.get(key, lowest), lexical_score=bm25.get(key, 0.0))
+        for key in rows
+        if key in words or (key in cosines and (min_similarity is None or cosines[key] >= min_similarity))
+    ]
+    return Ranking(fuse(candidates, semantic_weight=preset.semantic_weight), rows, vector)
 
 
 async def search_concepts(
@@ -95,40 +126,30 @@ async def search_concepts(
     started = time.perf_counter()  # arguments were validated by the caller (kg_server.contract)
     if min_similarity is None:
         min_similarity = default_min_similarity(embedder.name)
-    semantic, lexical, vector = await _candidates(
-        db, embedder, query, mode, depth=depth_for(limit), vector_query="search_concepts_vector",
-        text_query="search_concepts_fulltext", min_similarity=min_similarity,
-    )
-    ranked = _ranked(mode, semantic, lexical)
-    chosen = ranked[:limit]
-    cards = {row["concept_id"]: row for row in await db.read(
-        "concept_cards", {"ids": [f.key for f in chosen], "vector": vector})}
-    results = []
-    for fused in chosen:
-        card = cards.get(fused.key)
-        if card is None:  # deleted between the two reads
-            continue
-        similarity = fused.similarity
-        if similarity is None and card["score"] is not None:
-            similarity = cosine_from_neo4j(card["score"])  # a lexical-only hit still gets its cosine
-        results.append(
-            ConceptHit(
-                concept_id=fused.key,
-                label=card["label"],
-                description=card["description"] or "",
-                similarity=_round(similarity),
-                lexical_score=_round(fused.lexical_score),
-                rrf_score=_round(fused.rrf_score) if mode == "hybrid" else None,
-                documents=sorted(card["documents"])[:20],
-                evidence_count=card["evidence_count"],
-            )
+    ranking = await _rank(db, embedder, query, mode, depth=depth_for(limit), kind="concepts",
+                          min_similarity=min_similarity)
+    chosen = ranking.fused[:limit]
+    cards = {row["concept_id"]: row for row in (await db.read("concept_cards", {"ids": [f.key for f in chosen]}))[0]["rows"]}
+    results = [
+        ConceptHit(
+            concept_id=fused.key,
+            label=cards[fused.key]["label"],
+            description=cards[fused.key]["description"] or "",
+            similarity=_round(fused.similarity),
+            lexical_score=_round(fused.lexical_score),
+            fused_score=_round(fused.score) if mode == "hybrid" else None,
+            documents=sorted(cards[fused.key]["documents"])[:20],
+            evidence_count=cards[fused.key]["evidence_count"],
         )
+        for fused in chosen
+        if fused.key in cards  # not deleted between the two reads
+    ]
     return ConceptSearch(
         query=query,
         mode=mode,
         min_similarity=min_similarity if mode != "lexical" else None,
         results=results,
-        total_results=len(ranked),
+        total_results=len(ranking.fused),
         search_duration_ms=round((time.perf_counter() - started) * 1000, 2),
     )
 
@@ -140,12 +161,12 @@ async def passage_ranking(
 
     `query` and `mode` must already be checked; `depth` is how many candidates each retriever gives.
     """
-    semantic, lexical, _ = await _candidates(
-        db, embedder, query, mode, depth=depth,
-        vector_query="search_passages_vector", text_query="search_passages_fulltext",
-        min_similarity=default_min_similarity(embedder.name) if mode == "semantic" else None,
-    )
-    return _ranked(mode, semantic, lexical)
+    return (await _passage_ranking(db, embedder, query, mode, depth)).fused
+
+
+async def _passage_ranking(db: Database, embedder: Embedder, query: str, mode: str, depth: int) -> Ranking:
+    return await _rank(db, embedder, query, mode, depth=depth, kind="passages",
+                       min_similarity=default_min_similarity(embedder.name) if mode == "semantic" else None)
 
 
 async def search_passages(
@@ -163,15 +184,20 @@ async def search_passages(
 ) -> PassageSearch:
     started = time.perf_counter()  # arguments were validated by the caller (kg_server.contract)
     filtered = any(value for value in (document, topic_prefix, tags, date_from, date_to))
-    ranked = await passage_ranking(db, embedder, query, mode=mode, depth=passage_depth(limit, filtered=filtered))
-    cards = {row["source_id"]: row for row in await db.read("passage_cards", {"ids": [f.key for f in ranked]})}
-    keep = [f for f in ranked if f.key in cards and _passes(cards[f.key], document, topic_prefix, tags, date_from, date_to)]
+    ranking = await _passage_ranking(db, embedder, query, mode, passage_depth(limit, filtered=filtered))
+    cards = ranking.rows
+    # Lexical mode has no cards yet: those of the results, or of every candidate when filters apply.
+    wanted = [f.key for f in (ranking.fused if filtered else ranking.fused[:limit]) if f.key not in cards]
+    if wanted:
+        cards = {**cards, **{row["key"]: row for row in (await db.read("passage_cards", {"ids": wanted}))[0]["rows"]}}
+    keep = [f for f in ranking.fused
+            if f.key in cards and _passes(cards[f.key], document, topic_prefix, tags, date_from, date_to)]
     results = [
         Passage(
             source_id=f.key,
             document=cards[f.key]["document"],
             paragraph=cards[f.key]["paragraph"],
-            score=_round(f.rrf_score if mode == "hybrid" else (f.similarity if mode == "semantic" else f.lexical_score)) or 0.0,
+            score=_round(f.score) or 0.0,
             similarity=_round(f.similarity),
             lexical_score=_round(f.lexical_score),
             excerpt=best_excerpt(cards[f.key]["text"], query),
@@ -182,7 +208,7 @@ async def search_passages(
         query=query,
         mode=mode,
         results=results,
-        total_results=len(keep),
+        total_results=len(keep) if filtered else len(ranking.fused),
         search_duration_ms=round((time.perf_counter() - started) * 1000, 2),
     )
 

@@ -1,6 +1,6 @@
-// Paragraphs with their document's folder, tags and ingest time (for filters and excerpts).
-// $ids: source ids.
+// Paragraphs with their document's folder, tags and ingest time (lexical results and their filters).
+// One row holding the list. $ids: source ids.
 UNWIND $ids AS id
 MATCH (d:Document)-[:HAS_SOURCE]->(s:Source {source_id: id})
-RETURN s.source_id AS source_id, s.document AS document, s.paragraph AS paragraph, s.text AS text,
-       d.topic AS topic, d.tags AS tags, d.ingested_at AS ingested_at
+RETURN collect({key: s.source_id, document: s.document, paragraph: s.paragraph, text: s.text,
+                topic: d.topic, tags: d.tags, ingested_at: d.ingested_at}) AS rows

@@ -88,10 +88,14 @@ def run_beir_bench(
 async def _load(settings: Settings, dataset: BeirDataset, embedder: Embedder, log: Log) -> float:
     started = time.perf_counter()
     texts = [record.paragraph for record in dataset.corpus]
-    vectors: list[list[float]] = []
-    for start in range(0, len(texts), EMBED_BATCH):
-        vectors.extend(await asyncio.to_thread(embedder.embed, texts[start:start + EMBED_BATCH]))
-        log(f"  embedded {len(vectors)}/{len(texts)} paragraphs")
+    # Batches of similar length: a batch is padded to its longest text, so sorted batches do less work.
+    order = sorted(range(len(texts)), key=lambda i: len(texts[i]))
+    vectors: list[list[float]] = [[] for _ in texts]
+    for start in range(0, len(order), EMBED_BATCH):
+        chosen = order[start:start + EMBED_BATCH]
+        for index, vector in zip(chosen, await asyncio.to_thread(embedder.embed, [texts[i] for i in chosen])):
+            vectors[index] = vector
+        log(f"  embedded {min(start + EMBED_BATCH, len(order))}/{len(texts)} paragraphs")
     db = Database(settings)
     try:
         await db.verify()

@@ -186,8 +186,8 @@ async def search_passages(
     filtered = any(value for value in (document, topic_prefix, tags, date_from, date_to))
     ranking = await _passage_ranking(db, embedder, query, mode, passage_depth(limit, filtered=filtered))
     cards = ranking.rows
-    # Lexical mode has no cards yet: those of the results, or of every candidate when filters apply.
-    wanted = [f.key for f in (ranking.fused if filtered else ranking.fused[:limit]) if f.key not in cards]
+    # Filters need every candidate's document folder, tags and date; lexical mode has no cards yet.
+    wanted = [f.key for f in ranking.fused] if filtered else [f.key for f in ranking.fused[:limit] if f.key not in cards]
     if wanted:
         cards = {**cards, **{row["key"]: row for row in (await db.read("passage_cards", {"ids": wanted}))[0]["rows"]}}
     keep = [f for f in ranking.fused

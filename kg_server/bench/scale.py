@@ -48,7 +48,9 @@ def run_scale_bench(settings: Settings, *, concepts: int, fake_vectors: bool, cl
     total_relationships = sum(len(pairs) for pairs in relationships.values())
     log(f"a graph of {concepts:,} concepts, {graph.sources:,} paragraphs in {graph.documents:,} documents, "
         f"{total_relationships:,} relationships (power-law degrees); {'fake' if fake_vectors else 'real'} vectors")
-    vectors = FakeVectors(graph, embedder, log) if fake_vectors else RealVectors(embedder)
+    started = time.perf_counter()
+    vectors = FakeVectors(graph, embedder, log) if fake_vectors else RealVectors(graph, embedder, log)
+    embedding_seconds = time.perf_counter() - started
     with bench_server(settings, use_configured=use_configured, log=log) as (target, neo4j_pid):
         load = asyncio.run(_load(target, graph, vectors, relationships, embedder.name, embedder.dimension, log))
         process, base = serve(target)
@@ -65,6 +67,7 @@ def run_scale_bench(settings: Settings, *, concepts: int, fake_vectors: bool, cl
         "documents": graph.documents,
         "relationships": total_relationships,
         "vectors": "fake" if fake_vectors else f"real ({embedder.name})",
+        "embedding_seconds": round(embedding_seconds, 1),
         **load,
         **timings,
         "resident_memory": memory,
@@ -221,7 +224,7 @@ def summary(result: dict[str, Any]) -> str:
     return "\n".join([
         f"{result['concepts']:,} concepts, {result['relationships']:,} relationships, {result['paragraphs']:,} paragraphs, "
         f"{result['vectors']} vectors, on {result['machine']} (Neo4j heap {result['heap']}, page cache {result['pagecache']})",
-        f"  import: {result['import_seconds']} s ({result['concepts_per_second']:,} concepts/s, "
+        f"  embedding before the import: {result['embedding_seconds']} s; import: {result['import_seconds']} s ({result['concepts_per_second']:,} concepts/s, "
         f"{result['relationships_per_second']:,} relationships/s); index population {result['index_population_seconds']} s",
         f"  search_concepts hybrid over MCP streamable HTTP, 1 client: {spread(one)}",
         f"  search_concepts hybrid, {many['clients']} concurrent clients: {spread(many)} ({many['calls_per_second']} calls/s)",

@@ -27,6 +27,7 @@ import numpy as np
 from ..cypher import RELATIONSHIP_TYPES
 from ..db import Database
 from ..embeddings import DEFAULT_LOCAL_MODEL, Embedder, resolve_local_model
+from ..schema import embedding_text
 
 CONCEPTS_PER_SOURCE = 10
 SOURCES_PER_DOCUMENT = 10
@@ -69,13 +70,17 @@ class ScaleGraph:
         drawn = picker.choice(len(self.words), size=(count, 10), p=self.word_weights)
         return ["The " + " ".join(self.words[w] for w in row) + "." for row in drawn]
 
+    def concept_rows(self, start: int, stop: int) -> list[dict[str, Any]]:
+        """Concepts start..stop-1, the same on every call (each batch has its own seeded generator)."""
+        picker = np.random.default_rng([self.seed + 1, start])
+        return [{"concept_id": self.concept_id(i), "label": self.label(i), "description": description, "aliases": []}
+                for i, description in zip(range(start, stop), self._descriptions(picker, stop - start))]
+
     def concept_batches(self, vectors: Callable[[int, int, list[str]], np.ndarray]) -> Iterator[list[dict[str, Any]]]:
-        picker = np.random.default_rng(self.seed + 1)
         for start in range(0, self.concepts, BATCH):
             stop = min(start + BATCH, self.concepts)
-            rows = [{"concept_id": self.concept_id(i), "label": self.label(i), "description": description,
-                     "aliases": []} for i, description in zip(range(start, stop), self._descriptions(picker, stop - start))]
-            embedded = vectors(start, stop, [f"{r['label']}. {r['description']}" for r in rows])
+            rows = self.concept_rows(start, stop)
+            embedded = vectors(start, stop, [embedding_text(row) for row in rows])
             for row, vector in zip(rows, embedded):
                 row["embedding"] = [float(x) for x in vector]
             yield rows
@@ -148,11 +153,19 @@ class FakeVectors:
 
 
 class RealVectors:
-    def __init__(self, embedder: Embedder) -> None:
-        self.embedder = embedder
+    """Every concept's text embedded by the configured embedder, before the import (timed apart)."""
 
-    def __call__(self, _start: int, _stop: int, texts: list[str]) -> np.ndarray:
-        return np.asarray(self.embedder.embed(texts), dtype=np.float32)
+    def __init__(self, graph: ScaleGraph, embedder: Embedder, log: Log) -> None:
+        self.table = np.zeros((graph.concepts, embedder.dimension), dtype=np.float32)
+        for start in range(0, graph.concepts, BATCH):
+            stop = min(start + BATCH, graph.concepts)
+            texts = [embedding_text(row) for row in graph.concept_rows(start, stop)]
+            self.table[start:stop] = np.asarray(embedder.embed(texts), dtype=np.float32)
+            if stop % 20_000 < BATCH:
+                log(f"  embedded {stop}/{graph.concepts} concepts")
+
+    def __call__(self, start: int, stop: int, _texts: list[str]) -> np.ndarray:
+        return self.table[start:stop]
 
 
 async def write_graph(db: Database, graph: ScaleGraph, vectors: Callable[[int, int, list[str]], np.ndarray],

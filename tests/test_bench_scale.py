@@ -1,0 +1,57 @@
+"""`kg bench scale`'s synthetic graph: realistic shape, consistent records, the same on every call."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from kg_server.bench.scale import run_scale_bench
+from kg_server.bench.scale_graph import FakeVectors, ScaleGraph, word_list
+from kg_server.config import Settings
+from kg_server.embeddings import LocalEmbedder
+from kg_server.errors import InvalidArgument
+
+
+@pytest.fixture(scope="module")
+def graph() -> ScaleGraph:
+    return ScaleGraph(4000, word_list())
+
+
+def test_words_come_from_a_real_word_list() -> None:
+    words = word_list()
+    assert len(words) > 15_000 and {"protein", "contract", "river"} <= set(words)
+
+
+def test_degrees_follow_a_power_law(graph: ScaleGraph) -> None:
+    relationships = graph.relationships()
+    degree = np.zeros(graph.concepts, dtype=np.int64)
+    for pairs in relationships.values():
+        assert (pairs[:, 0] != pairs[:, 1]).all()
+        np.add.at(degree, pairs.ravel(), 1)
+    assert sum(len(p) for p in relationships.values()) == 3 * graph.concepts
+    assert degree.max() > 100 * np.median(degree)  # hubs, and a long tail of small degrees
+    assert graph.most_connected(relationships, 1) == [int(np.argmax(degree))]
+
+
+def test_every_quote_is_verbatim_in_its_paragraph(graph: ScaleGraph) -> None:
+    texts = {row["source_id"]: row["text"] for rows in graph.source_batches() for row in rows}
+    quotes = [row for rows in graph.instance_batches() for row in rows]
+    assert len(quotes) == graph.concepts and len(texts) == graph.sources
+    assert all(quote["quote"] in texts[quote["source_id"]] for quote in quotes)
+    assert graph.concept_rows(10, 12) == graph.concept_rows(10, 12)
+
+
+def test_fake_vectors_keep_similar_labels_close(graph: ScaleGraph, embedder: LocalEmbedder) -> None:
+    vectors = FakeVectors(graph, embedder, lambda _: None)(0, 200, [])
+    assert vectors.shape == (200, embedder.dimension)
+    assert np.allclose(np.linalg.norm(vectors, axis=1), 1.0, atol=1e-5)
+    shared = [i for i in range(1, 200) if set(graph.label_words[i]) & set(graph.label_words[0])]
+    other = [i for i in range(1, 200) if not set(graph.label_words[i]) & set(graph.label_words[0])]
+    assert shared and other  # frequent words are shared by many labels (Zipf's law)
+    # concepts sharing a label word lie closer than the rest, on average
+    assert (vectors[shared] @ vectors[0]).mean() > (vectors[other] @ vectors[0]).mean()
+
+
+def test_a_million_concepts_need_fake_vectors() -> None:
+    with pytest.raises(InvalidArgument, match="--fake-vectors"):
+        run_scale_bench(Settings(_env_file=None), concepts=1_000_000, fake_vectors=False, log=lambda _: None)  # type: ignore[call-arg]

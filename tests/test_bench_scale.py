@@ -42,14 +42,16 @@ def test_every_quote_is_verbatim_in_its_paragraph(graph: ScaleGraph) -> None:
 
 
 def test_fake_vectors_keep_similar_labels_close(graph: ScaleGraph, embedder: LocalEmbedder) -> None:
-    vectors = FakeVectors(graph, embedder, lambda _: None)(0, 200, [])
-    assert vectors.shape == (200, embedder.dimension)
+    vectors = FakeVectors(graph, embedder, lambda _: None)(0, 400, [])
+    assert vectors.shape == (400, embedder.dimension)
     assert np.allclose(np.linalg.norm(vectors, axis=1), 1.0, atol=1e-5)
-    shared = [i for i in range(1, 200) if set(graph.label_words[i]) & set(graph.label_words[0])]
-    other = [i for i in range(1, 200) if not set(graph.label_words[i]) & set(graph.label_words[0])]
-    assert shared and other  # frequent words are shared by many labels (Zipf's law)
+    words = [set(graph.label_words[i]) for i in range(400)]
+    first = max(range(400), key=lambda i: sum(1 for other in words if other & words[i]))
+    shared = [i for i in range(400) if i != first and words[i] & words[first]]
+    other = [i for i in range(400) if not words[i] & words[first]]
+    assert len(shared) >= 5  # frequent words are shared by many labels (Zipf's law)
     # concepts sharing a label word lie closer than the rest, on average
-    assert (vectors[shared] @ vectors[0]).mean() > (vectors[other] @ vectors[0]).mean()
+    assert (vectors[shared] @ vectors[first]).mean() > (vectors[other] @ vectors[first]).mean() + 0.1
 
 
 def test_a_million_concepts_need_fake_vectors() -> None:

@@ -34,6 +34,7 @@ SOURCES_PER_DOCUMENT = 10
 RELATIONSHIPS_PER_CONCEPT = 3
 DEGREE_EXPONENT = 0.8  # endpoint weight of the concept of rank r: r^-0.8 (degree tail ~ k^-2.25)
 WORD_EXPONENT = 1.0  # Zipf's law over the word list
+LABEL_SKIP = 100  # labels skip the most frequent words ("with", "that", "from"): names are content words
 BATCH = 2_000
 FAKE_NOISE = 0.35
 Log = Callable[[str], None]
@@ -58,7 +59,8 @@ class ScaleGraph:
         self.sources = -(-self.concepts // CONCEPTS_PER_SOURCE)
         self.documents = -(-self.sources // SOURCES_PER_DOCUMENT)
         # Label words of every concept (3 each) are drawn once: labels, quotes and fake vectors use them.
-        self.label_words = self.rng.choice(len(self.words), size=(self.concepts, 3), p=self.word_weights)
+        content = self.word_weights[LABEL_SKIP:] / self.word_weights[LABEL_SKIP:].sum()
+        self.label_words = LABEL_SKIP + self.rng.choice(len(self.words) - LABEL_SKIP, size=(self.concepts, 3), p=content)
 
     def label(self, index: int) -> str:
         return " ".join(self.words[w] for w in self.label_words[index])

@@ -1,11 +1,11 @@
 """The Neo4j connection: one async driver per process, named queries, errors mapped once.
 
 `Database(settings)` does no I/O; `verify()` checks that Neo4j answers and our credentials work.
-Reads run in read transactions with the configured timeout; writes in write transactions. With a
-routing URI (`neo4j://`, `neo4j+s://`) against a cluster or Aura, the driver sends read transactions
-to followers and writes (schema included) to the leader. Every session of one `Database` shares a
-bookmark manager, so a read always sees this process's earlier writes (a viewer session created on
-the leader is found by the next read on a follower).
+Reads run as single-statement read transactions with the configured timeout; writes in write
+transactions. With a routing URI (`neo4j://`, `neo4j+s://`) against a cluster or Aura, the driver
+sends reads to followers and writes (schema included) to the leader. Every session of one `Database`
+shares a bookmark manager, so a read always sees this process's earlier writes (a viewer session
+created on the leader is found by the next read on a follower).
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from neo4j import (
     AsyncManagedTransaction,
     AsyncSession,
     AsyncTransaction,
-    unit_of_work,
+    Query,
 )
 from neo4j.exceptions import AuthError, ClientError, ServiceUnavailable, SessionExpired
 
@@ -76,7 +76,7 @@ class Database:
     async def read(
         self, name: str, params: Mapping[str, Any] | None = None, *, timeout: float | None = DEFAULT
     ) -> list[Record]:
-        """A named query in a read transaction, stopped after `timeout` seconds (None: no limit)."""
+        """A named query as a read, stopped after `timeout` seconds (None: no limit)."""
         return await self.read_text(query(name), params, name=name, timeout=timeout)
 
     async def read_text(
@@ -87,13 +87,26 @@ class Database:
         name: str = "adhoc",
         timeout: float | None = DEFAULT,
     ) -> list[Record]:
+        """One statement in its own read transaction (auto-commit in a read-mode session): the server
+        refuses writes in it and a routing driver sends it to a follower. One network round trip,
+        where an explicit transaction takes two (BEGIN with the query, then COMMIT): reads are most of
+        what kg_server does. A read that loses its server (a follower restarting) is tried once more,
+        on another member once the driver has refreshed its routing table."""
         params = dict(params or {})
         log.debug("read %s %s", name, _loggable(params))
         limit = self.settings.query_timeout if timeout is DEFAULT else timeout
-        work = unit_of_work(timeout=limit)(_collect)
+        statement = Query(text, timeout=limit)  # type: ignore[arg-type]
+        tries = 2
         with self._mapped_errors():
-            async with self._session(default_access_mode=READ_ACCESS) as session:
-                return await session.execute_read(work, text, params)
+            while True:
+                try:
+                    async with self._session(default_access_mode=READ_ACCESS) as session:
+                        result = await session.run(statement, params)
+                        return [record.data() async for record in result]
+                except (ServiceUnavailable, SessionExpired):
+                    tries -= 1
+                    if not tries:
+                        raise
 
     async def write(
         self, name: str, params: Mapping[str, Any] | None = None, *, rel_type: str | None = None

@@ -35,8 +35,9 @@ class Retrieval:
 
 
 # On SciFact, 30 candidates a side fuse best (20 and 50 within 0.005 nDCG@10), and knowing the BM25
-# score of 1000 full-text hits instead of 30 adds 0.01 (docs/benchmarks.md).
-DEFAULT = Retrieval(candidates=30, scoring_depth=1000)
+# scores of the 300 best full-text hits instead of the 30 adds 0.01 (1000 adds nothing more, and costs
+# ~10 ms); see docs/benchmarks.md.
+DEFAULT = Retrieval(candidates=30, scoring_depth=300)
 # Vector search cannot pre-filter in Neo4j 5.26: with filters, look deeper and filter afterwards.
 FILTERED = replace(DEFAULT, candidates=1000)
 

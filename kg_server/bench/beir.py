@@ -6,7 +6,8 @@ configured embedder and loaded into a throwaway Neo4j. Every judged query then g
 - a timed pass at limit 10 through the service layer, which gives nDCG@10 and the latencies; the
   query-vector cache is bypassed, so each query is embedded as a new user's would be;
 - an untimed pass over the same ranking code at depth 100, which gives Recall@100.
-`--peer` runs neo4j-graphrag's retrievers over the same indexes with the same embedder.
+`--peer` runs neo4j-graphrag's retrievers over the same indexes with the same embedder, timed in turn
+with ours query by query.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import time
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
 from ..config import Settings
@@ -68,8 +69,7 @@ def run_beir_bench(
         f"embedder {embedder.name}")
     with bench_database(settings, use_configured=use_configured, log=log) as target:
         ingest_seconds = asyncio.run(_load(target, dataset, embedder, log))
-        modes = asyncio.run(_evaluate_ours(target, dataset, embedder, log))
-        peers = _evaluate_peer(target, dataset, embedder, log) if peer else {}
+        modes, peers = asyncio.run(_evaluate(target, dataset, embedder, peer=peer, log=log))
     result = {
         "benchmark": "beir",
         "dataset": dataset.name,
@@ -113,71 +113,88 @@ async def _load(settings: Settings, dataset: BeirDataset, embedder: Embedder, lo
     return seconds
 
 
-async def _evaluate_ours(settings: Settings, dataset: BeirDataset, embedder: Embedder, log: Log) -> dict[str, Any]:
+Search = Callable[[str], Awaitable[list[str]]]  # query text -> source ids, best first
+
+
+async def _evaluate(settings: Settings, dataset: BeirDataset, embedder: Embedder, *, peer: bool,
+                    log: Log) -> tuple[dict[str, Any], dict[str, Any]]:
+    """Every system on every query, timed in turns: query by query, each system once, in an order that
+    rotates, so a machine whose load changes during the run slows all of them alike."""
     doc_of = {record.source_id: record.doc_id for record in dataset.corpus}
     queries = list(dataset.queries.items())
-    modes: dict[str, Any] = {}
     async with KnowledgeGraph(settings, embedder=embedder) as graph:
-        for _, text in queries[:WARM_UP_QUERIES]:  # the JVM, the page cache, the model's first call
-            await _search_top(graph, text, "hybrid")
-        for mode in ("lexical", "semantic", "hybrid"):
-            top: dict[str, list[str]] = {}
-            deep: dict[str, list[str]] = {}
-            timings = []
-            for query_id, text in queries:
-                started = time.perf_counter()
-                found = await _search_top(graph, text, mode)
-                timings.append((time.perf_counter() - started) * 1000)
-                top[query_id] = [doc_of[key] for key in found]
-            for query_id, text in queries:
-                deep[query_id] = [doc_of[key] for key in await _rank_deep(graph, text, mode)]
-            modes[mode] = _scores(top, deep, dataset, timings)
-            log(f"  ours {mode}: nDCG@10 {modes[mode]['ndcg@10']}, R@100 {modes[mode]['recall@100']}, "
-                f"p50 {modes[mode]['p50_ms']} ms")
-    return modes
+        top_searches: dict[str, Search] = {mode: _ours_top(graph, mode) for mode in ("lexical", "semantic", "hybrid")}
+        deep_searches: dict[str, Search] = {mode: _ours_deep(graph, mode) for mode in ("lexical", "semantic", "hybrid")}
+        peers = _peer_searches(settings, embedder) if peer else None
+        try:
+            if peers is not None:
+                top_searches.update({f"peer {name}": search for name, search in peers[0].items()})
+                deep_searches.update({f"peer {name}": search for name, search in peers[1].items()})
+            for _, text in queries[:WARM_UP_QUERIES]:  # the JVM, the page cache, the model's first call
+                for search in top_searches.values():
+                    await search(text)
+            top: dict[str, dict[str, list[str]]] = {name: {} for name in top_searches}
+            timings: dict[str, list[float]] = {name: [] for name in top_searches}
+            names = list(top_searches)
+            for number, (query_id, text) in enumerate(queries):
+                for name in names[number % len(names):] + names[:number % len(names)]:
+                    started = time.perf_counter()
+                    found = await top_searches[name](text)
+                    timings[name].append((time.perf_counter() - started) * 1000)
+                    top[name][query_id] = [doc_of[key] for key in found]
+            results = {}
+            for name, search in deep_searches.items():
+                deep = {query_id: [doc_of[key] for key in await search(text)] for query_id, text in queries}
+                results[name] = _scores(top[name], deep, dataset, timings[name])
+                log(f"  {name}: nDCG@10 {results[name]['ndcg@10']}, R@100 {results[name]['recall@100']}, "
+                    f"p50 {results[name]['p50_ms']} ms")
+        finally:
+            if peers is not None:
+                peers[2]()
+    ours = {name: numbers for name, numbers in results.items() if not name.startswith("peer ")}
+    theirs = {name.removeprefix("peer "): numbers for name, numbers in results.items() if name.startswith("peer ")}
+    return ours, theirs
 
 
-async def _search_top(graph: KnowledgeGraph, text: str, mode: str) -> list[str]:
-    try:
-        found = await graph.search_passages(text, limit=TOP, mode=mode)
-    except InvalidArgument:  # an empty or over-long query: nothing found, as a user would see it
-        return []
-    return [passage.source_id for passage in found.results]
+def _ours_top(graph: KnowledgeGraph, mode: str) -> Search:
+    async def search(text: str) -> list[str]:
+        try:
+            found = await graph.search_passages(text, limit=TOP, mode=mode)
+        except InvalidArgument:  # an empty or over-long query: nothing found, as a user would see it
+            return []
+        return [passage.source_id for passage in found.results]
+
+    return search
 
 
-async def _rank_deep(graph: KnowledgeGraph, text: str, mode: str) -> list[str]:
-    try:
-        query = check_query(text)
-    except InvalidArgument:
-        return []
-    ranked = await passage_ranking(graph.db, graph.embedder, query, mode=mode, depth=passage_depth(DEEP))
-    return [fused.key for fused in ranked[:DEEP]]
+def _ours_deep(graph: KnowledgeGraph, mode: str) -> Search:
+    async def search(text: str) -> list[str]:
+        try:
+            query = check_query(text)
+        except InvalidArgument:
+            return []
+        ranked = await passage_ranking(graph.db, graph.embedder, query, mode=mode, depth=passage_depth(DEEP))
+        return [fused.key for fused in ranked[:DEEP]]
+
+    return search
 
 
-def _evaluate_peer(settings: Settings, dataset: BeirDataset, embedder: Embedder, log: Log) -> dict[str, Any]:
-    from .peer import VARIANTS, PeerRetrievers, timed
+def _peer_searches(settings: Settings, embedder: Embedder) -> tuple[dict[str, Search], dict[str, Search], Callable[[], None]]:
+    from .peer import VARIANTS, PeerRetrievers
 
-    doc_of = {record.source_id: record.doc_id for record in dataset.corpus}
-    queries = list(dataset.queries.items())
     peers = PeerRetrievers(settings, embedder)
-    results: dict[str, Any] = {}
-    try:
-        for _, text in queries[:WARM_UP_QUERIES]:
-            peers.searcher("hybrid")(text, TOP)
-        for name, _, _ in VARIANTS:
-            search = peers.searcher(name)
-            top: dict[str, list[str]] = {}
-            timings = []
-            for query_id, text in queries:
-                found, elapsed = timed(search, text, TOP)
-                timings.append(elapsed)
-                top[query_id] = [doc_of[key] for key in found]
-            deep = {query_id: [doc_of[key] for key in search(text, DEEP)] for query_id, text in queries}
-            results[name] = _scores(top, deep, dataset, timings)
-            log(f"  peer {name}: nDCG@10 {results[name]['ndcg@10']}, p50 {results[name]['p50_ms']} ms")
-    finally:
-        peers.close()
-    return results
+
+    def wrapped(name: str, top_k: int) -> Search:
+        search = peers.searcher(name)
+
+        async def run(text: str) -> list[str]:
+            return search(text, top_k)  # the peer is synchronous: it runs in the loop, as its users call it
+
+        return run
+
+    top = {name: wrapped(name, TOP) for name, _, _ in VARIANTS}
+    deep = {name: wrapped(name, DEEP) for name, _, _ in VARIANTS}
+    return top, deep, peers.close
 
 
 def _scores(top: dict[str, list[str]], deep: dict[str, list[str]], dataset: BeirDataset,

@@ -9,7 +9,6 @@ the query text is lower-cased and escaped for it first; the vector side embeds t
 from __future__ import annotations
 
 import re
-import time
 from collections.abc import Callable
 from typing import Any
 
@@ -83,9 +82,3 @@ class PeerRetrievers:
 
     def close(self) -> None:
         self.driver.close()
-
-
-def timed(search: Callable[[str, int], list[str]], query: str, top_k: int) -> tuple[list[str], float]:
-    started = time.perf_counter()
-    found = search(query, top_k)
-    return found, (time.perf_counter() - started) * 1000

@@ -47,6 +47,7 @@ class ColdQueries:
     def __init__(self, inner: Embedder) -> None:
         self.inner = inner
         self.name = inner.name
+        self.variant = inner.variant
 
     @property
     def dimension(self) -> int:
@@ -101,11 +102,11 @@ async def _load(settings: Settings, dataset: BeirDataset, embedder: Embedder, lo
         await db.verify()
         if (await db.read("graph_has_data"))[0]["any"]:
             raise InvalidArgument(f"the benchmark needs an empty database; {settings.neo4j_uri} holds data")
-        await apply_schema(db, embedder.name, embedder.dimension)
+        await apply_schema(db, embedder.name, embedder.dimension, variant=embedder.variant)
         # Search indexes built once over the loaded corpus, as a bulk `kg import` builds them.
         await drop_search_indexes(db)
-        await import_bundle(db, bundle_of(dataset, vectors, model=embedder.name), None)
-        await rebuild_search_indexes(db, embedder.name, embedder.dimension)
+        await import_bundle(db, bundle_of(dataset, vectors, model=embedder.name, variant=embedder.variant), None)
+        await rebuild_search_indexes(db, embedder.name, embedder.dimension, variant=embedder.variant)
     finally:
         await db.close()
     seconds = time.perf_counter() - started

@@ -96,7 +96,7 @@ def _qrels(file: Path) -> dict[str, dict[str, int]]:
     return judged
 
 
-def bundle_of(dataset: BeirDataset, vectors: list[list[float]], *, model: str) -> Bundle:
+def bundle_of(dataset: BeirDataset, vectors: list[list[float]], *, model: str, variant: str | None) -> Bundle:
     """One document per record, holding one paragraph (title and text) with its vector."""
     documents = [
         DocumentRecord.model_construct(name=r.doc_id, title=r.title or None, path=None, topic="", tags=[],
@@ -110,5 +110,6 @@ def bundle_of(dataset: BeirDataset, vectors: list[list[float]], *, model: str) -
     ]
     return Bundle.model_construct(
         format="kg-bundle", version=1, embedding_model=model, embedding_dimension=len(vectors[0]) if vectors else None,
+        embedding_variant=variant,
         exported_at=None, documents=documents, sources=sources, concepts=[], instances=[], relationships=[],
     )

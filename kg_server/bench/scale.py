@@ -20,7 +20,7 @@ from typing import Any
 
 from ..config import Settings
 from ..db import Database
-from ..embeddings import make_embedder
+from ..embeddings import Embedder, make_embedder
 from ..errors import InvalidArgument
 from ..schema import apply_schema, drop_search_indexes, rebuild_search_indexes
 from .common import Log, bench_server, machine, percentiles, resident_mb, serve
@@ -52,7 +52,7 @@ def run_scale_bench(settings: Settings, *, concepts: int, fake_vectors: bool, cl
     vectors = FakeVectors(graph, embedder, log) if fake_vectors else RealVectors(graph, embedder, log)
     embedding_seconds = time.perf_counter() - started
     with bench_server(settings, use_configured=use_configured, log=log) as (target, neo4j_pid):
-        load = asyncio.run(_load(target, graph, vectors, relationships, embedder.name, embedder.dimension, log))
+        load = asyncio.run(_load(target, graph, vectors, relationships, embedder, log))
         process, base = serve(target)
         try:
             timings = asyncio.run(_measure(base, graph, relationships, clients=clients, queries=queries, log=log))
@@ -79,21 +79,22 @@ def run_scale_bench(settings: Settings, *, concepts: int, fake_vectors: bool, cl
     return result
 
 
-async def _load(settings: Settings, graph: ScaleGraph, vectors: Any, relationships: Any, model: str, dimension: int,
+async def _load(settings: Settings, graph: ScaleGraph, vectors: Any, relationships: Any, embedder: Embedder,
                 log: Log) -> dict[str, Any]:
+    model, dimension, variant = embedder.name, embedder.dimension, embedder.variant
     db = Database(settings)
     try:
         await db.verify()
         if (await db.read("graph_has_data"))[0]["any"]:
             raise InvalidArgument(f"the benchmark needs an empty database; {settings.neo4j_uri} holds data")
-        await apply_schema(db, model, dimension)
+        await apply_schema(db, model, dimension, variant=variant)
         await drop_search_indexes(db)  # built once after the load, as a bulk `kg import` does
         started = time.perf_counter()
         seconds = await write_graph(db, graph, vectors, relationships, log)
         written = time.perf_counter() - started
         log("  building the search indexes")
         started = time.perf_counter()
-        await rebuild_search_indexes(db, model, dimension)
+        await rebuild_search_indexes(db, model, dimension, variant=variant)
         index_seconds = time.perf_counter() - started
     finally:
         await db.close()

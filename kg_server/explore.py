@@ -72,7 +72,7 @@ async def concept_not_found(db: Database, concept_id: str) -> ConceptNotFound:
     candidates = {row["concept_id"] for row in await db.read("concept_ids_like", {"prefix": concept_id[:3]})}
     words = lucene_query(concept_id.replace("-", " "))
     if words:
-        candidates |= {row["key"] for row in await db.read("search_concepts_fulltext", {"query": words, "k": 20})}
+        candidates |= set((await db.read("search_concepts_fulltext", {"query": words, "k": 20}, plain=True))[0]["keys"])
     return ConceptNotFound(concept_id, closest(concept_id, sorted(candidates)))
 
 

@@ -6,6 +6,7 @@ Kept free of I/O so they are unit-tested directly; `kg_server.search` runs them 
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from typing import Generic, TypeVar
@@ -97,29 +98,65 @@ def _spread(values: Sequence[float]) -> list[float]:
     return [(v - low) / (2 * SPREAD * deviation) for v in values]
 
 
-def sentences(text: str) -> list[str]:
-    parts, start = [], 0
+def sentence_spans(text: str) -> list[tuple[int, int]]:
+    """Where each sentence of `text` starts and ends (surrounding whitespace left out)."""
+    spans, start = [], 0
     for end in _SENTENCE_END.finditer(text):
-        keep = 1 if text[end.start()] in _PUNCTUATION else 0  # the full stop stays with its sentence
-        parts.append(text[start : end.start() + keep])
+        stop = end.start() + (1 if text[end.start()] in _PUNCTUATION else 0)  # the full stop stays
+        spans.append(_stripped(text, start, stop))
         start = end.end()
-    parts.append(text[start:])
-    return [s.strip() for s in parts if s.strip()]
+    spans.append(_stripped(text, start, len(text)))
+    return [(a, b) for a, b in spans if a < b]
+
+
+def _stripped(text: str, start: int, end: int) -> tuple[int, int]:
+    part = text[start:end]
+    return start + len(part) - len(part.lstrip()), end - len(part) + len(part.rstrip())
+
+
+def sentences(text: str) -> list[str]:
+    return [text[a:b] for a, b in sentence_spans(text)]
 
 
 def best_excerpt(text: str, query: str, *, max_chars: int = 320) -> str:
     """The sentence that shares the most words with the query (with a neighbour when short), trimmed."""
-    wanted = {w for w in _WORD.findall(query.lower()) if len(w) > 2}
-    parts = sentences(text) or [text]
-    scores = [len(wanted.intersection(_WORD.findall(s.lower()))) for s in parts]
-    best = max(range(len(parts)), key=lambda i: (scores[i], -i))
-    excerpt = parts[best]
-    if len(excerpt) < max_chars // 2 and best + 1 < len(parts):
-        excerpt = f"{excerpt} {parts[best + 1]}"
+    spans = sentence_spans(text) or [(0, len(text))]
+    found = _words_found(text, {w for w in _WORD.findall(query.lower()) if len(w) > 2})
+    starts = [a for a, _ in spans]
+    words_in: dict[int, set[str]] = {}
+    for position, word in found:
+        words_in.setdefault(bisect_right(starts, position) - 1, set()).add(word)
+    best = max(words_in, key=lambda i: (len(words_in[i]), -i), default=0)
+    excerpt = text[spans[best][0]:spans[best][1]]
+    if len(excerpt) < max_chars // 2 and best + 1 < len(spans):
+        excerpt = f"{excerpt} {text[spans[best + 1][0]:spans[best + 1][1]]}"
     if len(excerpt) > max_chars:
         excerpt = excerpt[: max_chars - 1].rsplit(" ", 1)[0] + "…"
     prefix = "…" if best > 0 else ""
     return prefix + excerpt
+
+
+def _words_found(text: str, words: set[str]) -> list[tuple[int, str]]:
+    """Where each of `words` (lower case) occurs in `text` as a whole word, in any case.
+
+    Searched with str.find rather than by splitting the text into words: every search result gets an
+    excerpt, and making a string of every word of ten paragraphs was most of a search's Python time.
+    (İ is the one letter whose lower case is two characters; read as I, positions stay aligned.)
+    """
+    lowered = text.replace("\u0130", "I").lower()
+    found = []
+    for word in words:
+        at = lowered.find(word)
+        while at >= 0:
+            end = at + len(word)
+            if (at == 0 or not _is_word_char(lowered[at - 1])) and (end == len(lowered) or not _is_word_char(lowered[end])):
+                found.append((at, word))
+            at = lowered.find(word, end)
+    return found
+
+
+def _is_word_char(char: str) -> bool:
+    return char.isalnum() or char == "_"  # what \w matches
 
 
 def closest(word: str, candidates: Sequence[str], *, limit: int = 5) -> list[str]:

@@ -4,9 +4,9 @@ Semantic candidates come from the native vector index, lexical ones from the Luc
 (queries rebuilt from the user's words, so no input is ever a Lucene syntax error). In hybrid mode
 every candidate of either retriever is scored by both: its exact cosine to the query, and its BM25
 score looked up in a deeper full-text result (0 when its words do not match); the two are fused by
-distribution-based score fusion (kg_server.retrieval.fuse). The full-text query runs while the query
-is embedded; once the vector is there, one query returns the nearest neighbours and the full-text
-candidates with their cosines and cards. Similarities are reported as cosines; Neo4j's vector score is
+distribution-based score fusion (kg_server.retrieval.fuse). Once the query is embedded, one query
+(one round trip) returns the full-text hits with their BM25 scores, the nearest neighbours, and every
+candidate's cosine and card. Similarities are reported as cosines; Neo4j's vector score is
 (1 + cosine) / 2. The defaults are the ones `kg bench beir` justifies (docs/benchmarks.md).
 """
 
@@ -82,28 +82,31 @@ async def _rank(
 ) -> Ranking:
     """Candidates of `kind` ("concepts" or "passages") for a checked query, best first."""
     lucene = lucene_query(query) if mode in ("lexical", "hybrid") else None
-
-    async def lexical_part() -> list[tuple[str, float]]:
-        if not lucene:
-            return []
-        deep = depth if mode == "lexical" else max(depth, preset.scoring_depth)
-        found = (await db.read(f"search_{kind}_fulltext", {"k": deep, "query": lucene}))[0]
-        return list(zip(found["keys"], map(float, found["scores"])))
-
     if mode == "lexical":
-        lexical = await lexical_part()
-        return Ranking([Fused(key=k, score=s, lexical_score=s) for k, s in lexical], {}, None)
+        if not lucene:
+            return Ranking([], {}, None)
+        found = (await db.read(f"search_{kind}_fulltext", {"k": depth, "query": lucene}, plain=True))[0]
+        return Ranking([Fused(key=k, score=float(s), lexical_score=float(s)) for k, s in zip(found["keys"], found["scores"])],
+                       {}, None)
 
-    # The full-text query runs while the query is being embedded.
-    vector, lexical = await asyncio.gather(asyncio.to_thread(embedder.embed_query, query), lexical_part())
-    found_by_words = [key for key, _ in lexical[:depth]]
-    rows = {row["key"]: row for row in (await db.read(
-        f"search_{kind}_vector", {"k": depth, "vector": vector, "ids": found_by_words}))[0]["rows"]}
+    vector = await asyncio.to_thread(embedder.embed_query, query)  # off the event loop: a server keeps serving
+    lexical: list[tuple[str, float]] = []
+    if lucene and mode == "hybrid":
+        answer = await db.read(f"search_{kind}_hybrid", {
+            "query": lucene, "deep": max(depth, preset.scoring_depth), "k": depth, "vector": vector}, plain=True)
+        if not answer:
+            return Ranking([], {}, vector)
+        lexical = list(zip(answer[0]["keys"], map(float, answer[0]["scores"])))
+        found_rows = answer[0]["rows"]
+    else:
+        found_rows = (await db.read(f"search_{kind}_vector", {"k": depth, "vector": vector}, plain=True))[0]["rows"]
+    rows = {row["key"]: row for row in found_rows}
     cosines = {key: cosine_from_neo4j(row["score"]) for key, row in rows.items() if row["score"] is not None}
     if mode == "semantic":
         kept = sorted(((k, c) for k, c in cosines.items() if min_similarity is None or c >= min_similarity),
                       key=lambda item: (-item[1], item[0]))
         return Ranking([Fused(key=k, score=c, similarity=c) for k, c in kept[:depth]], rows, vector)
+    found_by_words = [key for key, _ in lexical[:depth]]
     bm25 = dict(lexical)
     lowest = min(cosines.values(), default=0.0)  # a full-text hit without a vector: the weakest cosine
     words = set(found_by_words)
@@ -130,7 +133,7 @@ async def search_concepts(
     ranking = await _rank(db, embedder, query, mode, depth=depth_for(limit), kind="concepts",
                           min_similarity=min_similarity)
     chosen = ranking.fused[:limit]
-    cards = {row["concept_id"]: row for row in (await db.read("concept_cards", {"ids": [f.key for f in chosen]}))[0]["rows"]}
+    cards = {row["concept_id"]: row for row in (await db.read("concept_cards", {"ids": [f.key for f in chosen]}, plain=True))[0]["rows"]}
     results = [
         ConceptHit(
             concept_id=fused.key,
@@ -190,7 +193,7 @@ async def search_passages(
     # Filters need every candidate's document folder, tags and date; lexical mode has no cards yet.
     wanted = [f.key for f in ranking.fused] if filtered else [f.key for f in ranking.fused[:limit] if f.key not in cards]
     if wanted:
-        cards = {**cards, **{row["key"]: row for row in (await db.read("passage_cards", {"ids": wanted}))[0]["rows"]}}
+        cards = {**cards, **{row["key"]: row for row in (await db.read("passage_cards", {"ids": wanted}, plain=True))[0]["rows"]}}
     keep = [f for f in ranking.fused
             if f.key in cards and _passes(cards[f.key], document, topic_prefix, tags, date_from, date_to)]
     results = [

@@ -58,6 +58,14 @@ def test_the_excerpt_is_the_best_matching_sentence() -> None:
     assert len(best_excerpt("word " * 500, "word", max_chars=100)) <= 100
 
 
+def test_excerpt_words_match_whole_words_in_any_case() -> None:
+    text = "Capital rules apply. CAPS are set yearly. The cap is two million.\nİstanbul office: a cap too."
+    assert best_excerpt(text, "cap", max_chars=40) == "…The cap is two million."  # not Capital, not CAPS
+    assert best_excerpt(text, "CAPS yearly", max_chars=40) == "…CAPS are set yearly."
+    assert best_excerpt(text, "istanbul office", max_chars=40) == "…İstanbul office: a cap too."
+    assert best_excerpt("\n\n  Lead sentence here.  Next one.", "nothing matches") == "Lead sentence here. Next one."
+
+
 def test_closest_matches_rank_near_misses_first() -> None:
     ids = ["liability-cap-150-percent", "liability-cap-12-months-fees", "payment-within-30-days"]
     assert closest("liability-cap-150", ids)[0] == "liability-cap-150-percent"

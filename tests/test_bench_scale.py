@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import json
+import subprocess
+
 import numpy as np
 import pytest
 
@@ -10,6 +13,8 @@ from kg_server.bench.scale_graph import FakeVectors, ScaleGraph, word_list
 from kg_server.config import Settings
 from kg_server.embeddings import LocalEmbedder
 from kg_server.errors import InvalidArgument
+from kg_server.graph import KnowledgeGraph
+from tests.conftest import MARKER, wipe
 
 
 @pytest.fixture(scope="module")
@@ -57,3 +62,23 @@ def test_fake_vectors_keep_similar_labels_close(graph: ScaleGraph, embedder: Loc
 def test_a_million_concepts_need_fake_vectors() -> None:
     with pytest.raises(InvalidArgument, match="--fake-vectors"):
         run_scale_bench(Settings(_env_file=None), concepts=1_000_000, fake_vectors=False, log=lambda _: None)  # type: ignore[call-arg]
+
+
+@pytest.mark.timeout(900)
+async def test_kg_bench_scale_smoke(empty_graph: KnowledgeGraph, kg_command: list[str], test_env: dict[str, str]) -> None:
+    """The whole command on a small graph, through a real `kg serve`: the JSON has every measurement."""
+    await empty_graph.db.run_auto(f"MATCH (m:{MARKER}) DELETE m")  # the benchmark wants an empty database
+    try:
+        done = subprocess.run([*kg_command, "bench", "scale", "--concepts", "500", "--queries", "5", "--clients", "2",
+                               "--json", "--use-configured"], env=test_env, capture_output=True, text=True, timeout=840)
+    finally:
+        await empty_graph.db.run_auto(f"CREATE (:{MARKER})")
+        await wipe(empty_graph)  # the synthetic graph goes, the marker stays
+    assert done.returncode == 0, done.stderr[-3000:]
+    result = json.loads(done.stdout.strip().splitlines()[-1])
+    assert (result["concepts"], result["paragraphs"], result["documents"]) == (500, 50, 5)
+    assert result["relationships"] == 1500 and result["vectors"].startswith("real")
+    for key in ("search_1_client", "find_connections", "find_related_depth_2", "find_related_depth_3", "api_viz"):
+        assert 0 < result[key]["p50"] <= result[key]["p95"] <= result[key]["p99"], key
+    assert result["search_concurrent"]["clients"] == 2 and result["search_concurrent"]["calls_per_second"] > 0
+    assert result["api_viz"]["nodes"] > 0 and result["resident_memory"]["kg_serve_mb"] > 0

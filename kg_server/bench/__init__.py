@@ -69,7 +69,8 @@ def _scale(parser: argparse.ArgumentParser, positive: Positive) -> None:
     parser.add_argument("--fake-vectors", action="store_true",
                         help="vectors from the label words' embeddings instead of embedding every concept (needed from 1M)")
     parser.add_argument("--clients", type=positive, default=16, help="concurrent MCP clients")
-    parser.add_argument("--queries", type=positive, default=200, help="distinct search queries (1 client; split among the clients)")
+    parser.add_argument("--queries", type=positive, default=200, help="distinct search queries (1 client; split among the clients); under 50, "
+                        "also the calls per path, related-concepts and viewer measurement")
 
 
 # kind (as typed after `kg bench`) -> (module in this package, one-line help, its arguments)

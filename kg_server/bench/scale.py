@@ -27,8 +27,11 @@ from .common import Log, bench_server, machine, percentiles, resident_mb, serve
 from .scale_graph import FakeVectors, RealVectors, ScaleGraph, word_list, write_graph
 
 FAKE_VECTORS_FROM = 1_000_000
+# Calls per measurement of paths, related concepts and the viewer (and warm-up searches); fewer when
+# --queries asks for fewer searches, so a small run stays small.
 TOOL_CALLS = 50
 VIZ_REQUESTS = 30
+WARM_UP = 20
 GOALS = "hybrid search_concepts p50 <= 40 ms and p95 <= 100 ms, find_connections p95 <= 200 ms"
 
 
@@ -135,22 +138,23 @@ async def _measure(base: str, graph: ScaleGraph, relationships: Any, *, clients:
 
     url = f"{base}/mcp"
     picker = random.Random(5)
+    calls = min(TOOL_CALLS, queries)
     results: dict[str, Any] = {}
     async with Client(url, read_timeout_seconds=600) as client:
         await _ready(client)
-        for warm in _queries(graph, 20, seed=99):  # the JVM, the page cache, the embedder's first calls
+        for warm in _queries(graph, min(WARM_UP, queries), seed=99):  # the JVM, the page cache, the embedder's first calls
             await client.call_tool("search_concepts", {"query": warm})
         timings = await _timed([_search(client, q) for q in _queries(graph, queries, seed=1)])
         results["search_1_client"] = percentiles(timings)
         log(f"  search_concepts, 1 client: {results['search_1_client']}")
 
-        ids = [graph.concept_id(picker.randrange(graph.concepts)) for _ in range(2 * TOOL_CALLS)]
+        ids = [graph.concept_id(picker.randrange(graph.concepts)) for _ in range(2 * calls)]
         pairs = list(zip(ids[::2], ids[1::2]))
         results["find_connections"] = percentiles(await _timed([
             _tool(client, "find_connections", {"from_concept_id": a, "to_concept_id": b, "max_hops": 5}) for a, b in pairs]))
         log(f"  find_connections: {results['find_connections']}")
         for depth in (2, 3):
-            starts = [graph.concept_id(picker.randrange(graph.concepts)) for _ in range(TOOL_CALLS)]
+            starts = [graph.concept_id(picker.randrange(graph.concepts)) for _ in range(calls)]
             results[f"find_related_depth_{depth}"] = percentiles(await _timed([
                 _tool(client, "find_related_concepts", {"concept_id": c, "max_depth": depth}) for c in starts]))
             log(f"  find_related_concepts depth {depth}: {results[f'find_related_depth_{depth}']}")
@@ -170,7 +174,7 @@ async def _measure(base: str, graph: ScaleGraph, relationships: Any, *, clients:
     results["search_concurrent"] = {"clients": clients, **percentiles(samples),
                                     "calls_per_second": round(len(samples) / elapsed, 1)}
     log(f"  search_concepts, {clients} clients: {results['search_concurrent']}")
-    results["api_viz"] = await _viz(base, graph, relationships)
+    results["api_viz"] = await _viz(base, graph, relationships, min(VIZ_REQUESTS, queries))
     log(f"  /api/viz: {results['api_viz']}")
     return results
 
@@ -196,7 +200,7 @@ async def _ready(client: Any, timeout: float = 600) -> None:
         await asyncio.sleep(1)
 
 
-async def _viz(base: str, graph: ScaleGraph, relationships: Any) -> dict[str, Any]:
+async def _viz(base: str, graph: ScaleGraph, relationships: Any, requests: int) -> dict[str, Any]:
     import httpx
 
     hubs = [graph.concept_id(i) for i in graph.most_connected(relationships, 500)]
@@ -207,7 +211,7 @@ async def _viz(base: str, graph: ScaleGraph, relationships: Any) -> dict[str, An
         for _ in range(5):
             view = await client.get(f"/api/viz/{session}")
         timings = []
-        for _ in range(VIZ_REQUESTS):
+        for _ in range(requests):
             started = time.perf_counter()
             view = await client.get(f"/api/viz/{session}")
             timings.append((time.perf_counter() - started) * 1000)

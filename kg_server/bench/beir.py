@@ -18,13 +18,14 @@ import time
 from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
+from .. import contract
 from ..config import Settings
 from ..db import Database
 from ..embeddings import Embedder, make_embedder
 from ..errors import InvalidArgument
 from ..graph import KnowledgeGraph
 from ..schema import apply_schema, drop_search_indexes, rebuild_search_indexes
-from ..search import check_query, passage_depth, passage_ranking
+from ..search import passage_depth, passage_ranking
 from ..transfer import import_bundle
 from .beir_data import BeirDataset, bundle_of, load_beir
 from .common import Log, bench_database, machine, percentiles
@@ -160,7 +161,7 @@ async def _evaluate(settings: Settings, dataset: BeirDataset, embedder: Embedder
 def _ours_top(graph: KnowledgeGraph, mode: str) -> Search:
     async def search(text: str) -> list[str]:
         try:
-            found = await graph.search_passages(text, limit=TOP, mode=mode)
+            found = await graph.search_passages(contract.SearchPassages(query=text, limit=TOP, mode=mode))
         except InvalidArgument:  # an empty or over-long query: nothing found, as a user would see it
             return []
         return [passage.source_id for passage in found.results]
@@ -170,11 +171,12 @@ def _ours_top(graph: KnowledgeGraph, mode: str) -> Search:
 
 def _ours_deep(graph: KnowledgeGraph, mode: str) -> Search:
     async def search(text: str) -> list[str]:
-        try:
-            query = check_query(text)
+        try:  # the same checks as the timed pass: an empty or over-long query finds nothing
+            request = contract.SearchPassages(query=text, limit=TOP, mode=mode)
         except InvalidArgument:
             return []
-        ranked = await passage_ranking(graph.db, graph.embedder, query, mode=mode, depth=passage_depth(DEEP))
+        ranked = await passage_ranking(graph.db, graph.embedder, request.query, mode=request.mode,
+                                       depth=passage_depth(DEEP))
         return [fused.key for fused in ranked[:DEEP]]
 
     return search

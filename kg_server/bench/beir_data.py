@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..errors import InvalidArgument
-from ..models import Bundle, DocumentRecord, SourceRecord
+from ..bundle_records import Bundle, DocumentRecord, SourceRecord
 
 
 @dataclass(frozen=True)

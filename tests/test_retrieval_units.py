@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from kg_server.retrieval import Candidate, best_excerpt, closest, cosine_from_neo4j, fuse, lucene_query
+from kg_server.retrieval import Candidate, best_excerpt, closest, cosine_from_neo4j, fuse, lucene_query, sentences
 
 
 @pytest.mark.parametrize(
@@ -64,6 +64,12 @@ def test_excerpt_words_match_whole_words_in_any_case() -> None:
     assert best_excerpt(text, "CAPS yearly", max_chars=40) == "…CAPS are set yearly."
     assert best_excerpt(text, "istanbul office", max_chars=40) == "…İstanbul office: a cap too."
     assert best_excerpt("\n\n  Lead sentence here.  Next one.", "nothing matches") == "Lead sentence here. Next one."
+
+
+def test_sentences_end_at_punctuation_before_space_and_at_line_breaks() -> None:
+    text = "Dose 2.5 mg: daily. Side effects? None!\n\nTable 1\nvalues;next e.g.x  \n. End"
+    assert sentences(text) == ["Dose 2.5 mg:", "daily.", "Side effects?", "None!", "Table 1", "values;next e.g.x", ".", "End"]
+    assert sentences("") == [] and sentences(" \n\n ") == []
 
 
 def test_closest_matches_rank_near_misses_first() -> None:

@@ -94,8 +94,6 @@ async def _rank(
     if lucene and mode == "hybrid":
         answer = await db.read(f"search_{kind}_hybrid", {
             "query": lucene, "deep": max(depth, preset.scoring_depth), "k": depth, "vector": vector}, plain=True)
-        if not answer:
-            return Ranking([], {}, vector)
         lexical = list(zip(answer[0]["keys"], map(float, answer[0]["scores"])))
         found_rows = answer[0]["rows"]
     else:

@@ -1,19 +1,19 @@
 // A hybrid search in one round trip once the query is embedded. The $deep best full-text hits give
 // their BM25 scores (to score every candidate, however it was found); the candidates are the $k
-// paragraphs nearest in meaning to $vector and the $k best full-text hits, each with its cosine-scale
-// score (Neo4j's (1 + cosine) / 2: the index's for the nearest, computed for the others) and what a
-// result shows. One row of lists; no row at all when neither retriever finds anything.
+// paragraphs nearest in meaning to $vector and the $k best full-text hits, each once, with its exact
+// cosine-scale score (Neo4j's (1 + cosine) / 2, computed from the stored vector: the vector index's own
+// scores come from quantised vectors, ~0.002 off, enough to reorder close candidates) and what a
+// result shows. One row of lists.
 // $query: a well-formed Lucene query built by the application; $deep >= $k; $vector: the query embedding.
 CALL () {
   CALL db.index.fulltext.queryNodes('source_text', $query, {limit: $deep}) YIELD node, score
   RETURN collect(node.source_id) AS keys, collect(score) AS scores, collect(node)[..$k] AS best
 }
-CALL (best) {
-  CALL db.index.vector.queryNodes('source_embedding', $k, $vector) YIELD node, score
-  RETURN node AS s, score
-  UNION
-  UNWIND best AS s
-  RETURN s, vector.similarity.cosine(s.embedding, $vector) AS score
+CALL () {
+  CALL db.index.vector.queryNodes('source_embedding', $k, $vector) YIELD node
+  RETURN collect(node) AS near
 }
 RETURN keys, scores,
-       collect({key: s.source_id, score: score, document: s.document, paragraph: s.paragraph, text: s.text}) AS rows
+       [s IN near + [b IN best WHERE NOT b IN near] |
+        {key: s.source_id, score: vector.similarity.cosine(s.embedding, $vector), document: s.document,
+         paragraph: s.paragraph, text: s.text}] AS rows

@@ -8,6 +8,7 @@ CREATE CONSTRAINT concept_id IF NOT EXISTS FOR (c:Concept) REQUIRE c.concept_id 
 CREATE CONSTRAINT instance_id IF NOT EXISTS FOR (i:Instance) REQUIRE i.instance_id IS UNIQUE;
 CREATE CONSTRAINT viz_session_id IF NOT EXISTS FOR (v:VizSession) REQUIRE v.session_id IS UNIQUE;
 CREATE CONSTRAINT graph_meta_key IF NOT EXISTS FOR (m:GraphMeta) REQUIRE m.key IS UNIQUE;
+CREATE CONSTRAINT change_sequence IF NOT EXISTS FOR (c:Change) REQUIRE c.sequence IS UNIQUE;
 
 // Lookups by position and by folder.
 CREATE INDEX source_document_paragraph IF NOT EXISTS FOR (s:Source) ON (s.document, s.paragraph);

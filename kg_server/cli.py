@@ -21,6 +21,9 @@ from typing import Any, TypeVar
 from . import __version__, contract
 from .config import Settings, load_settings
 from .errors import KGError
+from .expansion import PRESET_NAMES
+
+STATUSES = ("probation", "integrated", "contested")
 
 T = TypeVar("T")
 Handler = Callable[[argparse.Namespace, Settings], int | None]
@@ -322,6 +325,11 @@ def cmd_bundle_schema(args: argparse.Namespace, settings: Settings) -> None:
 
 def cmd_claude_config(args: argparse.Namespace, settings: Settings) -> None:
     print(json.dumps(claude_desktop_config(settings, with_password=args.with_password), indent=2))
+    # On stderr, so that stdout stays the JSON to paste.
+    print(f"Links from get_visualization_url open at {settings.public_url} (KG_PUBLIC_URL): kg mcp serves the "
+          "3D viewer there while Claude Desktop runs, unless a kg serve for this graph already answers there. "
+          "Change KG_PUBLIC_URL in \"env\" to move it; add \"--no-viewer\" to \"args\" to turn it off.",
+          file=sys.stderr)
 
 
 def claude_desktop_config(settings: Settings, *, with_password: bool = False) -> dict[str, Any]:
@@ -344,27 +352,33 @@ def claude_desktop_config(settings: Settings, *, with_password: bool = False) ->
                     "NEO4J_USERNAME": settings.neo4j_username,
                     "NEO4J_PASSWORD": password,
                     "NEO4J_DATABASE": settings.neo4j_database,
+                    # Where links open: `kg mcp` serves the viewer there unless a kg serve answers.
+                    "KG_PUBLIC_URL": settings.public_url,
                 },
             }
         }
     }
 
 
-def cmd_mcp(args: argparse.Namespace, settings: Settings) -> None:
-    from .mcp_server import build_server
+def _allowed(args: argparse.Namespace, settings: Settings) -> Settings:
+    """The settings with --allow-writes / --allow-cypher applied (flags only switch things on)."""
+    return settings.model_copy(update={"allow_writes": settings.allow_writes or args.allow_writes,
+                                       "allow_cypher": settings.allow_cypher or args.allow_cypher})
 
-    server = build_server(settings)
+
+def cmd_mcp(args: argparse.Namespace, settings: Settings) -> None:
+    settings = _allowed(args, settings)
     if args.transport == "stdio":
-        server.run("stdio")
+        from .mcp_server import build_server
+
+        build_server(settings, viewer=not args.no_viewer).run("stdio")
         return
     import uvicorn
 
-    from .auth import BearerTokenMiddleware, token_for
+    from .web import create_app
 
-    token = token_for(args.host, settings)
-    app: Any = server.streamable_http_app(streamable_http_path="/mcp", host=args.host)
-    if token:
-        app = BearerTokenMiddleware(app, token, protected=("/mcp",))
+    # The same app as `kg serve`, MCP only: the same token and Host/Origin checks.
+    app = create_app(settings, host=args.host, served_by="kg mcp", viewer=False)
     print(f"MCP (streamable HTTP) at http://{args.host}:{args.port}/mcp", file=sys.stderr)
     uvicorn.run(app, host=args.host, port=args.port, log_level="warning")
 
@@ -372,9 +386,13 @@ def cmd_mcp(args: argparse.Namespace, settings: Settings) -> None:
 def cmd_serve(args: argparse.Namespace, settings: Settings) -> None:
     import uvicorn
 
+    from .viewer import claim_port
     from .web import create_app
 
-    app = create_app(settings, host=args.host)
+    app = create_app(_allowed(args, settings), host=args.host)
+    note = _run(claim_port(settings, args.host, args.port))  # the viewer of a `kg mcp` may hold the port
+    if note:
+        print(note, file=sys.stderr)
     where = f"http://{args.host}:{args.port}"
     print(f"kg serve: {where}/ (viewer and API), {where}/mcp (MCP), {where}/docs (OpenAPI)", file=sys.stderr)
     uvicorn.run(app, host=args.host, port=args.port, log_level="warning", proxy_headers=True)
@@ -389,9 +407,45 @@ def cmd_viz(args: argparse.Namespace, settings: Settings) -> None:
 
 def cmd_search(args: argparse.Namespace, settings: Settings) -> None:
     request = contract.SearchConcepts.parse(
-        {"query": " ".join(args.query), "limit": args.limit, "mode": args.mode, "min_similarity": args.min_similarity})
+        {"query": " ".join(args.query), "limit": args.limit, "mode": args.mode, "min_similarity": args.min_similarity,
+         "status": args.status})
     result = _run(_with_graph(settings, lambda graph: graph.search_concepts(request)))
     print(result.model_dump_json(indent=2) if args.json else result.render())
+
+
+def cmd_scout(args: argparse.Namespace, settings: Settings) -> None:
+    request = contract.Scout.parse({"query": " ".join(args.query), "tags": args.tags or [], "budget": args.budget,
+                                    "max_depth": args.max_depth, "preset": args.preset, "threshold": args.threshold})
+    result = _run(_with_graph(settings, lambda graph: graph.scout(request)))
+    print(result.model_dump_json(indent=2) if args.json else result.render())
+
+
+def cmd_friction(args: argparse.Namespace, settings: Settings) -> None:
+    request = contract.FrictionReport.parse({"topic_prefix": args.topic_prefix, "limit": args.limit})
+
+    async def action(graph: Any) -> Any:
+        if args.refresh:
+            _stderr(f"friction recomputed: {await graph.refresh_friction()} concepts changed")
+        return await graph.friction_report(request)
+
+    result = _run(_with_graph(settings, action))
+    print(result.model_dump_json(indent=2) if args.json else result.render())
+
+
+def cmd_cypher(args: argparse.Namespace, settings: Settings) -> int | None:
+    from . import repl
+
+    try:
+        parameters = json.loads(args.params) if args.params else {}
+    except ValueError as error:
+        raise _usage(f"--params must be a JSON object, e.g. '{{\"id\": \"uncapped-ip-indemnity\"}}' ({error})") from None
+    if not isinstance(parameters, dict):
+        raise _usage("--params must be a JSON object, e.g. '{\"id\": \"uncapped-ip-indemnity\"}'")
+    options = {"write": args.write, "max_rows": args.max_rows, "timeout": args.timeout, "parameters": parameters}
+    if args.statement:
+        repl.one_shot(settings, " ".join(args.statement), as_json=args.json, **options)
+        return None
+    return repl.interactive(settings, as_json=args.json, **options)
 
 
 def cmd_bench(args: argparse.Namespace, settings: Settings) -> None:
@@ -475,10 +529,25 @@ def build_parser() -> argparse.ArgumentParser:
     mcp.add_argument("--transport", choices=["stdio", "http"], default="stdio")
     mcp.add_argument("--host", default="127.0.0.1", help="http: address to bind (beyond loopback needs KG_API_TOKEN)")
     mcp.add_argument("--port", type=_port, default=8765, help="http: port (default 8765)")
+    mcp.add_argument("--no-viewer", action="store_true",
+                     help="stdio: do not serve the 3D viewer at KG_PUBLIC_URL when nothing answers there; "
+                          "visualization links are handed out unchecked")
+    _switches(mcp)
 
     serve = add("serve", cmd_serve, "The main job: 3D viewer, JSON API and MCP (streamable HTTP) on one port.")
     serve.add_argument("--host", default="127.0.0.1", help="address to bind (beyond loopback needs KG_API_TOKEN)")
     serve.add_argument("--port", type=_port, default=8000, help="port (default 8000)")
+    _switches(serve)
+
+    cypher = add("cypher", cmd_cypher, "A Cypher console: interactive, or one STATEMENT; read-only unless --write.")
+    cypher.add_argument("statement", nargs="*", metavar="STATEMENT",
+                        help="run this statement (or :schema, :explain TOOL {json}, ...) and exit; none: interactive")
+    cypher.add_argument("--write", action="store_true", help="let statements change the graph (auto-commit transactions)")
+    cypher.add_argument("--json", action="store_true", help="print answers as JSON")
+    cypher.add_argument("--params", metavar="JSON", help="$parameters as a JSON object, e.g. '{\"id\": \"x\"}'")
+    cypher.add_argument("--max-rows", type=_positive, default=1000, help="rows to show at most (default 1000)")
+    cypher.add_argument("--timeout", type=_seconds, default=60.0,
+                        help="stop a statement after this many seconds (default 60)")
 
     # The operations' arguments: types, bounds, defaults and help come from kg_server.contract.
     viz = add("viz", cmd_viz, "Create a 3D visualization link (as get_visualization_url) and print it.")
@@ -491,7 +560,23 @@ def build_parser() -> argparse.ArgumentParser:
     _option(search, "--mode", contract.SearchConcepts, "mode", choices=contract.MODES)
     _option(search, "--limit", contract.SearchConcepts, "limit", metavar="N")
     _option(search, "--min-similarity", contract.SearchConcepts, "min_similarity", metavar="COSINE")
+    _option(search, "--status", contract.SearchConcepts, "status", choices=STATUSES)
     search.add_argument("--json", action="store_true", help="print the answer as JSON")
+
+    scout = add("scout", cmd_scout, "Explore the graph for a question within a budget (as the scout tool).")
+    scout.add_argument("query", nargs="+", help=contract.Scout.model_fields["query"].description)
+    _option(scout, "--tag", contract.Scout, "tags", action="append", default=None, metavar="TAG")
+    _option(scout, "--budget", contract.Scout, "budget", metavar="N")
+    _option(scout, "--max-depth", contract.Scout, "max_depth", metavar="N")
+    _option(scout, "--preset", contract.Scout, "preset", choices=PRESET_NAMES)
+    _option(scout, "--threshold", contract.Scout, "threshold", metavar="SCORE")
+    scout.add_argument("--json", action="store_true", help="print the answer (with its trace) as JSON")
+
+    friction = add("friction", cmd_friction, "The most contested concepts with their opposing quotes (friction_report).")
+    _option(friction, "--topic-prefix", contract.FrictionReport, "topic_prefix", metavar="FOLDER")
+    _option(friction, "--limit", contract.FrictionReport, "limit", metavar="N")
+    friction.add_argument("--refresh", action="store_true", help="recompute every concept's friction and status first")
+    friction.add_argument("--json", action="store_true", help="print the answer as JSON")
 
     bench = add("bench", cmd_bench, "Benchmarks (each on a throwaway local Neo4j by default).")
     bench_kinds = bench.add_subparsers(dest="kind", metavar="KIND", required=True)
@@ -499,6 +584,13 @@ def build_parser() -> argparse.ArgumentParser:
 
     add_parsers(bench_kinds, _positive)
     return parser
+
+
+def _switches(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--allow-writes", action="store_true",
+                        help="offer the curation tools (add_concept, ...): they change the graph (KG_ALLOW_WRITES)")
+    parser.add_argument("--allow-cypher", action="store_true",
+                        help="offer the read-only run_cypher MCP tool (KG_ALLOW_CYPHER)")
 
 
 def _option(parser: argparse.ArgumentParser, flag: str, model: type[contract.Input], name: str,
@@ -516,6 +608,16 @@ def _port(value: str) -> int:
     number = _positive(value)
     if number > 65535:
         raise argparse.ArgumentTypeError(f"{value} is not a port (1-65535)")
+    return number
+
+
+def _seconds(value: str) -> float:
+    try:
+        number = float(value)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{value!r} is not a number of seconds") from None
+    if not number > 0:
+        raise argparse.ArgumentTypeError(f"{value} must be more than 0 seconds")
     return number
 
 

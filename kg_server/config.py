@@ -67,6 +67,8 @@ class Settings(BaseSettings):
         None, gt=0, le=8192, validation_alias=AliasChoices("KG_EMBEDDING_DIMENSION")
     )
     embedding_batch_size: int = Field(64, gt=0, le=4096, validation_alias=AliasChoices("KG_EMBEDDING_BATCH_SIZE"))
+    # A search waits this long for a remote endpoint to embed its query, then answers lexically.
+    embedding_query_timeout: float = Field(3.0, gt=0, le=120, validation_alias=AliasChoices("KG_EMBEDDING_QUERY_TIMEOUT"))
     openai_api_key: SecretStr | None = Field(None, validation_alias=AliasChoices("OPENAI_API_KEY"))
     openai_base_url: str | None = Field(None, validation_alias=AliasChoices("OPENAI_BASE_URL"))
     llm_model: str = Field("gpt-4o-mini", validation_alias=AliasChoices("KG_LLM_MODEL"))
@@ -84,6 +86,16 @@ class Settings(BaseSettings):
     # A new concept merges into an existing one at this cosine similarity or above (or on equal labels).
     merge_similarity: float = Field(0.9, gt=0, le=1, validation_alias=AliasChoices("KG_MERGE_SIMILARITY"))
 
+    # --- Answers, friction and the scout ----------------------------------------------------------------
+    # Every tool answer is cut to about this many tokens (3 characters of JSON each); long lists come in pages.
+    max_answer_tokens: int = Field(8000, ge=500, le=100_000, validation_alias=AliasChoices("KG_MAX_ANSWER_TOKENS"))
+    # A concept is contested at this friction (confidence-weighted CONTRADICTS evidence) or more...
+    friction_threshold: float = Field(0.5, gt=0, validation_alias=AliasChoices("KG_FRICTION_THRESHOLD"))
+    # ...and on probation (little evidence) below this many quotes.
+    probation_quotes: int = Field(2, ge=1, le=1000, validation_alias=AliasChoices("KG_PROBATION_QUOTES"))
+    # auto: the LLM rates scout candidates and writes the summary when an endpoint is configured.
+    scout_rater: Literal["auto", "offline", "llm"] = Field("auto", validation_alias=AliasChoices("KG_SCOUT_RATER"))
+
     # --- Serving -------------------------------------------------------------------------------------
     public_url: str = Field("http://127.0.0.1:8000", validation_alias=AliasChoices("KG_PUBLIC_URL"))
     api_token: SecretStr | None = Field(None, validation_alias=AliasChoices("KG_API_TOKEN"))
@@ -91,6 +103,10 @@ class Settings(BaseSettings):
         "http://127.0.0.1:7474/browser/", validation_alias=AliasChoices("KG_NEO4J_BROWSER_URL")
     )
     viz_ttl_hours: int = Field(168, ge=1, le=24 * 365, validation_alias=AliasChoices("KG_VIZ_TTL_HOURS"))
+    # Curation (add_concept, revise_concept, ...) and the agent's Cypher tool are off unless asked for:
+    # `kg mcp --allow-writes` / `--allow-cypher` set these for one run.
+    allow_writes: bool = Field(False, validation_alias=AliasChoices("KG_ALLOW_WRITES"))
+    allow_cypher: bool = Field(False, validation_alias=AliasChoices("KG_ALLOW_CYPHER"))
 
     @field_validator("public_url")
     @classmethod

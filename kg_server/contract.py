@@ -16,6 +16,7 @@ method of the same name taking that model, then add a line in each shell that se
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from datetime import date
 from typing import Annotated, Any, Literal, get_args, get_origin
@@ -34,8 +35,11 @@ from pydantic import (
 from pydantic.fields import FieldInfo
 from pydantic_core import ErrorDetails
 
+from .console_results import CypherResult
+from .curation_results import Change, ConceptRevision, RecentChanges
 from .cypher import RELATIONSHIP_TYPES, relationship_type
 from .errors import InvalidArgument
+from .expansion import PRESET_HELP, PresetName
 from .results import (
     ConceptBatch,
     ConceptDetails,
@@ -44,8 +48,10 @@ from .results import (
     Contradictions,
     DocumentConcepts,
     DocumentList,
+    Friction,
     PassageSearch,
     RelatedConcepts,
+    ScoutReport,
     SourceText,
     TopicTree,
     VizGraph,
@@ -55,6 +61,8 @@ from .results import (
 MAX_QUERY_CHARS = 2000
 MAX_ID_CHARS = 200
 MAX_PARAGRAPH = 1_000_000
+MIN_ANSWER_TOKENS = 500
+MAX_ANSWER_TOKENS = 100_000
 
 
 def _lowered(value: Any) -> Any:
@@ -116,6 +124,13 @@ Scope = Annotated[
           examples=["Tenders"]),
 ]
 Paragraph = Annotated[int, Field(ge=1, le=MAX_PARAGRAPH, examples=[3])]
+ConceptStatus = Annotated[
+    Literal["probation", "integrated", "contested"],
+    BeforeValidator(_lowered),
+    Field(description="probation: little evidence yet; integrated: grounded and undisputed; contested: "
+                      "friction (confidence-weighted CONTRADICTS evidence) at or above the threshold.",
+          examples=["contested"]),
+]
 
 
 class Input(BaseModel):
@@ -136,8 +151,27 @@ class Input(BaseModel):
         return cls(**{k: v for k, v in data.items() if v is not None})
 
 
+class Bounded(Input):
+    """An operation whose answer is cut to a token budget, its long lists paged (kg_server.bounds)."""
+
+    cursor: str | None = Field(None, min_length=1, max_length=2000,
+                               description="The `cursor` of a previous answer: its next page (repeat the other "
+                                           "arguments unchanged). Leave out for the first page.")
+    max_tokens: int | None = Field(None, ge=MIN_ANSWER_TOKENS, le=MAX_ANSWER_TOKENS, examples=[8000],
+                                   description="Largest answer, in tokens (about 3 characters of JSON each); default the "
+                                               "server's KG_MAX_ANSWER_TOKENS (8,000). Longer answers come in pages.")
+
+    @classmethod
+    def __pydantic_init_subclass__(cls, **kwargs: Any) -> None:
+        # The operation's own arguments first (schemas, help, messages list fields in this order).
+        super().__pydantic_init_subclass__(**kwargs)
+        fields = dict(cls.__pydantic_fields__)
+        shared = {name: fields.pop(name) for name in ("cursor", "max_tokens")}
+        cls.__pydantic_fields__ = {**fields, **shared}
+
+
 # --- the operations ---------------------------------------------------------------------------------
-class SearchConcepts(Input):
+class SearchConcepts(Bounded):
     """Find concepts by meaning and/or exact terms. Returns ids to pass to the other tools, with the
     documents that ground each concept and how many quotes do."""
 
@@ -149,16 +183,17 @@ class SearchConcepts(Input):
                     "(1+cos)/2 score). Default: calibrated for the embedder, 0.25 for all-MiniLM-L6-v2.",
     )
     mode: Mode = "hybrid"
+    status: ConceptStatus | None = Field(None, description="Only concepts of this integration status.")
 
 
-class GetConceptDetails(Input):
+class GetConceptDetails(Bounded):
     """Everything about one concept: description, every quote that grounds it (document, paragraph),
     and its relationships in both directions with their evidence."""
 
     concept_id: ConceptId
 
 
-class FindRelatedConcepts(Input):
+class FindRelatedConcepts(Bounded):
     """Concepts reachable from one concept over typed relationships, nearest first, each with the path
     of relationship types and directions that reaches it."""
 
@@ -176,14 +211,14 @@ class FindRelatedConcepts(Input):
         return self.relationship_types or list(RELATIONSHIP_TYPES)
 
 
-class SearchByDocument(Input):
+class SearchByDocument(Bounded):
     """The concepts a document (or one paragraph of it) talks about, with their quotes in order."""
 
     document_name: DocumentName
     paragraph: Paragraph | None = Field(None, description="Only this paragraph (1-based).")
 
 
-class FindConnections(Input):
+class FindConnections(Bounded):
     """Up to 5 shortest paths between two concepts; every hop with both labels, the relationship type and
     direction, its confidence and one evidence quote (document, paragraph)."""
 
@@ -209,11 +244,11 @@ class GetVisualizationUrl(Input):
     center_concept: ConceptId | None = Field(None, description="A concept to put in the middle and focus on.")
 
 
-class ListDocuments(Input):
+class ListDocuments(Bounded):
     """Every document with its folder (topic), paragraph count, concept count and ingest time."""
 
 
-class SearchPassages(Input):
+class SearchPassages(Bounded):
     """Paragraphs that answer a query, each as a short excerpt around its best-matching sentence with
     its source_id (pass it to read_source for the full text)."""
 
@@ -227,7 +262,7 @@ class SearchPassages(Input):
     date_to: date | None = Field(None, description="Only documents ingested on or before (YYYY-MM-DD).")
 
 
-class ReadSource(Input):
+class ReadSource(Bounded):
     """The full text of a paragraph or of a range of a document's paragraphs (at most 50 paragraphs or
     about 40,000 characters per call; next_paragraph tells where to continue)."""
 
@@ -249,13 +284,13 @@ class ReadSource(Input):
         return self
 
 
-class ListTopics(Input):
+class ListTopics(Bounded):
     """The folder (topic) tree of the corpus with document and concept counts."""
 
     prefix: Folder | None = Field(None, description="Only this folder and its subfolders, e.g. 'Contracts'.")
 
 
-class FindContradictions(Input):
+class FindContradictions(Bounded):
     """Pairs of concepts that contradict each other, most confident first, each side with a quote
     (document, paragraph). With topic_a and topic_b: what one folder says against the other."""
 
@@ -266,7 +301,7 @@ class FindContradictions(Input):
     limit: int = Field(20, ge=1, le=100, description="How many pairs to return.", examples=[20])
 
 
-class GetConcepts(Input):
+class GetConcepts(Bounded):
     """Details of several concepts in one call (same shape as get_concept_details); unknown ids are
     listed in `missing`."""
 
@@ -282,13 +317,174 @@ class Neighbourhood(Input):
     concept_id: ConceptId
 
 
+Tag = Annotated[str, StringConstraints(strip_whitespace=True, to_lower=True, min_length=1, max_length=100)]
+
+
+class Scout(Bounded):
+    """Explore the graph for a fuzzy question within a budget: seeds from search, then best-first over
+    typed relationships; each candidate is rated (relevance, risk, complexity, confidence, tags) and
+    expanded while its score beats the threshold. Returns a summary, pointers to the concepts that
+    matter (quote, document, paragraph, risk) and a trace saying why each visited concept was or was
+    not expanded."""
+
+    query: Query
+    tags: Annotated[list[Tag], AfterValidator(_unique)] = Field(
+        default_factory=list, max_length=20, examples=[["contradicts", "contracts"]],
+        description="Tags that make a candidate worth more when its rating carries them: relationship types "
+                    "(contradicts, requires), folders (contracts), document tags, statuses (contested).",
+    )
+    budget: int = Field(20, ge=1, le=200, description="How many concepts to visit at most.", examples=[20])
+    max_depth: int = Field(3, ge=0, le=6, examples=[3],
+                           description="Hops from a search seed beyond which nothing is expanded.")
+    preset: PresetName = Field("balanced", examples=["risk"], description=PRESET_HELP)
+    threshold: float | None = Field(None, ge=-20, le=20, examples=[1.5],
+                                    description="Expand a concept only when its score is above this; default: "
+                                                "the preset's threshold.")
+
+
+class FrictionReport(Bounded):
+    """The most contested concepts, highest friction (confidence-weighted CONTRADICTS evidence, stated
+    and inferred) first, each with the concepts that contradict it and a quote of each side."""
+
+    topic_prefix: Folder | None = Field(None, description="Only concepts quoted in this folder and below, "
+                                                          "e.g. 'Contracts'.")
+    limit: int = Field(20, ge=1, le=100, description="How many concepts to return.", examples=[20])
+
+
+# --- curation: writes, off unless the server allows them (KG_ALLOW_WRITES), and the change log --------
+Label = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=300)]
+Note = Annotated[str | None, Field(max_length=1000, examples=["the tender's Clause 9.4 says 30 days"],
+                                   description="Why: kept in the change log with the change.")]
+RelationshipType = Annotated[str, AfterValidator(_relationship_type), Field(
+    description=f"One of: {', '.join(t.lower() for t in RELATIONSHIP_TYPES)} (case-insensitive).",
+    examples=["contradicts"])]
+SourceId = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=1000), Field(
+    description="A paragraph's id, e.g. 'Contracts/draft-contract.md#p9' (search_passages and "
+                "get_concept_details return them).", examples=["Contracts/draft-contract.md#p9"])]
+Aliases = Annotated[list[Label], AfterValidator(_unique), Field(
+    max_length=50, description="Other names for it.", examples=[["escrow release"]])]
+SLUG = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
+
+
+def _slug(value: str) -> str:
+    if not SLUG.fullmatch(value):
+        raise ValueError("concept_id must be lower-case letters and digits in words joined by '-', e.g. "
+                         f"'escrow-release-on-insolvency'; got {value!r}")
+    return value
+
+
+NewConceptId = Annotated[str, StringConstraints(min_length=1, max_length=MAX_ID_CHARS), AfterValidator(_slug)]
+
+
+class AddConcept(Input):
+    """Add a concept to the graph (curation). Ground it afterwards with add_instance and link it with
+    add_relationship. Answers the change-log entry."""
+
+    label: Label = Field(description="Its name, e.g. 'Escrow release on insolvency'.",
+                         examples=["Escrow release on insolvency"])
+    description: str = Field("", max_length=5000, description="What it means, in a sentence or two.")
+    aliases: Aliases = Field(default_factory=list)
+    concept_id: NewConceptId | None = Field(None, examples=["escrow-release-on-insolvency"],
+                                            description="Its id, lower-case words joined by '-'. Default: made "
+                                                        "from the label.")
+    note: Note = None
+
+
+class ReviseConcept(Input):
+    """Change a concept's label, description or aliases (curation). The old values are kept in the change
+    log: the answer shows the concept's revision history."""
+
+    concept_id: ConceptId
+    label: Label | None = Field(None, description="The new label.")
+    description: str | None = Field(None, max_length=5000, description="The new description.")
+    aliases: Aliases | None = Field(None, description="The new aliases (they replace the old ones).")
+    note: Note = None
+
+    @model_validator(mode="after")
+    def _something_to_change(self) -> ReviseConcept:
+        if self.label is None and self.description is None and self.aliases is None:
+            raise ValueError("say what to change: pass label, description or aliases (or several)")
+        return self
+
+
+class AddInstance(Input):
+    """Ground a concept in a paragraph with a quote (curation). The quote must be verbatim in the
+    paragraph; read_source shows its text."""
+
+    concept_id: ConceptId
+    source_id: SourceId
+    quote: Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=10_000)] = Field(
+        examples=["Payment shall be made within 60 days"],
+        description="Words copied exactly from the paragraph (spacing and line breaks may differ).")
+    confidence: float = Field(1.0, ge=0, le=1, description="How sure the curator is (0 to 1).", examples=[0.9])
+    note: Note = None
+
+
+class AddRelationship(Input):
+    """State a typed relationship from one concept to another (curation). An existing one of the same type
+    and direction is confirmed: it becomes stated (no `method`), takes this confidence and gains the
+    evidence."""
+
+    from_concept_id: ConceptId
+    to_concept_id: ConceptId
+    type: RelationshipType
+    confidence: float = Field(1.0, ge=0, le=1, description="How sure the curator is (0 to 1).", examples=[0.9])
+    evidence: Annotated[list[SourceId], AfterValidator(_unique)] = Field(
+        default_factory=list, max_length=20, examples=[["Contracts/draft-contract.md#p9"]],
+        description="Paragraphs that state it (source ids).")
+    note: Note = None
+
+    @model_validator(mode="after")
+    def _two_concepts(self) -> AddRelationship:
+        if self.from_concept_id == self.to_concept_id:
+            raise ValueError("from_concept_id and to_concept_id are the same concept; a relationship links two")
+        return self
+
+
+class DeleteRelationship(Input):
+    """Delete the relationship of one type from one concept to another (curation). What it held is kept in
+    the change log."""
+
+    from_concept_id: ConceptId
+    to_concept_id: ConceptId
+    type: RelationshipType
+    note: Note = None
+
+
+class ListRecentChanges(Input):
+    """What curators changed: the change log after a sequence number, oldest first, each entry with
+    summaries of the concepts it touched. Poll with since_sequence = the last answer's next_since."""
+
+    since_sequence: int = Field(0, ge=0, description="Only changes after this one (0: from the start).",
+                                examples=[12])
+    limit: int = Field(50, ge=1, le=200, description="How many changes to return.", examples=[50])
+    concept_id: ConceptId | None = Field(None, description="Only changes to this concept (its history).")
+
+
+class RunCypher(Input):
+    """Run one read-only Cypher statement, to debug what the other tools answer. Writes, LOAD CSV,
+    dbms procedures and procedures off an allow-list are refused; rows and time are capped."""
+
+    statement: str = Field(min_length=1, max_length=20_000, examples=[
+        "MATCH (c:Concept)-[r:CONTRADICTS]->(d) RETURN c.concept_id, d.concept_id, r.confidence LIMIT 5"],
+        description="One Cypher statement (a trailing ';' is fine). Values belong in parameters.")
+    parameters: dict[str, Any] = Field(default_factory=dict, examples=[{"id": "uncapped-ip-indemnity"}],
+                                       description="Values for the statement's $parameters.")
+    max_rows: int = Field(100, ge=1, le=1000, description="Rows to return at most.", examples=[100])
+    timeout_seconds: float = Field(10, gt=0, le=60, description="Stop the statement after this long.",
+                                   examples=[10])
+
+
 @dataclass(frozen=True)
 class Operation:
-    """One operation: its name (the MCP tool's, the KnowledgeGraph method's), input and answer."""
+    """One operation: its name (the MCP tool's, the KnowledgeGraph method's), input and answer.
+    `writes`: it changes the graph (curation), is offered only when the server allows writes, and its
+    service method also takes who asked (`curator=`)."""
 
     name: str
     input: type[Input]
     result: type[BaseModel]
+    writes: bool = False
 
     @property
     def description(self) -> str:
@@ -309,6 +505,15 @@ OPERATIONS: dict[str, Operation] = {op.name: op for op in (
     Operation("find_contradictions", FindContradictions, Contradictions),
     Operation("get_concepts", GetConcepts, ConceptBatch),
     Operation("neighbourhood", Neighbourhood, VizGraph),
+    Operation("scout", Scout, ScoutReport),
+    Operation("friction_report", FrictionReport, Friction),
+    Operation("add_concept", AddConcept, Change, writes=True),
+    Operation("revise_concept", ReviseConcept, ConceptRevision, writes=True),
+    Operation("add_instance", AddInstance, Change, writes=True),
+    Operation("add_relationship", AddRelationship, Change, writes=True),
+    Operation("delete_relationship", DeleteRelationship, Change, writes=True),
+    Operation("recent_changes", ListRecentChanges, RecentChanges),
+    Operation("run_cypher", RunCypher, CypherResult),
 )}
 
 

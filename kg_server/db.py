@@ -1,41 +1,99 @@
 """The Neo4j connection: one async driver per process, named queries, errors mapped once.
 
 `Database(settings)` does no I/O; `verify()` checks that Neo4j answers and our credentials work.
-Reads run as single-statement read transactions with the configured timeout; writes in write
-transactions. With a routing URI (`neo4j://`, `neo4j+s://`) against a cluster or Aura, the driver
-sends reads to followers and writes (schema included) to the leader. Every session of one `Database`
-shares a bookmark manager, so a read always sees this process's earlier writes (a viewer session
-created on the leader is found by the next read on a follower).
+Reads run in read transactions with the configured timeout; writes in write transactions.
+
+`dry_run()` records what a call runs: inside it every statement (named query, text, parameters) is
+kept and run in one transaction that is rolled back at the end, so `:explain TOOL` in the Cypher
+console prints exactly what the tool ran without changing the graph.
 """
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import re
-from collections.abc import AsyncIterator, Iterator, Mapping
+import time
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator, Mapping
 from contextlib import asynccontextmanager, contextmanager
+from contextvars import ContextVar
+from dataclasses import dataclass, field
 from typing import Any
 
-from neo4j import (
-    AsyncDriver,
-    AsyncGraphDatabase,
-    AsyncManagedTransaction,
-    AsyncSession,
-    AsyncTransaction,
-    Query,
+import neo4j
+from neo4j import (AsyncDriver, AsyncGraphDatabase, AsyncManagedTransaction, AsyncResult, AsyncSession,
+                   AsyncTransaction, Query, Record as Row, ResultSummary, unit_of_work)
+from neo4j.exceptions import (
+    AuthError,
+    ClientError,
+    ConnectionAcquisitionTimeoutError,
+    DriverError,
+    IncompleteCommit,
+    Neo4jError,
+    ServiceUnavailable,
+    SessionExpired,
+    TransientError,
 )
-from neo4j.exceptions import AuthError, ClientError, ServiceUnavailable, SessionExpired
+from neo4j.exceptions import DatabaseError as Neo4jDatabaseError
+from neo4j.graph import Node, Path, Relationship
 
 from .config import Settings
 from .cypher import query, typed_query
-from .errors import DatabaseUnavailable, SchemaError
+from .errors import DatabaseUnavailable, KGError, QueryFailed, SchemaError
 
 log = logging.getLogger(__name__)
 
 READ_ACCESS = "READ"
+# How long to retry a read or write through a broken pooled connection or a transient error: with Neo4j
+# gone, every tool says "cannot reach Neo4j" within 5 s instead of after a long silence.
+RETRY_SECONDS = 2.0
 DEFAULT: Any = object()  # "use the configured query timeout"
+DRY_RUN_SECONDS = 300.0
+EXPLAIN = "EXPLAIN "  # put in front of a statement to have it planned, not run
 
 Record = dict[str, Any]
+
+
+@dataclass(frozen=True)
+class Statement:
+    """One statement a call ran, as `dry_run` records it."""
+
+    name: str  # the named query (cypher/queries/NAME.cypher), or "adhoc"
+    text: str  # exactly what was sent, <TYPE> filled in
+    parameters: dict[str, Any]
+    access: str  # "read" or "write"
+
+
+@dataclass
+class _DryRun:
+    session: AsyncSession
+    timeout: float
+    tx: AsyncTransaction | None = None
+    statements: list[Statement] = field(default_factory=list)
+    # A transaction runs one statement at a time; a call may run several at once (asyncio.gather).
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+
+    async def run(self, name: str, text: str, params: dict[str, Any], access: str) -> list[Record]:
+        async with self.lock:
+            # Begun at the first statement: a call may load a model first, which is no query's time.
+            if self.tx is None:
+                self.tx = await self.session.begin_transaction(timeout=self.timeout)
+            self.statements.append(Statement(name, text, params, access))
+            result = await self.tx.run(text, params)  # type: ignore[arg-type]
+            return [_row(record) async for record in result]
+
+
+_DRY_RUN: ContextVar[_DryRun | None] = ContextVar("kg_dry_run", default=None)
+
+
+@dataclass(frozen=True)
+class CypherRun:
+    """What one console statement returned: at most `max_rows` rows, and whether more were left."""
+
+    keys: list[str]
+    rows: list[Row]
+    more: bool
+    summary: ResultSummary
 
 
 class Database:
@@ -44,7 +102,11 @@ class Database:
         self.uri = settings.neo4j_uri
         self.name = settings.neo4j_database
         self._driver: AsyncDriver | None = None
-        self._bookmarks = AsyncGraphDatabase.bookmark_manager()
+
+    @property
+    def dry_running(self) -> bool:
+        """Inside `dry_run`: nothing this task runs will be committed."""
+        return _DRY_RUN.get() is not None
 
     @property
     def driver(self) -> AsyncDriver:
@@ -54,7 +116,7 @@ class Database:
                 auth=(self.settings.neo4j_username, self.settings.neo4j_password.get_secret_value()),
                 connection_acquisition_timeout=self.settings.query_timeout,
                 connection_timeout=5.0,
-                max_transaction_retry_time=5.0,
+                max_transaction_retry_time=RETRY_SECONDS,
                 # "label does not exist" warnings on an empty graph are noise to our users.
                 notifications_min_severity="OFF",
             )
@@ -67,21 +129,50 @@ class Database:
 
     async def verify(self) -> str:
         """Check that Neo4j answers and accepts our credentials; return its version."""
-        with self._mapped_errors():
+        with self._mapped_errors("verify_connectivity"):
             await self.driver.verify_connectivity()  # fails at once, where a query would retry
         records = await self.read("server_version")
         return str(records[0]["version"])
 
     # --- running named queries --------------------------------------------------------------------
     async def read(
-        self, name: str, params: Mapping[str, Any] | None = None, *, timeout: float | None = DEFAULT,
-        plain: bool = False,
+        self, name: str, params: Mapping[str, Any] | None = None, *, timeout: float | None = DEFAULT
     ) -> list[Record]:
-        """A named query as a read, stopped after `timeout` seconds (None: no limit). `plain`: the query
-        returns only plain values (numbers, strings, lists, maps; no nodes, relationships or paths), so
-        the rows are taken as they are decoded, without the driver's conversion of graph types, which
-        visits every element of every list (a hybrid search's ~700 values: a few ms per query)."""
-        return await self.read_text(query(name), params, name=name, timeout=timeout, plain=plain)
+        """A named query, read-only, stopped after `timeout` seconds (None: no limit).
+
+        Named queries are single statements of ours, so they run as auto-commit reads: one round trip
+        instead of a transaction's two, and about a third less CPU here and in Neo4j per query. The
+        driver does not retry those; we do, as execute_read would, for a broken pooled connection or a
+        transient error, within RETRY_SECONDS."""
+        params = dict(params or {})
+        log.debug("read %s %s", name, _loggable(params))
+        if (dry := _DRY_RUN.get()) is not None:  # `:explain TOOL` records the statement in its transaction
+            with self._mapped_errors(name):
+                return await dry.run(name, query(name), params, "read")
+        statement = Query(query(name), timeout=self.settings.query_timeout if timeout is DEFAULT else timeout)  # type: ignore[arg-type]
+        delay = 0.2
+        deadline = time.monotonic() + RETRY_SECONDS
+        with self._mapped_errors(name):
+            while True:
+                try:
+                    async with self.driver.session(database=self.name, default_access_mode=READ_ACCESS) as session:
+                        result = await session.run(statement, params)
+                        return [_row(record) async for record in result]
+                except (Neo4jError, DriverError) as error:
+                    if not error.is_retryable() or time.monotonic() + delay > deadline:
+                        raise
+                await asyncio.sleep(delay)
+                delay *= 2
+
+    async def read_list(
+        self, name: str, params: Mapping[str, Any] | None = None, *, timeout: float | None = DEFAULT
+    ) -> list[Record]:
+        """A named query that returns its rows in one record (`RETURN collect({...}) AS rows`).
+
+        The async driver spends ~0.1 ms of CPU per record it receives (a task and a timer per socket
+        read); a search's 50 candidates as one record cost a third of 50 records (docs/benchmarks.md)."""
+        records = await self.read(name, params, timeout=timeout)
+        return list(records[0]["rows"]) if records else []
 
     async def read_text(
         self,
@@ -90,110 +181,273 @@ class Database:
         *,
         name: str = "adhoc",
         timeout: float | None = DEFAULT,
-        plain: bool = False,
     ) -> list[Record]:
-        """One statement in its own read transaction (auto-commit in a read-mode session): the server
-        refuses writes in it and a routing driver sends it to a follower. One network round trip,
-        where an explicit transaction takes two (BEGIN with the query, then COMMIT): reads are most of
-        what kg_server does. A read that loses its server (a follower restarting) is tried once more,
-        on another member once the driver has refreshed its routing table."""
         params = dict(params or {})
-        if log.isEnabledFor(logging.DEBUG):
-            log.debug("read %s %s", name, _loggable(params))
+        log.debug("read %s %s", name, _loggable(params))
+        if (dry := _DRY_RUN.get()) is not None:
+            with self._mapped_errors():
+                return await dry.run(name, text, params, "read")
         limit = self.settings.query_timeout if timeout is DEFAULT else timeout
-        statement = Query(text, timeout=limit)  # type: ignore[arg-type]
-        tries = 2
+        work = unit_of_work(timeout=limit)(_collect)
+        with self._mapped_errors(name):
+            async with self.driver.session(database=self.name, default_access_mode=READ_ACCESS) as session:
+                return await session.execute_read(work, text, params)
+
+    async def read_at(
+        self, name: str, params: Mapping[str, Any] | None = None, *, timeout: float | None = DEFAULT
+    ) -> tuple[list[Record], GraphState]:
+        """A named query in a read transaction, and the state of the graph it ran at: Neo4j's bookmark,
+        which names the last committed transaction. Two equal states mean that no write (from this
+        process or any other) committed in between; an empty one (a server that gives no bookmark)
+        equals nothing, not even itself, so nothing read at it is ever reused."""
+        params = dict(params or {})
+        log.debug("read %s %s", name, _loggable(params))
+        if (dry := _DRY_RUN.get()) is not None:  # recorded like any read; an empty state is never reused
+            with self._mapped_errors(name):
+                return await dry.run(name, query(name), params, "read"), GraphState(frozenset())
+        limit = self.settings.query_timeout if timeout is DEFAULT else timeout
+        work = unit_of_work(timeout=limit)(_collect)
         with self._mapped_errors():
-            while True:
-                try:
-                    async with self._session(default_access_mode=READ_ACCESS) as session:
-                        result = await session.run(statement, params)
-                        if plain:
-                            return [dict(record.items()) async for record in result]
-                        return [record.data() async for record in result]
-                except (ServiceUnavailable, SessionExpired):
-                    tries -= 1
-                    if not tries:
-                        raise
+            async with self.driver.session(database=self.name, default_access_mode=READ_ACCESS) as session:
+                records = await session.execute_read(work, query(name), params)
+                bookmarks = await session.last_bookmarks()
+        return records, GraphState(frozenset(bookmarks.raw_values))
 
     async def write(
-        self, name: str, params: Mapping[str, Any] | None = None, *, rel_type: str | None = None
+        self, name: str, params: Mapping[str, Any] | None = None, *, rel_type: str | None = None,
+        timeout: float | None = None,
     ) -> list[Record]:
-        """A named query in its own write transaction (`rel_type` fills a `<TYPE>` placeholder)."""
+        """A named query in its own write transaction (`rel_type` fills a `<TYPE>` placeholder).
+
+        No time limit by default (an ingest batch takes what it takes); writes made while answering a
+        request pass one, so that a write waiting on another's lock cannot hold the request for ever."""
         params = dict(params or {})
         text = typed_query(name, rel_type) if rel_type else query(name)
         log.debug("write %s %s %s", name, rel_type or "", _loggable(params))
-        with self._mapped_errors():
-            async with self._session() as session:
-                return await session.execute_write(_collect, text, params)
+        if (dry := _DRY_RUN.get()) is not None:
+            with self._mapped_errors(name):
+                return await dry.run(name, text, params, "write")
+        work = unit_of_work(timeout=timeout)(_collect)
+        with self._mapped_errors(name):
+            async with self.driver.session(database=self.name) as session:
+                return await session.execute_write(work, text, params)
 
     async def run_auto(self, text: str, params: Mapping[str, Any] | None = None) -> list[Record]:
         """An auto-commit statement: schema changes cannot share a transaction with anything else."""
-        with self._mapped_errors():
-            async with self._session() as session:
+        if (dry := _DRY_RUN.get()) is not None:
+            with self._mapped_errors():
+                return await dry.run("adhoc", text, dict(params or {}), "write")
+        with self._mapped_errors("auto-commit"):
+            async with self.driver.session(database=self.name) as session:
                 result = await session.run(text, dict(params or {}))  # type: ignore[arg-type]
-                return [record.data() async for record in result]
+                return [_row(record) async for record in result]
 
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[Transaction]:
         """One explicit write transaction for several named queries: all of them or none."""
-        with self._mapped_errors():
-            async with self._session() as session:
+        if (dry := _DRY_RUN.get()) is not None:
+            yield Transaction(lambda name, text, params: dry.run(name, text, params, "write"))
+            return
+        with self._mapped_errors("transaction"):
+            async with self.driver.session(database=self.name) as session:
                 async with await session.begin_transaction() as tx:
-                    yield Transaction(tx)
+                    yield Transaction(lambda _name, text, params: _collect(tx, text, params))  # type: ignore[arg-type]
                     await tx.commit()
 
-    def _session(self, **options: Any) -> AsyncSession:
-        return self.driver.session(database=self.name, bookmark_manager=self._bookmarks, **options)
+    @asynccontextmanager
+    async def dry_run(self) -> AsyncIterator[list[Statement]]:
+        """Record every statement run inside, in one transaction that is rolled back: what a call runs,
+        with its parameters, and no change to the graph. The transaction may write (a call's writes are
+        part of what it runs, and even a read tool such as get_visualization_url records a session), and
+        it is never committed: closing it rolls everything back, as Neo4j does if the process dies."""
+        with self._mapped_errors():
+            async with self.driver.session(database=self.name, default_access_mode="WRITE") as session:
+                # The whole call shares one transaction, model loading included: a generous limit.
+                dry = _DryRun(session, max(self.settings.query_timeout, DRY_RUN_SECONDS))
+                token = _DRY_RUN.set(dry)
+                try:
+                    yield dry.statements
+                finally:
+                    _DRY_RUN.reset(token)
+                    if dry.tx is not None:
+                        await dry.tx.close()  # never committed: rolled back
+
+    # --- the Cypher console -------------------------------------------------------------------------
+    async def explain(self, text: str, params: Mapping[str, Any] | None = None) -> ResultSummary:
+        """Neo4j's plan of a statement (EXPLAIN, nothing runs), planned in a read transaction."""
+        async def plan(tx: AsyncManagedTransaction) -> ResultSummary:
+            result = await tx.run(EXPLAIN + text, dict(params or {}))  # type: ignore[arg-type]
+            return await result.consume()
+
+        with self._mapped_errors(client=False):
+            async with self.driver.session(database=self.name, default_access_mode=READ_ACCESS) as session:
+                return await session.execute_read(plan)
+
+    async def run_cypher(self, text: str, params: Mapping[str, Any] | None = None, *, write: bool,
+                         max_rows: int, timeout: float) -> CypherRun:
+        """Someone's own statement: in a read transaction unless `write`, stopped after `timeout` seconds,
+        keeping the first `max_rows` rows. Neo4j's errors are left to the caller to word."""
+        values = dict(params or {})
+
+        async def fetched(result: AsyncResult) -> CypherRun:
+            rows = await result.fetch(max_rows + 1)
+            summary = await result.consume()  # discards what was not fetched
+            return CypherRun(list(result.keys()), rows[:max_rows], len(rows) > max_rows, summary)
+
+        async def work(tx: AsyncManagedTransaction) -> CypherRun:
+            return await fetched(await tx.run(text, values))  # type: ignore[arg-type]
+
+        log.debug("console %s %s", "write" if write else "read", _loggable(values))
+        bounded: Callable[[AsyncManagedTransaction], Awaitable[CypherRun]] = unit_of_work(timeout=timeout)(work)
+        with self._mapped_errors(client=False):
+            async with self.driver.session(database=self.name,
+                                           default_access_mode="WRITE" if write else READ_ACCESS) as session:
+                if write:
+                    # Auto-commit: the one kind of transaction CALL { ... } IN TRANSACTIONS may run in; any
+                    # other statement is still all or nothing.
+                    return await fetched(await session.run(Query(text, timeout=timeout), values))  # type: ignore[arg-type]
+                return await session.execute_read(bounded)
 
     @contextmanager
-    def _mapped_errors(self) -> Iterator[None]:
+    def _mapped_errors(self, name: str = "adhoc", *, client: bool = True) -> Iterator[None]:
+        """Every error of the driver leaves as a KGError: the one place they are worded for users.
+        `client=False` leaves Neo4j's answers to a statement (syntax, access mode, timeout) to the
+        console, which words them for someone who wrote the statement."""
         try:
             yield
-        except AuthError:
-            raise DatabaseUnavailable(
-                f"Neo4j at {self.uri} rejected user {self.settings.neo4j_username!r}: check NEO4J_USERNAME "
-                "and NEO4J_PASSWORD"
-            ) from None
-        except (ServiceUnavailable, SessionExpired, OSError) as error:
-            raise DatabaseUnavailable(
-                f"cannot reach Neo4j at {self.uri} ({_first_line(error)}); start it with `kg neo4j start` "
-                "or point NEO4J_URI at a running server"
-            ) from None
         except ClientError as error:
-            if error.code == "Neo.ClientError.Database.DatabaseNotFound":
-                raise DatabaseUnavailable(
-                    f"Neo4j at {self.uri} has no database {self.name!r}; check NEO4J_DATABASE"
-                ) from None
-            if "There is no such" in (error.message or "") and "schema index" in (error.message or ""):
-                raise SchemaError(
-                    f"the graph at {self.uri} has no search indexes yet; run `kg init` (or load data with "
-                    "`kg import` / `kg demo-data`, which apply the schema)"
-                ) from None
-            if error.code and "TransactionTimedOut" in error.code:
-                raise DatabaseUnavailable(
-                    f"the query took longer than {self.settings.query_timeout:g}s (KG_QUERY_TIMEOUT) and was stopped"
-                ) from None
-            raise
+            if not client and error.code != "Neo.ClientError.Database.DatabaseNotFound":
+                raise
+            raise self._mapped(name, error) from None
+        except (Neo4jError, DriverError, OSError) as error:
+            raise self._mapped(name, error) from None
+
+    def _mapped(self, name: str, error: BaseException) -> KGError:
+        mapped = database_error(error, uri=self.uri, username=self.settings.neo4j_username,
+                                database=self.name, timeout=self.settings.query_timeout)
+        if isinstance(mapped, QueryFailed):  # our bug or an odd server: the operator needs the details
+            log.warning("Neo4j failed on query %s: %s", name, _first_line(error))
+        return mapped
+
+
+def database_error(error: BaseException, *, uri: str, username: str, database: str, timeout: float) -> KGError:
+    """What a driver error means to a user, and what to do about it. Neo4j's own message is never
+    passed on whole: it can quote the query, and clients need the cause, not the internals."""
+    if isinstance(error, AuthError):
+        return DatabaseUnavailable(
+            f"Neo4j at {uri} rejected user {username!r}: check NEO4J_USERNAME and NEO4J_PASSWORD")
+    if isinstance(error, IncompleteCommit):
+        return DatabaseUnavailable(
+            f"the connection to Neo4j at {uri} broke while a write was being committed; it may or may not "
+            "have been saved: check, then try again")
+    if isinstance(error, ConnectionAcquisitionTimeoutError):
+        return DatabaseUnavailable(
+            f"every connection to Neo4j at {uri} stayed busy for {timeout:g}s (KG_QUERY_TIMEOUT): the "
+            "database is overloaded; try again shortly")
+    if isinstance(error, (ServiceUnavailable, SessionExpired, OSError)):
+        return DatabaseUnavailable(
+            f"cannot reach Neo4j at {uri} ({_first_line(error)}); start it with `kg neo4j start` "
+            "or point NEO4J_URI at a running server")
+    if not isinstance(error, Neo4jError):  # the driver's own misuse errors (results, sessions): our bug
+        return QueryFailed(f"the Neo4j driver failed ({type(error).__name__}); the server log has the details")
+    code = error.code or ""
+    if code == "Neo.ClientError.Database.DatabaseNotFound":
+        return DatabaseUnavailable(f"Neo4j at {uri} has no database {database!r}; check NEO4J_DATABASE")
+    if "There is no such" in (error.message or "") and "schema index" in (error.message or ""):
+        return SchemaError(
+            f"the graph at {uri} has no search indexes yet; run `kg init` (or load data with "
+            "`kg import` / `kg demo-data`, which apply the schema)")
+    if "TransactionTimedOut" in code:
+        return DatabaseUnavailable(f"the query took longer than {timeout:g}s (KG_QUERY_TIMEOUT) and was stopped")
+    if code.endswith("Transaction.Terminated"):
+        return DatabaseUnavailable(
+            "Neo4j stopped the query before it finished (an administrator terminated it, or the database "
+            "is shutting down); try again")
+    if code.endswith("Transaction.LockClientStopped"):  # Neo4j cannot tell us which of the three
+        return DatabaseUnavailable(
+            f"Neo4j stopped the query while it waited for another transaction's lock (longer than {timeout:g}s, "
+            "KG_QUERY_TIMEOUT; or an administrator terminated it; or the database is shutting down); try again")
+    if "ReadOnly" in code:
+        return DatabaseUnavailable(
+            f"the Neo4j database {database!r} at {uri} is read-only, and this operation writes to it")
+    if code.endswith("Security.AuthenticationRateLimit"):  # Neo4j locks a user out after failed logins
+        return DatabaseUnavailable(
+            f"Neo4j at {uri} refuses user {username!r} for a few seconds after too many failed logins: check "
+            "NEO4J_PASSWORD everywhere it is set, then try again")
+    if code.startswith("Neo.ClientError.Security."):
+        return DatabaseUnavailable(
+            f"Neo4j at {uri} does not allow user {username!r} to do this ({_title(code)}); check the user's roles")
+    if "MemoryPoolOutOfMemory" in code:
+        return DatabaseUnavailable(
+            "Neo4j ran out of memory for this query; ask for less (a smaller limit or depth), or give the "
+            "database more memory (KG_NEO4J_HEAP, db.memory.transaction.total.max)")
+    if isinstance(error, TransientError):
+        return DatabaseUnavailable(f"Neo4j could not finish the query now ({_title(code)}); try again")
+    if isinstance(error, Neo4jDatabaseError):
+        return DatabaseUnavailable(
+            f"Neo4j failed internally ({_title(code)}); its log (`kg neo4j logs`) has the details")
+    return QueryFailed(f"Neo4j refused the query ({_title(code)}); the server log has the details")
+
+
+def _title(code: str) -> str:
+    """`Neo.ClientError.Statement.SyntaxError` -> `Statement.SyntaxError`: the kind, not the internals."""
+    parts = code.split(".")
+    return ".".join(parts[2:]) if len(parts) == 4 else "unknown error"
+
+
+Runner = Callable[[str, str, dict[str, Any]], Awaitable[list[Record]]]
+
+
+@dataclass(frozen=True)
+class GraphState:
+    """Which committed transactions a read saw (see Database.read_at)."""
+
+    bookmarks: frozenset[str]
+
+    def same_as(self, other: GraphState) -> bool:
+        return bool(self.bookmarks) and self.bookmarks == other.bookmarks
 
 
 class Transaction:
     """A write transaction that runs named queries."""
 
-    def __init__(self, tx: AsyncTransaction) -> None:
-        self._tx = tx
+    def __init__(self, runner: Runner) -> None:
+        self._run = runner
 
     async def run(self, name: str, params: Mapping[str, Any] | None = None, *, rel_type: str | None = None) -> list[Record]:
         params = dict(params or {})
         log.debug("tx %s %s %s", name, rel_type or "", _loggable(params))
         text = typed_query(name, rel_type) if rel_type else query(name)
-        result = await self._tx.run(text, params)  # type: ignore[arg-type]
-        return [record.data() async for record in result]
+        return await self._run(name, text, params)
 
 
 async def _collect(tx: AsyncManagedTransaction, text: str, params: Mapping[str, Any]) -> list[Record]:
     result = await tx.run(text, params)  # type: ignore[arg-type]
-    return [record.data() async for record in result]
+    return [_row(record) async for record in result]
+
+
+_SCALARS = frozenset({str, int, float, bool, type(None)})
+
+
+def _row(record: neo4j.Record) -> Record:
+    """What `record.data()` returns, without its walk over every element of every list: that walk is
+    ~2 µs per value, i.e. seconds for the vectors of a few thousand concepts. Only nodes,
+    relationships and paths are converted by it, so a record without them is taken as it is."""
+    items = record.items()
+    if all(_plain(value) for _, value in items):
+        return dict(items)
+    return record.data()
+
+
+def _plain(value: Any) -> bool:
+    kind = type(value)
+    if kind in _SCALARS:
+        return True
+    if kind is list:
+        return all(type(x) in _SCALARS for x in value) or all(_plain(x) for x in value)
+    if kind is dict:
+        return all(_plain(x) for x in value.values())
+    return not isinstance(value, (Node, Relationship, Path))
 
 
 def _loggable(params: Mapping[str, Any]) -> dict[str, Any]:

@@ -16,6 +16,8 @@ normalised here, whatever the provider returns, so cosine similarity is a dot pr
 from __future__ import annotations
 
 import json
+import threading
+import time
 from collections import OrderedDict
 from collections.abc import Sequence
 from pathlib import Path
@@ -25,10 +27,12 @@ import numpy as np
 
 from .config import Settings, default_cache_dir
 from .errors import ConfigError, EmbeddingError
+from .local_models import runs_per_text
 
 DEFAULT_LOCAL_MODEL = "all-MiniLM-L6-v2"
 DEFAULT_OPENAI_MODEL = "text-embedding-3-small"
 QUERY_CACHE_SIZE = 1024
+QUERY_REST_SECONDS = 30.0  # how long searches skip a remote embedder after it failed
 BACKENDS = ("onnx", "torch")
 VARIANTS = ("fp32", "int8")
 DEFAULT_BACKEND = "onnx"
@@ -42,6 +46,9 @@ class Embedder(Protocol):
     name: str
     # The local model's numeric variant (fp32, int8); None for remote endpoints, which decide it themselves.
     variant: str | None
+    # True when a text's vector is the same whatever else is embedded in the same call, so a vector
+    # computed once can stand for every later occurrence of its text (ingestion reuses them).
+    batch_invariant: bool
 
     @property
     def dimension(self) -> int: ...
@@ -52,23 +59,29 @@ class Embedder(Protocol):
 
 
 class _QueryCache:
-    """An LRU cache for query vectors: agents repeat and refine the same queries."""
+    """An LRU cache for query vectors: agents repeat and refine the same queries.
+
+    Searches embed in worker threads, so the cache is locked: without it, one thread's eviction
+    between another's lookup and move_to_end raised KeyError once the cache was full."""
 
     def __init__(self, size: int = QUERY_CACHE_SIZE) -> None:
         self.size = size
         self._items: OrderedDict[str, list[float]] = OrderedDict()
+        self._lock = threading.Lock()
 
     def get(self, text: str) -> list[float] | None:
-        vector = self._items.get(text)
-        if vector is not None:
-            self._items.move_to_end(text)
-        return vector
+        with self._lock:
+            vector = self._items.get(text)
+            if vector is not None:
+                self._items.move_to_end(text)
+            return vector
 
     def put(self, text: str, vector: list[float]) -> None:
-        self._items[text] = vector
-        self._items.move_to_end(text)
-        while len(self._items) > self.size:
-            self._items.popitem(last=False)
+        with self._lock:
+            self._items[text] = vector
+            self._items.move_to_end(text)
+            while len(self._items) > self.size:
+                self._items.popitem(last=False)
 
 
 def normalise(vectors: Any) -> list[list[float]]:
@@ -83,6 +96,7 @@ def normalise(vectors: Any) -> list[list[float]]:
 class _BaseEmbedder:
     name: str
     variant: str | None
+    batch_invariant: bool = False
     batch_size: int
 
     def __init__(self) -> None:
@@ -140,6 +154,7 @@ class LocalEmbedder(_BaseEmbedder):
         self.name = model
         self.backend = backend
         self.variant: str | None = variant
+        self.batch_invariant = runs_per_text(backend, variant)
         self.batch_size = batch_size
         self.cache_dir = cache_dir or default_cache_dir()
         self.path = resolve_local_model(model)
@@ -221,6 +236,7 @@ class OpenAIEmbedder(_BaseEmbedder):
         dimension: int | None = None,
         batch_size: int = 64,
         timeout: float = 60.0,
+        query_timeout: float = 3.0,
     ) -> None:
         super().__init__()
         self.name = model
@@ -229,16 +245,47 @@ class OpenAIEmbedder(_BaseEmbedder):
         self.base_url = base_url or "https://api.openai.com/v1"
         self._api_key = api_key or "not-needed"  # local servers (Ollama, vLLM) accept any key
         self._timeout = timeout
+        self._query_timeout = query_timeout
         self._dimension = dimension
         self._client: Any = None
+        self._query_client: Any = None
+        self._lock = threading.Lock()
+        self._resting_until = 0.0  # after a failed query: searches go lexical at once until then
+        self._last_failure = ""
 
     @property
     def client(self) -> Any:
+        """For documents (ingest, reembed): patient, and retried twice with backoff by the client."""
         if self._client is None:
             from openai import OpenAI
 
             self._client = OpenAI(api_key=self._api_key, base_url=self.base_url, timeout=self._timeout, max_retries=2)
         return self._client
+
+    @property
+    def query_client(self) -> Any:
+        """For a search's one query: a short deadline and no retries, since lexical results are at hand."""
+        if self._query_client is None:
+            self._query_client = self.client.with_options(timeout=self._query_timeout, max_retries=0)
+        return self._query_client
+
+    def embed_query(self, text: str) -> list[float]:
+        cached = self._cache.get(text)
+        if cached is not None:
+            return cached
+        with self._lock:
+            resting = self._resting_until - time.monotonic()
+            if resting > 0:  # do not make every search wait for an endpoint that just failed
+                raise EmbeddingError(f"{self._last_failure}; asking again in {resting:.0f}s")
+        try:
+            vector = self._checked(normalise(self._request([text], client=self.query_client)), 1)[0]
+        except EmbeddingError as error:
+            with self._lock:
+                self._resting_until = time.monotonic() + QUERY_REST_SECONDS
+                self._last_failure = error.message
+            raise
+        self._cache.put(text, vector)
+        return vector
 
     @property
     def dimension(self) -> int:
@@ -250,20 +297,24 @@ class OpenAIEmbedder(_BaseEmbedder):
     def _embed_batch(self, texts: list[str]) -> list[list[float]]:
         return normalise(self._request(texts))
 
-    def _request(self, texts: list[str]) -> list[list[float]]:
+    def _request(self, texts: list[str], *, client: Any = None) -> list[list[float]]:
         import openai
 
         where = f"the embedding endpoint {self.base_url} (model {self.name!r})"
         try:
-            response = self.client.embeddings.create(model=self.name, input=texts)
+            response = (client or self.client).embeddings.create(model=self.name, input=texts)
         except openai.AuthenticationError:
             raise EmbeddingError(f"{where} rejected the API key (401); check OPENAI_API_KEY") from None
         except openai.NotFoundError:
             raise EmbeddingError(f"{where} does not know this model (404); check KG_EMBEDDING_MODEL") from None
+        except openai.APITimeoutError:
+            waited = self._query_timeout if client is self._query_client else self._timeout
+            raise EmbeddingError(f"{where} did not answer within {waited:g}s") from None
         except openai.APIConnectionError as error:
             raise EmbeddingError(f"cannot reach {where}: {error}; check OPENAI_BASE_URL") from None
         except openai.APIStatusError as error:
-            raise EmbeddingError(f"{where} answered {error.status_code}: {error.message}") from None
+            said = error.body.get("message") if isinstance(error.body, dict) else None  # the endpoint's own words
+            raise EmbeddingError(f"{where} answered {error.status_code}: {said or error.message}") from None
         data = sorted(response.data, key=lambda item: item.index)
         return [list(item.embedding) for item in data]
 
@@ -295,5 +346,6 @@ def make_embedder(settings: Settings) -> Embedder:
             base_url=settings.openai_base_url,
             dimension=settings.embedding_dimension,
             batch_size=settings.embedding_batch_size,
+            query_timeout=settings.embedding_query_timeout,
         )
     raise ConfigError("KG_EMBEDDING_PROVIDER", f"unknown provider {settings.embedding_provider!r}; use local or openai")

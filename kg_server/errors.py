@@ -8,16 +8,19 @@ HTTP API answers `http_status`, MCP tools return `isError` with the message.
     KGError                      500   1     the root; never raised itself
     ├── InvalidArgument          422   2     bad input from a caller: which argument, what is expected
     │   ├── BundleInvalid        422   2     a graph bundle with bad records (position and field of each)
-    │   └── DocumentAmbiguous    422   2     a document name that fits several documents (lists them)
+    │   ├── DocumentAmbiguous    422   2     a document name that fits several documents (lists them)
+    │   └── CypherRefused        422   2     a statement the read-only Cypher console does not run
     ├── NotFound                 404   1
     │   ├── ConceptNotFound      404   1     carries concept_id and close matches
     │   ├── DocumentNotFound     404   1     carries the name and close matches
     │   └── SessionGone          410   1     a visualization link that expired
+    ├── WritesDisabled           403   2     a curation write on a server started without --allow-writes
     ├── ConfigError              503   2     the server's own settings are wrong: names the setting to fix
     ├── Unavailable              503   3     something the server needs does not answer
     │   ├── DatabaseUnavailable  503   3     Neo4j cannot be reached or refused our credentials
     │   ├── SchemaError          503   3     schema missing, or a vector index of another dimension
     │   └── EmbeddingError       503   3     the embedder cannot load or its endpoint fails
+    ├── QueryFailed              500   1     Neo4j or its driver failed in a way that is our bug (logged)
     └── LocalServerError         500   2     `kg neo4j ...` could not do its job
 
 MCP tools answer every one of them as a tool error carrying the message.
@@ -91,6 +94,23 @@ class DocumentAmbiguous(InvalidArgument):
         )
 
 
+class CypherRefused(InvalidArgument):
+    """A statement the read-only console will not run (a write, LOAD CSV, a procedure off the allow-list)."""
+
+
+class WritesDisabled(KGError):
+    """Curation was asked of a server that was not started to allow it."""
+
+    exit_code = 2
+    http_status = 403
+
+    def __init__(self, operation: str) -> None:
+        super().__init__(
+            f"{operation} changes the graph, and writes are disabled on this server: start it with "
+            "--allow-writes (`kg mcp --allow-writes`, `kg serve --allow-writes`) or set KG_ALLOW_WRITES=1"
+        )
+
+
 class ConfigError(KGError):
     """The server is set up wrongly (not the caller's fault): the message says which setting to fix."""
 
@@ -117,6 +137,11 @@ class SchemaError(Unavailable):
 
 class EmbeddingError(Unavailable):
     pass
+
+
+class QueryFailed(KGError):
+    """Neo4j refused a query for a reason no user can fix (a bug, an unexpected server state); the
+    server log holds the details, the client gets the kind of failure only."""
 
 
 class LocalServerError(KGError):

@@ -51,14 +51,17 @@ from .results import (
     TopicTree,
     plural,
 )
+from . import friction
 from .retrieval import closest, lucene_query
 from .scopes import check_scope, in_folder, in_scope
 
-MAX_INSTANCES = 50
-MAX_RELATIONSHIPS = 100
+# What one read may bring back; answers are then cut into pages that fit the caller's token budget
+# (kg_server.bounds), and a cursor walks these lists.
+MAX_INSTANCES = 1000
+MAX_RELATIONSHIPS = 1000
 MAX_RELATED = 200
-MAX_DOCUMENT_CONCEPTS = 150
-MAX_DOCUMENTS = 500
+MAX_DOCUMENT_CONCEPTS = 1000
+MAX_DOCUMENTS = 10_000
 MAX_READ_CHARS = 40_000
 MAX_READ_PARAGRAPHS = 50
 
@@ -72,7 +75,7 @@ async def concept_not_found(db: Database, concept_id: str) -> ConceptNotFound:
     candidates = {row["concept_id"] for row in await db.read("concept_ids_like", {"prefix": concept_id[:3]})}
     words = lucene_query(concept_id.replace("-", " "))
     if words:
-        candidates |= set((await db.read("search_concepts_fulltext", {"query": words, "k": 20}, plain=True))[0]["keys"])
+        candidates |= {row["key"] for row in await db.read_list("search_concepts_fulltext", {"query": words, "k": 20})}
     return ConceptNotFound(concept_id, closest(concept_id, sorted(candidates)))
 
 
@@ -109,7 +112,7 @@ async def _details(db: Database, concept_ids: Sequence[str]) -> tuple[list[Conce
             concept_id=row["concept_id"], label=row["label"], description=row["description"] or "",
             aliases=row["aliases"] or [], instances=instances, instance_count=row["instance_count"],
             relationships=relations, relationship_count=row["relationship_count"],
-            documents=sorted({q.document for q in instances}),
+            documents=sorted({q.document for q in instances}), status=row["status"], friction=row["friction"],
             truncated=row["instance_count"] > len(instances) or row["relationship_count"] > len(relations),
         )
     missing = [cid for cid in concept_ids if cid not in found]
@@ -320,10 +323,15 @@ async def list_topics(db: Database, request: ListTopics) -> TopicTree:
             documents.setdefault(key, set()).add(row["document"])
             concepts.setdefault(key, set()).update(row["concepts"])
 
+    disputed = await friction.scores(db)
+
     def node(key: str) -> Topic:
         depth = key.count("/") + 1 if key else 0
         children = sorted(k for k in documents if k and k.count("/") == depth and (not key or k.startswith(key + "/")))
+        frictions = [disputed[c] for c in concepts[key] if c in disputed]
+        average = round(sum(f for f, _ in frictions) / len(concepts[key]), 3) if concepts[key] else 0.0
         return Topic(topic=key, documents=len(documents[key]), concepts=len(concepts[key]),
+                     contested=sum(status == "contested" for _, status in frictions), friction=average,
                      children=[node(child) for child in children])
 
     if prefix:

@@ -6,16 +6,20 @@ Constructing it does no I/O. `verify()` checks Neo4j and the schema; adapters ca
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
+from urllib.parse import urlsplit
 
-from . import contract, explore, schema, search, sessions, transfer, viz
+from . import console, contract, curation, explore, friction, schema, scout, search, sessions, transfer, viz
+from .bounds import bounded_answers
 from .bundle_records import Bundle
 from .config import Settings
+from .console_results import CypherResult
+from .curation_results import Change, ConceptRevision, RecentChanges
 from .db import Database
 from .embeddings import Embedder, make_embedder
+from .errors import WritesDisabled
 from .scopes import check_scope
 
 if TYPE_CHECKING:
@@ -30,8 +34,11 @@ from .results import (
     Contradictions,
     DocumentConcepts,
     DocumentList,
+    Friction,
+    GraphIdentity,
     PassageSearch,
     RelatedConcepts,
+    ScoutReport,
     SourceText,
     TopicTree,
     VizGraph,
@@ -40,11 +47,19 @@ from .results import (
 )
 
 
+# Documents the local extractor prepares ahead of the writer: enough for the paragraph and extraction
+# threads to stay busy while a batch of documents is written.
+LOCAL_LOOKAHEAD = 16
+
+
+@bounded_answers  # every operation's answer fits the caller's token budget (kg_server.bounds)
 class KnowledgeGraph:
     def __init__(self, settings: Settings, *, db: Database | None = None, embedder: Embedder | None = None) -> None:
         self.settings = settings
         self.db = db or Database(settings)
         self._embedder = embedder
+        self._identity: GraphIdentity | None = None
+        self._views = viz.ViewCache()
 
     @property
     def embedder(self) -> Embedder:
@@ -69,6 +84,19 @@ class KnowledgeGraph:
         await schema.require_schema(self.db, self.embedder.name, self.embedder.dimension, variant=self.embedder.variant)
         return version
 
+    async def identity(self) -> GraphIdentity:
+        """Which graph this is, asked of Neo4j once and then remembered (a database keeps its id)."""
+        if self._identity is None:
+            row = (await self.db.read("database_identity"))[0]
+            self._identity = self.declared_identity().model_copy(update={"database_id": row["id"]})
+        return self._identity
+
+    def declared_identity(self) -> GraphIdentity:
+        """The identity the settings give, without asking Neo4j (so without the database's id)."""
+        parts = urlsplit(self.settings.neo4j_uri)
+        where = parts._replace(netloc=parts.netloc.rpartition("@")[2]).geturl()  # never the credentials
+        return GraphIdentity(neo4j_uri=where, database=self.settings.neo4j_database)
+
     async def init_schema(self) -> None:
         await self.db.verify()
         await schema.apply_schema(self.db, self.embedder.name, self.embedder.dimension, variant=self.embedder.variant)
@@ -80,7 +108,9 @@ class KnowledgeGraph:
     # --- whole graphs -----------------------------------------------------------------------------
     async def import_bundle(self, bundle: Bundle, progress: transfer.Progress | None = None) -> transfer.ImportReport:
         await self.init_schema()
-        return await transfer.import_bundle(self.db, bundle, self.embedder, progress=progress or transfer.noop)
+        report = await transfer.import_bundle(self.db, bundle, self.embedder, progress=progress or transfer.noop)
+        await friction.refresh(self.db, self.settings)
+        return report
 
     async def ingest(
         self,
@@ -95,7 +125,6 @@ class KnowledgeGraph:
 
         await self.init_schema()
         chosen = extractor or self.settings.chosen_extractor()
-        lock = threading.Lock()  # the model is shared by paragraph and phrase embedding threads
         impl: Extractor
         if chosen == "llm":
             from .ingest.llm import LLMExtractor
@@ -104,25 +133,31 @@ class KnowledgeGraph:
         else:
             from .ingest.local import LocalExtractor
 
-            impl = LocalExtractor(self.embedder, lock=lock)
+            impl = LocalExtractor(self.embedder)
         try:
-            # The local model keeps its one torch thread: a second did not help while Neo4j and the
-            # writer share the two cores (SciFact, 1,000 abstracts: 6.7 paragraphs/s with one, 7.0
-            # with two; 150 abstracts: 8.7 and 8.1, i.e. within noise).
-            return await ingest(
+            report = await ingest(
                 self.db, self.embedder, impl, paths, options=options, progress=progress,
-                merge_similarity=self.settings.merge_similarity, embed_lock=lock,
-                lookahead=max(2, self.settings.llm_concurrency) if chosen == "llm" else 2,
+                merge_similarity=self.settings.merge_similarity,
+                lookahead=max(2, self.settings.llm_concurrency) if chosen == "llm" else LOCAL_LOOKAHEAD,
             )
         finally:
             await impl.aclose()
+        await friction.refresh(self.db, self.settings)
+        return report
 
     async def remove_document(self, name: str) -> RemoveReport:
         """Remove one document, named as the tools name it (name, file name, stem or title)."""
         from .ingest.pipeline import remove_document
 
         await self.db.verify()
-        return await remove_document(self.db, await explore.resolve_document(self.db, name), self.embedder)
+        report = await remove_document(self.db, await explore.resolve_document(self.db, name), self.embedder)
+        await friction.refresh(self.db, self.settings)
+        return report
+
+    async def refresh_friction(self) -> int:
+        """Recompute every concept's friction and status (done after each import, ingest and removal)."""
+        await self.db.verify()
+        return await friction.refresh(self.db, self.settings)
 
     async def export_bundle(self, *, with_embeddings: bool = True) -> Bundle:
         await self.db.verify()
@@ -150,10 +185,11 @@ class KnowledgeGraph:
 
     # --- the operations (kg_server.contract): every shell calls these, by the same names ----------
     async def search_concepts(self, request: contract.SearchConcepts) -> ConceptSearch:
-        return await search.search_concepts(
-            self.db, self.embedder, request.query, limit=request.limit, min_similarity=request.min_similarity,
-            mode=request.mode,
+        found = await search.search_concepts(
+            self.db, self.embedder, request.query, min_similarity=request.min_similarity, mode=request.mode,
+            limit=search.depth_for(request.limit) if request.status else request.limit,
         )
+        return await friction.with_status(self.db, found, status=request.status, limit=request.limit)
 
     async def search_passages(self, request: contract.SearchPassages) -> PassageSearch:
         document = await explore.resolve_document(self.db, request.document) if request.document else None
@@ -199,9 +235,49 @@ class KnowledgeGraph:
     async def neighbourhood(self, request: contract.Neighbourhood) -> VizGraph:
         return await viz.neighbourhood(self.db, request.concept_id)
 
+    async def scout(self, request: contract.Scout) -> ScoutReport:
+        return await scout.scout(self.db, self.embedder, self.settings, request)
+
+    async def friction_report(self, request: contract.FrictionReport) -> Friction:
+        return await friction.friction_report(self.db, self.settings, request)
+
+    # --- curation (kg_server.curation): writes only when the server allows them -----------------------
+    def _writes(self, operation: str) -> None:
+        # A dry run (`:explain`) is rolled back, so it may show what a write would run.
+        if not (self.settings.allow_writes or self.db.dry_running):
+            raise WritesDisabled(operation)
+
+    async def add_concept(self, request: contract.AddConcept, *, curator: str = "api") -> Change:
+        self._writes("add_concept")
+        return await curation.add_concept(self.db, self.embedder, request, curator=curator)
+
+    async def revise_concept(self, request: contract.ReviseConcept, *, curator: str = "api") -> ConceptRevision:
+        self._writes("revise_concept")
+        return await curation.revise_concept(self.db, self.embedder, request, curator=curator)
+
+    async def add_instance(self, request: contract.AddInstance, *, curator: str = "api") -> Change:
+        self._writes("add_instance")
+        return await curation.add_instance(self.db, request, curator=curator)
+
+    async def add_relationship(self, request: contract.AddRelationship, *, curator: str = "api") -> Change:
+        self._writes("add_relationship")
+        return await curation.add_relationship(self.db, request, curator=curator)
+
+    async def delete_relationship(self, request: contract.DeleteRelationship, *, curator: str = "api") -> Change:
+        self._writes("delete_relationship")
+        return await curation.delete_relationship(self.db, request, curator=curator)
+
+    async def recent_changes(self, request: contract.ListRecentChanges) -> RecentChanges:
+        return await curation.recent_changes(self.db, request)
+
+    async def run_cypher(self, request: contract.RunCypher) -> CypherResult:
+        """One read-only statement (kg_server.console), whatever the server's write setting."""
+        return await console.run_statement(self.db, request.statement, request.parameters, max_rows=request.max_rows,
+                                           timeout=request.timeout_seconds)
+
     # --- the viewer's sessions ----------------------------------------------------------------------
     async def viz_graph(self, session_id: str) -> VizGraph:
-        return await viz.session_graph(self.db, session_id)
+        return await viz.session_graph(self.db, session_id, cache=self._views)
 
     async def viz_session(self, session_id: str) -> VizSession:
         return await viz.load_session(self.db, session_id)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -22,8 +23,16 @@ from .errors import EmbeddingError
 THREADS = 1
 
 
+def runs_per_text(kind: str, variant: str) -> bool:
+    """Whether the engine embeds each text in a call of its own, so that a text's vector never depends
+    on the other texts of a batch (see OnnxModel)."""
+    return kind == "onnx" and variant == "int8"
+
+
 class OnnxModel:
-    """A model exported by `onnx_export`, tokenised by the model's own tokenizer.json."""
+    """A model exported by `onnx_export`, tokenised by the model's own tokenizer.json. Safe to call
+    from several threads at once (ONNX Runtime sessions are), which ingestion uses to keep both cores
+    busy."""
 
     def __init__(self, model_dir: Path, onnx_file: Path, *, per_text: bool = False) -> None:
         # Dynamic int8 quantisation picks one scale per call from the whole input tensor, so a text's
@@ -82,6 +91,7 @@ class TorchModel:
                 "(or use the default ONNX backend, KG_EMBEDDING_BACKEND=onnx)"
             ) from None
         torch.set_num_threads(THREADS)
+        self._lock = threading.Lock()
         transformers_logging.disable_progress_bar()  # no "Loading weights" bars in kg's output
         try:
             self.model = SentenceTransformer(model, device="cpu")
@@ -92,7 +102,8 @@ class TorchModel:
             ) from None
 
     def encode(self, texts: list[str]) -> np.ndarray:
-        return np.asarray(self.model.encode(texts, batch_size=len(texts), show_progress_bar=False))
+        with self._lock:  # one forward pass at a time: a torch module is not documented as thread-safe
+            return np.asarray(self.model.encode(texts, batch_size=len(texts), show_progress_bar=False))
 
 
 def _max_tokens(model_dir: Path) -> int:
@@ -122,4 +133,4 @@ def load(kind: str, model_dir: str, *, variant: str, cache_dir: Path) -> Any:
     if kind == "torch":
         return TorchModel(model_dir)
     path = Path(model_dir)
-    return OnnxModel(path, model_file(path, variant, cache_dir), per_text=variant == "int8")
+    return OnnxModel(path, model_file(path, variant, cache_dir), per_text=runs_per_text(kind, variant))

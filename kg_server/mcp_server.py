@@ -1,4 +1,5 @@
-"""The MCP server: twelve tools, three resources and three prompts over one KnowledgeGraph.
+"""The MCP server: fifteen tools (plus the curation tools and run_cypher when the server allows them),
+three resources and three prompts over one KnowledgeGraph.
 
 Each tool is an operation of `kg_server.contract`: its input model gives the description the model
 reads and the input schema (bounds, enums, examples), its result model the structured output (with a
@@ -21,7 +22,7 @@ from urllib.parse import unquote
 
 from mcp.server.mcpserver import Context, MCPServer
 from mcp.server.mcpserver.exceptions import ResourceError, ResourceNotFoundError, ToolError
-from mcp.types import CallToolResult, TextContent, ToolAnnotations
+from mcp.types import CallToolResult, ContentBlock, ResourceLink, TextContent, ToolAnnotations
 from pydantic import BaseModel, Field, ValidationError
 
 from . import __version__
@@ -29,6 +30,8 @@ from .config import Settings
 from .contract import OPERATIONS, GetConceptDetails, Input, Operation, SearchByDocument, constrained_type, explain
 from .errors import KGError, NotFound
 from .graph import KnowledgeGraph
+from .results import VizLink, page_note
+from .viewer import LocalViewer
 
 log = logging.getLogger(__name__)
 
@@ -40,24 +43,37 @@ pattern / cooccurrence / similarity / hierarchy / inferred when the offline extr
 Start with search_concepts (hybrid: meaning + exact terms) or list_topics /
 list_documents; open a concept with get_concept_details; walk with find_related_concepts and
 find_connections; compare folders with find_contradictions; quote passages with search_passages and
-read_source. Always cite the quotes' document and paragraph. get_visualization_url opens a 3D view.
+read_source. For a fuzzy question, scout explores within a budget and explains its path; friction_report
+lists the most contested concepts. Long answers come in pages: pass an answer's cursor to get the next.
+Always cite the quotes' document and paragraph. get_visualization_url opens a 3D view.
+"""
+
+CURATION_INSTRUCTIONS = """
+Curation is enabled: add_concept, revise_concept, add_instance (a verbatim quote from a paragraph),
+add_relationship and delete_relationship change the graph; every change is logged with who made it,
+and recent_changes lists the log. Give each change a note saying why.
 """
 
 READ_ONLY = ToolAnnotations(read_only_hint=True, idempotent_hint=True, open_world_hint=False)
 WRITES_SESSION = ToolAnnotations(read_only_hint=False, destructive_hint=False, idempotent_hint=False,
                                  open_world_hint=False)
+ADDS = ToolAnnotations(read_only_hint=False, destructive_hint=False, idempotent_hint=False, open_world_hint=False)
+CHANGES = ToolAnnotations(read_only_hint=False, destructive_hint=True, idempotent_hint=False, open_world_hint=False)
 
 
 @dataclass
 class AppState:
     graph: KnowledgeGraph
+    viewer: LocalViewer | None = None  # `kg mcp` over stdio: makes sure its links open
 
 
 def _answer(model: BaseModel) -> CallToolResult:
-    text = model.render()  # type: ignore[attr-defined]
-    return CallToolResult(
-        content=[TextContent(type="text", text=text)], structured_content=model.model_dump(mode="json")
-    )
+    text = model.render() + page_note(model)  # type: ignore[attr-defined]
+    content: list[ContentBlock] = [TextContent(type="text", text=text)]
+    if isinstance(model, VizLink):  # clients that render resource links show it as one
+        content.append(ResourceLink(type="resource_link", uri=model.url, name="3d-view", title="3D view",
+                                    description=model.message, mime_type="text/html"))
+    return CallToolResult(content=content, structured_content=model.model_dump(mode="json"))
 
 
 async def _warm_up(graph: KnowledgeGraph) -> None:
@@ -70,7 +86,10 @@ async def _warm_up(graph: KnowledgeGraph) -> None:
         log.warning("kg-server MCP: %s (tools will answer with this error until it is fixed)", error)
 
 
-def build_server(settings: Settings, *, graph: KnowledgeGraph | None = None) -> MCPServer:
+def build_server(settings: Settings, *, graph: KnowledgeGraph | None = None, viewer: bool = False) -> MCPServer:
+    """The MCP server on `graph` (or its own). With `viewer` (`kg mcp` over stdio), a kg viewer for this
+    graph is kept answering at KG_PUBLIC_URL from start-up, by this process if nothing else does it
+    (`kg_server.viewer`), and get_visualization_url hands out a link only once one answers there."""
     holder: dict[str, KnowledgeGraph] = {}
 
     @asynccontextmanager
@@ -78,18 +97,24 @@ def build_server(settings: Settings, *, graph: KnowledgeGraph | None = None) -> 
         own = graph is None
         current = graph or KnowledgeGraph(settings)
         holder["graph"] = current
+        local = LocalViewer(settings, current) if viewer else None
         warm = asyncio.create_task(_warm_up(current))
+        if local is not None:
+            local.start()
         try:
-            yield AppState(graph=current)
+            yield AppState(graph=current, viewer=local)
         finally:
             warm.cancel()
+            if local is not None:
+                await local.close()  # before the graph it serves closes
             if own:
                 await current.close()
 
     # WARNING: stderr carries problems, not every expected tool error (those reach the client already).
-    server = KGMCPServer("kg-server", instructions=INSTRUCTIONS, version=__version__, lifespan=lifespan,
+    instructions = INSTRUCTIONS + (CURATION_INSTRUCTIONS if settings.allow_writes else "")
+    server = KGMCPServer("kg-server", instructions=instructions, version=__version__, lifespan=lifespan,
                        log_level="WARNING")
-    _register_tools(server)
+    _register_tools(server, settings)
     _register_resources(server, holder)
     _register_prompts(server)
     return server
@@ -110,6 +135,22 @@ TOOLS: tuple[tuple[str, str, ToolAnnotations], ...] = (
     ("list_topics", "List topics", READ_ONLY),
     ("find_contradictions", "Find contradictions", READ_ONLY),
     ("get_concepts", "Several concepts at once", READ_ONLY),
+    ("scout", "Scout a question", READ_ONLY),
+    ("friction_report", "Most contested concepts", READ_ONLY),
+    ("recent_changes", "Recent changes", READ_ONLY),
+)
+# Listed only when the server allows writes (`kg mcp --allow-writes`, KG_ALLOW_WRITES=1): otherwise a
+# client never sees them.
+WRITE_TOOLS: tuple[tuple[str, str, ToolAnnotations], ...] = (
+    ("add_concept", "Add a concept", ADDS),
+    ("revise_concept", "Revise a concept", CHANGES),
+    ("add_instance", "Add a quote", ADDS),
+    ("add_relationship", "Add a relationship", ADDS),
+    ("delete_relationship", "Delete a relationship", CHANGES),
+)
+# Listed only with `kg mcp --allow-cypher` (KG_ALLOW_CYPHER=1).
+CYPHER_TOOLS: tuple[tuple[str, str, ToolAnnotations], ...] = (
+    ("run_cypher", "Run read-only Cypher", READ_ONLY),
 )
 
 
@@ -118,6 +159,13 @@ class KGMCPServer(MCPServer):
     a call against the input schema first, and its pydantic wording is replaced by the contract's."""
 
     async def call_tool(self, name: str, arguments: dict[str, Any], context: Any = None) -> Any:
+        operation = OPERATIONS.get(name)
+        if operation is not None and set(arguments or {}) - set(operation.input.model_fields):
+            # The SDK drops arguments it does not know; a misspelt one (max_depht) must not pass unnoticed.
+            try:
+                operation.input(**arguments)
+            except KGError as error:
+                raise ToolError(f"Error executing tool {name}: {error.message}") from None
         try:
             return await super().call_tool(name, arguments, context)
         except ToolError as error:
@@ -145,11 +193,17 @@ def _tool_function(operation: Operation) -> Callable[..., Awaitable[CallToolResu
 
     async def tool(ctx: Context[AppState], **arguments: Any) -> CallToolResult:
         try:
-            graph = ctx.request_context.lifespan_context.graph
+            state = ctx.request_context.lifespan_context
             request = operation.input(**arguments)
-            return _answer(await getattr(graph, operation.name)(request))
+            if state.viewer is not None and operation.result is VizLink:
+                await state.viewer.ensure()  # before a session is stored for a link that could not open
+            method = getattr(state.graph, operation.name)
+            return _answer(await (method(request, curator=_curator(ctx)) if operation.writes else method(request)))
         except KGError as error:
             raise ToolError(error.message) from None
+        except Exception:  # a bug: the trace goes to the server's log, a plain sentence to the client
+            log.exception("tool %s failed", operation.name)
+            raise ToolError(f"{operation.name} failed inside the server (a bug); its log has the details") from None
 
     context = inspect.Parameter("ctx", inspect.Parameter.KEYWORD_ONLY, annotation=Context[AppState])
     returns = Annotated[CallToolResult, operation.result]
@@ -160,8 +214,15 @@ def _tool_function(operation: Operation) -> Callable[..., Awaitable[CallToolResu
     return tool
 
 
-def _register_tools(server: MCPServer) -> None:
-    for name, title, hints in TOOLS:
+def _curator(ctx: Context[AppState]) -> str:
+    """Who is changing the graph, for the change log: the name the client gave when it connected."""
+    params = ctx.request_context.session.client_params
+    return f"mcp:{params.client_info.name}" if params else "mcp"
+
+
+def _register_tools(server: MCPServer, settings: Settings) -> None:
+    tools = TOOLS + (WRITE_TOOLS if settings.allow_writes else ()) + (CYPHER_TOOLS if settings.allow_cypher else ())
+    for name, title, hints in tools:
         operation = OPERATIONS[name]
         server.tool(name=name, title=title, description=operation.description, annotations=hints)(
             _tool_function(operation))
@@ -215,16 +276,24 @@ def _register_prompts(server: MCPServer) -> None:
         scope_a: Annotated[str, Field(description="A folder or document, e.g. 'Tenders'.")],
         scope_b: Annotated[str, Field(description="Another folder or document, e.g. 'Contracts/draft-contract.md'.")],
     ) -> str:
-        """Check one folder or document against another and report every disagreement."""
+        """Find where one folder or document disagrees with another, and explain each disagreement."""
         return (
-            f"Check '{scope_a}' against '{scope_b}'.\n"
-            f"1. Call find_contradictions with topic_a='{scope_a}' and topic_b='{scope_b}'.\n"
-            "2. For each pair, read both quotes; use read_source on their source_id when the quote needs context.\n"
-            "3. Call find_related_concepts on each side (relationship_types ['requires', 'implies']) to see what "
-            "else depends on the disputed terms.\n"
+            f"Find and explain where '{scope_a}' and '{scope_b}' disagree.\n"
+            f"1. Call friction_report with topic_prefix set to each scope that is a folder: it lists the most "
+            "contested concepts (friction = confidence-weighted contradiction evidence) with a quote of each "
+            "side. Note each contradiction's method: stated ones come from the sources' curation, inferred ones "
+            "from the offline contradiction finder and deserve a closer look.\n"
+            f"2. Call find_contradictions with topic_a='{scope_a}' and topic_b='{scope_b}' for the pairs that "
+            "set one scope against the other.\n"
+            "3. For each pair, read both quotes; call read_source on their source_id when a quote is trimmed or "
+            "needs its context. Decide what kind of conflict it is (an amount, a date or duration, a "
+            "percentage, a permission or obligation) and whether a later document (minutes, a clarification) "
+            "settles it.\n"
+            "4. Call find_related_concepts on each side (relationship_types ['requires', 'implies']) to see what "
+            "depends on the disputed terms; a scout with preset 'risk' on the topic shows the wider exposure.\n"
             "Report a table: topic | what the first scope says (quote, document ¶paragraph) | what the second "
-            "says (quote, document ¶paragraph) | why it matters. Then list the concepts where both agree "
-            "(relationships of type supports)."
+            "says (quote, document ¶paragraph) | kind of conflict | settled? | why it matters. Then list the "
+            "concepts where both agree (relationships of type supports)."
         )
 
     @server.prompt(title="Explore the graph")

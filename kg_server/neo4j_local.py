@@ -38,6 +38,9 @@ APOC_VERSION = "5.26.19"
 
 ENTRY_POINT = "org.neo4j.server.CommunityEntryPoint"
 MIN_JAVA = 17
+HOME_FOLDERS = ("conf", "data", "logs", "plugins", "import", "run")
+# A new store and its first transaction logs take ~50 MB; below this a start is bound to fail soon.
+MIN_FREE_BYTES = 200 * 2**20
 
 # The flags Neo4j's bootloader adds from the default neo4j.conf (server.jvm.additional), minus
 # AlwaysPreTouch, which makes start-up slow on a small machine for no benefit here.
@@ -208,8 +211,27 @@ class LocalNeo4j:
         return status
 
     def _prepare_home(self) -> None:
-        for sub in ("conf", "data", "logs", "plugins", "import", "run"):
-            (self.home / sub).mkdir(parents=True, exist_ok=True)
+        """The home's folders, each checked to take writes and to have room: Neo4j itself would fail
+        later with a Java stack trace, or stop mid-run when its disk fills up."""
+        for sub in HOME_FOLDERS:
+            folder = self.home / sub
+            try:
+                folder.mkdir(parents=True, exist_ok=True)
+                probe = folder / ".kg-write-probe"
+                probe.write_bytes(b"ok")
+                probe.unlink()
+            except OSError as error:
+                raise LocalServerError(
+                    f"Neo4j cannot write to {folder} ({error.strerror or error}): make it writable, or choose "
+                    "another home with --home (or KG_NEO4J_HOME)"
+                ) from None
+            free = shutil.disk_usage(folder).free
+            if free < MIN_FREE_BYTES:
+                raise LocalServerError(
+                    f"only {free / 2**20:.0f} MB free where Neo4j keeps {sub} ({folder}); it needs at least "
+                    f"{MIN_FREE_BYTES // 2**20} MB: free some space, or choose another home with --home "
+                    "(or KG_NEO4J_HOME)"
+                )
         (self.home / "conf" / "neo4j.conf").write_text(self._conf())
         apoc = self.runtime_dir / "plugins"
         if apoc.is_dir():
@@ -250,9 +272,10 @@ class LocalNeo4j:
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             if process.poll() is not None:
+                tail = self.tail(15)
                 raise LocalServerError(
-                    f"Neo4j exited with code {process.returncode} during start-up. Last log lines:\n"
-                    + self.tail(15)
+                    f"Neo4j exited with code {process.returncode} during start-up{_known_cause(tail)}. "
+                    f"Last log lines:\n{tail}"
                 )
             if _port_answers(self.bolt_port):
                 return
@@ -408,6 +431,20 @@ class LocalNeo4j:
         main_jar = lib / f"neo4j-{self.version}.jar"
         if not zipfile.is_zipfile(main_jar):
             raise LocalServerError(f"the Neo4j runtime cache {self.runtime_dir} is corrupt (bad {main_jar.name}); {clear}")
+
+
+KNOWN_CAUSES = {
+    "No space left on device": "the disk holding its home is full",
+    "Read-only file system": "a folder of its home is on a read-only file system",
+    "AccessDeniedException": "a folder of its home is not writable for this user",
+    "Address already in use": "one of its ports is taken",
+}
+
+
+def _known_cause(log: str) -> str:
+    """The reason in words when the log shows one we know, e.g. ': the disk holding its home is full'."""
+    causes = [cause for marker, cause in KNOWN_CAUSES.items() if marker in log]
+    return f": {causes[0]}" if causes else ""
 
 
 def _artifact(jar: Path) -> str:

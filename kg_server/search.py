@@ -8,6 +8,9 @@ distribution-based score fusion (kg_server.retrieval.fuse). Once the query is em
 (one round trip) returns the full-text hits with their BM25 scores, the nearest neighbours, and every
 candidate's cosine and card. Similarities are reported as cosines; Neo4j's vector score is
 (1 + cosine) / 2. The defaults are the ones `kg bench beir` justifies (docs/benchmarks.md).
+
+When the query cannot be embedded (a remote endpoint down, slow or refusing us), semantic and hybrid
+searches fall back to lexical and say so in `warnings`: a degraded answer beats no answer.
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ from typing import Any
 
 from .db import Database
 from .embeddings import Embedder
+from .errors import EmbeddingError
 from .results import ConceptHit, ConceptSearch, Passage, PassageSearch
 from .retrieval import SEMANTIC_WEIGHT, Candidate, Fused, best_excerpt, cosine_from_neo4j, fuse, lucene_query
 from .scopes import in_folder
@@ -64,6 +68,7 @@ def passage_depth(limit: int, *, filtered: bool = False) -> int:
 
 @dataclass
 class Ranking:
+    mode: str  # the mode that ran: lexical when the query could not be embedded
     fused: list[Fused[str]]
     rows: dict[str, dict[str, Any]]  # what the vector query returned, by key (cards for passages)
     vector: list[float] | None
@@ -78,32 +83,40 @@ async def _rank(
     depth: int,
     kind: str,
     min_similarity: float | None,
+    warnings: list[str],
     preset: Retrieval = DEFAULT,
 ) -> Ranking:
-    """Candidates of `kind` ("concepts" or "passages") for a checked query, best first."""
+    """Candidates of `kind` ("concepts" or "passages") for a checked query, best first. The ranking's
+    mode is lexical when the query could not be embedded, with a line in `warnings` saying why."""
+    vector = None
+    if mode != "lexical":
+        try:
+            vector = await asyncio.to_thread(embedder.embed_query, query)  # off the event loop: a server keeps serving
+        except EmbeddingError as error:
+            warnings.append(f"semantic search is unavailable ({error.message}); these results are lexical only")
+            mode = "lexical"
     lucene = lucene_query(query) if mode in ("lexical", "hybrid") else None
-    if mode == "lexical":
+    if vector is None:  # lexical
         if not lucene:
-            return Ranking([], {}, None)
-        found = (await db.read(f"search_{kind}_fulltext", {"k": depth, "query": lucene}, plain=True))[0]
-        return Ranking([Fused(key=k, score=float(s), lexical_score=float(s)) for k, s in zip(found["keys"], found["scores"])],
-                       {}, None)
+            return Ranking(mode, [], {}, None)
+        found = await db.read_list(f"search_{kind}_fulltext", {"k": depth, "query": lucene})
+        return Ranking(mode, [Fused(key=row["key"], score=float(row["score"]), lexical_score=float(row["score"]))
+                              for row in found], {}, None)
 
-    vector = await asyncio.to_thread(embedder.embed_query, query)  # off the event loop: a server keeps serving
     lexical: list[tuple[str, float]] = []
     if lucene and mode == "hybrid":
-        answer = await db.read(f"search_{kind}_hybrid", {
-            "query": lucene, "deep": max(depth, preset.scoring_depth), "k": depth, "vector": vector}, plain=True)
-        lexical = list(zip(answer[0]["keys"], map(float, answer[0]["scores"])))
-        found_rows = answer[0]["rows"]
+        answer = (await db.read(f"search_{kind}_hybrid", {
+            "query": lucene, "deep": max(depth, preset.scoring_depth), "k": depth, "vector": vector}))[0]
+        lexical = list(zip(answer["keys"], map(float, answer["scores"])))
+        found_rows = answer["rows"]
     else:
-        found_rows = (await db.read(f"search_{kind}_vector", {"k": depth, "vector": vector}, plain=True))[0]["rows"]
+        found_rows = await db.read_list(f"search_{kind}_vector", {"k": depth, "vector": vector})
     rows = {row["key"]: row for row in found_rows}
     cosines = {key: cosine_from_neo4j(row["score"]) for key, row in rows.items() if row["score"] is not None}
     if mode == "semantic":
         kept = sorted(((k, c) for k, c in cosines.items() if min_similarity is None or c >= min_similarity),
                       key=lambda item: (-item[1], item[0]))
-        return Ranking([Fused(key=k, score=c, similarity=c) for k, c in kept[:depth]], rows, vector)
+        return Ranking(mode, [Fused(key=k, score=c, similarity=c) for k, c in kept[:depth]], rows, vector)
     found_by_words = [key for key, _ in lexical[:depth]]
     bm25 = dict(lexical)
     lowest = min(cosines.values(), default=0.0)  # a full-text hit without a vector: the weakest cosine
@@ -113,7 +126,7 @@ async def _rank(
         for key in rows
         if key in words or (key in cosines and (min_similarity is None or cosines[key] >= min_similarity))
     ]
-    return Ranking(fuse(candidates, semantic_weight=preset.semantic_weight), rows, vector)
+    return Ranking(mode, fuse(candidates, semantic_weight=preset.semantic_weight), rows, vector)
 
 
 async def search_concepts(
@@ -128,24 +141,33 @@ async def search_concepts(
     started = time.perf_counter()  # arguments were validated by the caller (kg_server.contract)
     if min_similarity is None:
         min_similarity = default_min_similarity(embedder.name)
+    warnings: list[str] = []
     ranking = await _rank(db, embedder, query, mode, depth=depth_for(limit), kind="concepts",
-                          min_similarity=min_similarity)
+                          min_similarity=min_similarity, warnings=warnings)
+    mode = ranking.mode
     chosen = ranking.fused[:limit]
-    cards = {row["concept_id"]: row for row in (await db.read("concept_cards", {"ids": [f.key for f in chosen]}, plain=True))[0]["rows"]}
-    results = [
-        ConceptHit(
-            concept_id=fused.key,
-            label=cards[fused.key]["label"],
-            description=cards[fused.key]["description"] or "",
-            similarity=_round(fused.similarity),
-            lexical_score=_round(fused.lexical_score),
-            fused_score=_round(fused.score) if mode == "hybrid" else None,
-            documents=sorted(cards[fused.key]["documents"])[:20],
-            evidence_count=cards[fused.key]["evidence_count"],
+    cards = {row["concept_id"]: row for row in await db.read_list(
+        "concept_cards", {"ids": [f.key for f in chosen], "vector": ranking.vector})}
+    results = []
+    for fused in chosen:
+        card = cards.get(fused.key)
+        if card is None:  # deleted between the two reads
+            continue
+        similarity = fused.similarity
+        if similarity is None and card["score"] is not None:
+            similarity = cosine_from_neo4j(card["score"])
+        results.append(
+            ConceptHit(
+                concept_id=fused.key,
+                label=card["label"],
+                description=card["description"] or "",
+                similarity=_round(similarity),
+                lexical_score=_round(fused.lexical_score),
+                fused_score=_round(fused.score) if mode == "hybrid" else None,
+                documents=sorted(card["documents"])[:20],
+                evidence_count=card["evidence_count"],
+            )
         )
-        for fused in chosen
-        if fused.key in cards  # not deleted between the two reads
-    ]
     return ConceptSearch(
         query=query,
         mode=mode,
@@ -153,6 +175,7 @@ async def search_concepts(
         results=results,
         total_results=len(ranking.fused),
         search_duration_ms=round((time.perf_counter() - started) * 1000, 2),
+        warnings=warnings,
     )
 
 
@@ -163,11 +186,12 @@ async def passage_ranking(
 
     `query` and `mode` must already be checked; `depth` is how many candidates each retriever gives.
     """
-    return (await _passage_ranking(db, embedder, query, mode, depth)).fused
+    return (await _passage_ranking(db, embedder, query, mode, depth, [])).fused
 
 
-async def _passage_ranking(db: Database, embedder: Embedder, query: str, mode: str, depth: int) -> Ranking:
-    return await _rank(db, embedder, query, mode, depth=depth, kind="passages",
+async def _passage_ranking(db: Database, embedder: Embedder, query: str, mode: str, depth: int,
+                           warnings: list[str]) -> Ranking:
+    return await _rank(db, embedder, query, mode, depth=depth, kind="passages", warnings=warnings,
                        min_similarity=default_min_similarity(embedder.name) if mode == "semantic" else None)
 
 
@@ -186,12 +210,14 @@ async def search_passages(
 ) -> PassageSearch:
     started = time.perf_counter()  # arguments were validated by the caller (kg_server.contract)
     filtered = any(value for value in (document, topic_prefix, tags, date_from, date_to))
-    ranking = await _passage_ranking(db, embedder, query, mode, passage_depth(limit, filtered=filtered))
+    warnings: list[str] = []
+    ranking = await _passage_ranking(db, embedder, query, mode, passage_depth(limit, filtered=filtered), warnings)
+    mode = ranking.mode
     cards = ranking.rows
     # Filters need every candidate's document folder, tags and date; lexical mode has no cards yet.
     wanted = [f.key for f in ranking.fused] if filtered else [f.key for f in ranking.fused[:limit] if f.key not in cards]
     if wanted:
-        cards = {**cards, **{row["key"]: row for row in (await db.read("passage_cards", {"ids": wanted}, plain=True))[0]["rows"]}}
+        cards = {**cards, **{row["source_id"]: row for row in await db.read_list("passage_cards", {"ids": wanted})}}
     keep = [f for f in ranking.fused
             if f.key in cards and _passes(cards[f.key], document, topic_prefix, tags, date_from, date_to)]
     results = [
@@ -212,6 +238,7 @@ async def search_passages(
         results=results,
         total_results=len(keep) if filtered else len(ranking.fused),
         search_duration_ms=round((time.perf_counter() - started) * 1000, 2),
+        warnings=warnings,
     )
 
 

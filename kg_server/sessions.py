@@ -26,7 +26,7 @@ async def get_visualization_url(db: Database, settings: Settings, request: GetVi
     row = (await db.write("viz_session_create", {
         "session_id": session_id, "concept_ids": ids, "depth": depth, "center_concept": center,
         "ttl_hours": settings.viz_ttl_hours,
-    }))[0]
+    }, timeout=settings.query_timeout))[0]
     url = f"{settings.public_url}/viz/{session_id}"
     expires = row["expires_at"].iso_format()
     if wanted:

@@ -1,20 +1,25 @@
-"""`kg serve`: one ASGI app for the 3D viewer, the JSON API and MCP over streamable HTTP.
+"""The one ASGI app for the 3D viewer, the JSON API and MCP over streamable HTTP (`kg serve`), and
+for the parts of it that `kg mcp --transport http` and the viewer of `kg mcp` serve.
 
 Routes are thin: the operation's input model (kg_server.contract) is read from the path, query string
 or body, the KnowledgeGraph method of the same name answers. KGError subclasses map to their HTTP
 status with `{"error": message}`; every invalid argument is a 422 with the contract's message. When
 the server binds beyond loopback, /api and /mcp require `Authorization: Bearer <KG_API_TOKEN>`; the
 viewer pages carry no data and are public (they call /api with the token the user gives them once).
+Whatever the address, a request must name this server in its Host header (`auth.HostGuard`).
+Curation routes answer 403 unless the server allows writes (`kg serve --allow-writes`); the console
+(/console, /api/console) only ever reads.
 """
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import inspect
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Annotated, Any, get_args, get_origin
-from urllib.parse import urlsplit
 
 import jinja2
 from fastapi import Depends, FastAPI, Query, Request
@@ -22,13 +27,16 @@ from fastapi import Path as PathParameter
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import HTMLResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
-from mcp.server.transport_security import TransportSecuritySettings
-from pydantic import TypeAdapter
+from pydantic import BaseModel, TypeAdapter
+from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from . import __version__, contract
-from .auth import BearerTokenMiddleware, is_loopback, token_for
+from .auth import PROTECTED_PREFIXES, BearerTokenMiddleware, HostGuard, host_policy, token_for
 from .config import Settings
+from .console import Console, ConsoleAnswer, ConsoleLine
+from .console_results import CypherResult
 from .contract import Input, constrained_type
+from .curation_results import Change, ConceptRevision, RecentChanges
 from .errors import InvalidArgument, KGError, NotFound
 from .graph import KnowledgeGraph
 from .mcp_server import build_server
@@ -40,18 +48,41 @@ from .results import (
     Contradictions,
     DocumentConcepts,
     DocumentList,
+    Friction,
     PassageSearch,
     RelatedConcepts,
+    ScoutReport,
     SourceText,
     TopicTree,
     VizGraph,
     VizLink,
     VizSession,
 )
+from .viewer import ServerIdentity
 
 STATIC = Path(__file__).parent / "static"
 PAGES = Path(__file__).parent / "pages"
 FAVICON = STATIC / "favicon.svg"
+IDENTITY_WAIT = 1.5  # seconds; well under what `kg mcp` waits for the answer
+
+
+class ErrorMessage(BaseModel):
+    """Every error answer: one sentence saying what was wrong and what to do."""
+
+    error: str
+
+
+# Declared on every operation, so clients (and OpenAPI tools) know the shape of an error answer.
+ERROR_RESPONSES: dict[int | str, dict[str, Any]] = {
+    403: {"model": ErrorMessage, "description": "A curation route on a server that does not allow writes "
+                                                "(`kg serve --allow-writes`)."},
+    404: {"model": ErrorMessage, "description": "No such concept, document or session (with close matches)."},
+    410: {"model": ErrorMessage, "description": "A visualization session that expired."},
+    422: {"model": ErrorMessage, "description": "An invalid argument: which one, what is expected, an example."},
+    500: {"model": ErrorMessage, "description": "A bug; the server's log has the details."},
+    503: {"model": ErrorMessage, "description": "Neo4j, the schema or the embedder is unavailable, or a server "
+                                                "setting needs fixing (named in the message)."},
+}
 
 
 def _error(status: int, message: str) -> JSONResponse:
@@ -67,25 +98,28 @@ def _validation_message(error: RequestValidationError) -> str:
     return "; ".join(parts)
 
 
-def _mcp_security(settings: Settings, host: str) -> TransportSecuritySettings | None:
-    """DNS-rebinding protection for /mcp: loopback names, plus the public URL's host when bound wider."""
-    if is_loopback(host):
-        return None  # the SDK allows 127.0.0.1, localhost and [::1] with any port
-    public = urlsplit(settings.public_url)
-    hosts = ["127.0.0.1:*", "localhost:*", f"{public.hostname}:*", f"{public.netloc}", f"{host}:*"]
-    origins = ["http://127.0.0.1:*", "http://localhost:*", f"{public.scheme}://{public.netloc}"]
-    return TransportSecuritySettings(allowed_hosts=hosts, allowed_origins=origins)
+def create_app(settings: Settings, *, host: str = "127.0.0.1", graph: KnowledgeGraph | None = None,
+               served_by: str = "kg serve", viewer: bool = True, mcp: bool = True) -> FastAPI:
+    """The one HTTP app of the product, for every command that serves HTTP, so that the token and the
+    Host/Origin checks (`auth.host_policy`) are the same everywhere:
 
+    - `kg serve`: the viewer (pages, /api, /static) and MCP at /mcp;
+    - `kg mcp --transport http`: MCP only (`viewer=False`);
+    - the viewer `kg mcp` serves itself over stdio (`mcp=False`, see kg_server.viewer).
 
-def create_app(settings: Settings, *, host: str = "127.0.0.1", graph: KnowledgeGraph | None = None) -> Any:
+    `served_by` is what GET /api/server reports. `graph`, when given, stays open after the app stops."""
+    if not (viewer or mcp):
+        raise ValueError("an app serves the viewer, MCP or both")
+    token = token_for(host, settings)  # first: binding beyond loopback without a token stops here
     knowledge = graph or KnowledgeGraph(settings)
-    mcp = build_server(settings, graph=knowledge)
-    mcp_app = mcp.streamable_http_app(streamable_http_path="/mcp", host=host,
-                                      transport_security=_mcp_security(settings, host))
+    policy = host_policy(settings, host)
+    server = build_server(settings, graph=knowledge) if mcp else None
 
     @asynccontextmanager
     async def lifespan(_: FastAPI) -> AsyncIterator[None]:
-        async with mcp.session_manager.run():  # also enters the MCP server's lifespan (warm-up)
+        async with contextlib.AsyncExitStack() as stack:
+            if server is not None:
+                await stack.enter_async_context(server.session_manager.run())  # enters the MCP lifespan
             try:
                 yield
             finally:
@@ -93,7 +127,7 @@ def create_app(settings: Settings, *, host: str = "127.0.0.1", graph: KnowledgeG
                     await knowledge.close()
 
     app = FastAPI(
-        title="kg_server", version=__version__, lifespan=lifespan,
+        title="kg_server", version=__version__, lifespan=lifespan, responses=ERROR_RESPONSES,
         description="Search, navigate and visualise a concept graph. The same operations as the MCP tools.",
     )
 
@@ -101,18 +135,38 @@ def create_app(settings: Settings, *, host: str = "127.0.0.1", graph: KnowledgeG
     async def kg_error(_: Request, error: KGError) -> JSONResponse:
         return _error(error.http_status, error.message)
 
+    @app.exception_handler(StarletteHTTPException)
+    async def no_such_route(request: Request, error: StarletteHTTPException) -> Response:
+        if error.status_code == 404:
+            message = f"nothing at {request.url.path!r}; the API's routes are listed at /docs"
+        elif error.status_code == 405:
+            message = f"{request.method} is not allowed on {request.url.path!r}; see /docs for the methods"
+        else:
+            message = str(error.detail)
+        return JSONResponse({"error": message}, status_code=error.status_code, headers=error.headers)
+
+    @app.exception_handler(Exception)
+    async def unexpected(_: Request, error: Exception) -> JSONResponse:
+        # Starlette re-raises after answering, so the server's log gets the trace; the client never does.
+        return _error(500, "the server failed while answering this request (a bug); its log has the details")
+
     @app.exception_handler(RequestValidationError)
     async def invalid_request(_: Request, error: RequestValidationError) -> JSONResponse:
         return _error(422, _validation_message(error))
 
-    _api_routes(app, knowledge, settings)
-    _page_routes(app, knowledge, settings)
-    app.mount("/static", StaticFiles(directory=STATIC), name="static")
-    app.mount("/", mcp_app)  # last: serves exactly /mcp; every route above wins
-
-    token = token_for(host, settings)
+    _operations_routes(app, knowledge, served_by=served_by, viewer=viewer)
+    if viewer:
+        _api_routes(app, knowledge, settings)
+        _curation_routes(app, knowledge)
+        _page_routes(app, knowledge, settings)
+        _console_routes(app, knowledge, settings)
+        app.mount("/static", StaticFiles(directory=STATIC), name="static")
+    if server is not None:
+        mcp_app = server.streamable_http_app(streamable_http_path="/mcp", host=host, transport_security=policy)
+        app.mount("/", mcp_app)  # last: serves exactly /mcp; every route above wins
     if token:
-        return BearerTokenMiddleware(app, token, protected=("/api", "/mcp"))
+        app.add_middleware(BearerTokenMiddleware, token=token, protected=PROTECTED_PREFIXES)
+    app.add_middleware(HostGuard, policy=policy)  # added last: runs first, before the token is looked at
     return app
 
 
@@ -177,7 +231,7 @@ def _body_schema(model: type[Input]) -> dict[str, Any]:
     return {"requestBody": {"required": False, "content": {"application/json": {"schema": model.model_json_schema()}}}}
 
 
-def _api_routes(app: FastAPI, kg: KnowledgeGraph, settings: Settings) -> None:
+def _operations_routes(app: FastAPI, kg: KnowledgeGraph, *, served_by: str, viewer: bool) -> None:
     @app.get("/healthz", tags=["operations"])
     async def healthz() -> JSONResponse:
         try:
@@ -186,6 +240,18 @@ def _api_routes(app: FastAPI, kg: KnowledgeGraph, settings: Settings) -> None:
             return JSONResponse({"status": "unavailable", "error": error.message}, status_code=error.http_status)
         return JSONResponse({"status": "ok", "neo4j": version, "schema": "ok"})
 
+    @app.get("/api/server", tags=["operations"], summary="Which product and graph this server serves.")
+    async def server_identity() -> ServerIdentity:
+        # `kg mcp` asks this before handing out a link here. The database id comes from Neo4j, asked
+        # once; a Neo4j that does not answer quickly leaves it out rather than keep the caller waiting.
+        try:
+            graph = await asyncio.wait_for(kg.identity(), IDENTITY_WAIT)
+        except (KGError, TimeoutError):
+            graph = kg.declared_identity()
+        return ServerIdentity(served_by=served_by, viewer=viewer, graph=graph)
+
+
+def _api_routes(app: FastAPI, kg: KnowledgeGraph, settings: Settings) -> None:
     @app.get("/api/search", tags=["search"], summary=contract.SearchConcepts.__doc__)
     async def search_concepts(
         request: Annotated[contract.SearchConcepts, _arguments(contract.SearchConcepts, names={"query": "q"})],
@@ -226,8 +292,10 @@ def _api_routes(app: FastAPI, kg: KnowledgeGraph, settings: Settings) -> None:
         return await kg.find_connections(request)
 
     @app.get("/api/documents", tags=["documents"], summary=contract.ListDocuments.__doc__)
-    async def list_documents() -> DocumentList:
-        return await kg.list_documents(contract.ListDocuments())
+    async def list_documents(
+        request: Annotated[contract.ListDocuments, _arguments(contract.ListDocuments)],
+    ) -> DocumentList:
+        return await kg.list_documents(request)
 
     @app.get("/api/documents/{document_name:path}/concepts", tags=["documents"],
              summary=contract.SearchByDocument.__doc__)
@@ -249,6 +317,16 @@ def _api_routes(app: FastAPI, kg: KnowledgeGraph, settings: Settings) -> None:
         request: Annotated[contract.FindContradictions, _arguments(contract.FindContradictions)],
     ) -> Contradictions:
         return await kg.find_contradictions(request)
+
+    @app.get("/api/scout", tags=["concepts"], summary=contract.Scout.__doc__)
+    async def scout(request: Annotated[contract.Scout, _arguments(contract.Scout, names={"query": "q"})]) -> ScoutReport:
+        return await kg.scout(request)
+
+    @app.get("/api/friction", tags=["concepts"], summary=contract.FrictionReport.__doc__)
+    async def friction_report(
+        request: Annotated[contract.FrictionReport, _arguments(contract.FrictionReport)],
+    ) -> Friction:
+        return await kg.friction_report(request)
 
     @app.post("/api/concepts/batch", tags=["concepts"], summary=contract.GetConcepts.__doc__,
               openapi_extra=_body_schema(contract.GetConcepts))
@@ -305,3 +383,84 @@ def _page_routes(app: FastAPI, kg: KnowledgeGraph, settings: Settings) -> None:
         config = {"sessionId": session_id, "neo4jBrowserUrl": settings.neo4j_browser_url, "apiBase": ""}
         return page("index.html", headers={"Cache-Control": "no-store", "Referrer-Policy": "no-referrer"},
                     config=config)
+
+
+# --- curation and the console --------------------------------------------------------------------------
+async def _json_object(request: Request) -> dict[str, Any]:
+    """A JSON object body, sent as application/json: a browser cannot send that cross-site without
+    asking first (CORS), so another site's page cannot make a visitor's browser write here."""
+    if request.headers.get("content-type", "").split(";")[0].strip().lower() != "application/json":
+        raise InvalidArgument("send the arguments as a JSON object with Content-Type: application/json")
+    try:
+        body = await request.json() if await request.body() else {}
+    except ValueError:
+        raise InvalidArgument("the body is not JSON: send a JSON object of the arguments") from None
+    if not isinstance(body, dict):
+        raise InvalidArgument("the body must be a JSON object of the arguments")
+    return body
+
+
+def _curator(request: Request) -> str:
+    return f"http:{request.client.host}" if request.client else "http"
+
+
+Body = Annotated[dict[str, Any], Depends(_json_object)]
+
+
+def _curation_routes(app: FastAPI, kg: KnowledgeGraph) -> None:
+    def written(model: type[Input]) -> dict[str, Any]:
+        return {"tags": ["curation"], "summary": model.__doc__, "openapi_extra": _body_schema(model),
+                "responses": {403: {"description": "the server does not allow writes (start it with --allow-writes)"}}}
+
+    @app.post("/api/concepts", status_code=201, **written(contract.AddConcept))
+    async def add_concept(http: Request, body: Body) -> Change:
+        return await kg.add_concept(contract.AddConcept(**body), curator=_curator(http))
+
+    @app.patch("/api/concepts/{concept_id}", **written(contract.ReviseConcept))
+    async def revise_concept(concept_id: str, http: Request, body: Body) -> ConceptRevision:
+        request = contract.ReviseConcept(**{**body, "concept_id": concept_id})
+        return await kg.revise_concept(request, curator=_curator(http))
+
+    @app.post("/api/instances", status_code=201, **written(contract.AddInstance))
+    async def add_instance(http: Request, body: Body) -> Change:
+        return await kg.add_instance(contract.AddInstance(**body), curator=_curator(http))
+
+    @app.post("/api/relationships", status_code=201, **written(contract.AddRelationship))
+    async def add_relationship(http: Request, body: Body) -> Change:
+        return await kg.add_relationship(contract.AddRelationship(**body), curator=_curator(http))
+
+    @app.delete("/api/relationships", tags=["curation"], summary=contract.DeleteRelationship.__doc__)
+    async def delete_relationship(
+        http: Request, request: Annotated[contract.DeleteRelationship, _arguments(contract.DeleteRelationship)],
+    ) -> Change:
+        return await kg.delete_relationship(request, curator=_curator(http))
+
+    @app.get("/api/changes", tags=["curation"], summary=contract.ListRecentChanges.__doc__)
+    async def recent_changes(
+        request: Annotated[contract.ListRecentChanges, _arguments(contract.ListRecentChanges)],
+    ) -> RecentChanges:
+        return await kg.recent_changes(request)
+
+
+def _console_routes(app: FastAPI, kg: KnowledgeGraph, settings: Settings) -> None:
+    pages = _pages()
+
+    @app.post("/api/cypher", tags=["console"], summary=contract.RunCypher.__doc__,
+              openapi_extra=_body_schema(contract.RunCypher))
+    async def run_cypher(body: Body) -> CypherResult:
+        return await kg.run_cypher(contract.RunCypher(**body))
+
+    @app.post("/api/console", tags=["console"], summary=ConsoleLine.__doc__, openapi_extra=_body_schema(ConsoleLine))
+    async def console_line(body: Body) -> ConsoleAnswer:
+        line = ConsoleLine(**body)
+        return await Console(kg, max_rows=WEB_CONSOLE_ROWS, timeout=settings.query_timeout,
+                             parameters=line.parameters).answer(line.input)
+
+    @app.get("/console", include_in_schema=False)
+    async def console_page() -> HTMLResponse:
+        config = {"neo4jBrowserUrl": settings.neo4j_browser_url, "maxRows": WEB_CONSOLE_ROWS}
+        return HTMLResponse(pages.get_template("console.html").render(config=config),
+                            headers={"Cache-Control": "no-cache", "Referrer-Policy": "no-referrer"})
+
+
+WEB_CONSOLE_ROWS = 200

@@ -104,6 +104,9 @@ def test_env(settings: Settings) -> dict[str, str]:
         NEO4J_USERNAME=settings.neo4j_username,
         NEO4J_PASSWORD=settings.neo4j_password.get_secret_value(),
         HF_HUB_OFFLINE="1",
+        # Links at a free port: `kg mcp` over stdio serves the viewer there, never on a port (8000) that
+        # a server of the person running the suite may hold.
+        KG_PUBLIC_URL=f"http://127.0.0.1:{free_port()}",
     )
     return env
 
@@ -356,17 +359,21 @@ async def sample_graph(settings: Settings, embedder: LocalEmbedder, sample_with_
                        ) -> AsyncIterator[KnowledgeGraph]:
     """The database holding exactly the packaged sample (loaded again only when another test wiped it).
     Tests using it must not change the graph (creating visualization sessions is fine)."""
+    graph = KnowledgeGraph(settings, embedder=embedder)
+    await load_sample(graph, sample_with_vectors["path"])
+    yield graph
+    await graph.close()
+
+
+async def load_sample(graph: KnowledgeGraph, cached: Path) -> None:
+    """Make the database hold exactly the packaged sample, unless it already does."""
     from kg_server.bundle import read_bundle, write_bundle
     from kg_server.sample_data import BUNDLE_FILE
 
-    graph = KnowledgeGraph(settings, embedder=embedder)
     marked = await graph.db.run_auto(f"MATCH (m:{MARKER} {{dataset: $mark}}) RETURN count(m) AS n", {"mark": SAMPLE_MARK})
     if not marked[0]["n"]:
         await wipe(graph)
-        cached = sample_with_vectors["path"]
         await graph.import_bundle(read_bundle(cached if cached.exists() else BUNDLE_FILE))
         if not cached.exists():
             write_bundle(await graph.export_bundle(), cached)
         await graph.db.run_auto(f"MATCH (m:{MARKER}) SET m.dataset = $mark", {"mark": SAMPLE_MARK})
-    yield graph
-    await graph.close()

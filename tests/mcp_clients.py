@@ -55,15 +55,16 @@ def _wait_for_port(port: int, process: subprocess.Popen, timeout: float = 60) ->
 
 
 @contextlib.asynccontextmanager
-async def mcp_client(transport: str, env: dict[str, str]) -> AsyncIterator[Client]:
+async def mcp_client(transport: str, env: dict[str, str], *options: str) -> AsyncIterator[Client]:
+    """A client of `kg mcp OPTIONS...` (e.g. --allow-writes) over stdio or streamable HTTP."""
     if transport == "stdio":
-        params = StdioServerParameters(command=sys.executable, args=["-m", "kg_server.cli", "mcp"], env=env)
+        params = StdioServerParameters(command=sys.executable, args=["-m", "kg_server.cli", "mcp", *options], env=env)
         async with held_in_own_task(Client(params, read_timeout_seconds=120)) as client:
             yield client
         return
     port = free_port()
     process = subprocess.Popen(
-        [sys.executable, "-m", "kg_server.cli", "mcp", "--transport", "http", "--port", str(port)],
+        [sys.executable, "-m", "kg_server.cli", "mcp", "--transport", "http", "--port", str(port), *options],
         env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
     )
     try:

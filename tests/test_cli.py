@@ -11,12 +11,13 @@ from pathlib import Path
 
 from kg_server.graph import KnowledgeGraph
 
-from .conftest import KgRun, Ran
+from .conftest import MARKER, KgRun, Ran
 
 
 def test_config_masks_secrets_and_reads_dotenv(kg_run: KgRun, test_env: dict[str, str], tmp_path: Path) -> None:
     (tmp_path / ".env").write_text("KG_API_TOKEN=super-secret-token\nKG_PUBLIC_URL=https://kg.example.org/\n")
-    result = kg_run("config", env={"OPENAI_API_KEY": "sk-very-secret"}, cwd=tmp_path)
+    # KG_PUBLIC_URL unset in the environment (the suite sets one), so the .env value applies.
+    result = kg_run("config", env={"OPENAI_API_KEY": "sk-very-secret", "KG_PUBLIC_URL": None}, cwd=tmp_path)
     assert result.returncode == 0
     assert "super-secret-token" not in result.stdout and "sk-very-secret" not in result.stdout
     assert test_env["NEO4J_PASSWORD"] not in result.stdout
@@ -89,6 +90,9 @@ async def test_remove_names_documents_like_the_tools(sample_graph: KnowledgeGrap
         assert again.returncode == 0 and again.stdout.startswith("removed B/notes.md")
     finally:
         await sample_graph.db.run_auto("MATCH (d:Document) WHERE d.name IN ['A/notes.md', 'B/notes.md'] DETACH DELETE d")
+        # `kg remove` ran the corpus passes over the whole sample (claims, computed links): the next test
+        # that wants the sample as packaged loads it again.
+        await sample_graph.db.run_auto(f"MATCH (m:{MARKER}) REMOVE m.dataset")
 
 
 def test_unreachable_neo4j_is_one_clear_line(kg_run: KgRun) -> None:
@@ -115,9 +119,13 @@ def test_import_usage_errors(kg_run: KgRun, tmp_path: Path) -> None:
 
 
 def test_claude_config_prints_a_working_entry(kg_run: KgRun, test_env: dict[str, str]) -> None:
-    entry = json.loads(kg_run("claude-config").stdout)["mcpServers"]["kg-server"]
+    printed = kg_run("claude-config")
+    entry = json.loads(printed.stdout)["mcpServers"]["kg-server"]
     assert entry["args"] == ["mcp"] and entry["command"].endswith("kg")
     assert entry["env"]["NEO4J_URI"] == test_env["NEO4J_URI"]
+    # Where links open, and that kg mcp serves the viewer there (a note on stderr: stdout stays JSON).
+    assert entry["env"]["KG_PUBLIC_URL"] == test_env["KG_PUBLIC_URL"]
+    assert f"open at {test_env['KG_PUBLIC_URL']}" in printed.stderr and '"--no-viewer"' in printed.stderr
     # The suite's own password is not the managed local default: it stays hidden unless asked for.
     assert test_env["NEO4J_PASSWORD"] not in json.dumps(entry)
     assert "--with-password" in entry["env"]["NEO4J_PASSWORD"]

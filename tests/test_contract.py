@@ -12,7 +12,7 @@ from kg_server import contract
 from kg_server.contract import OPERATIONS, FindContradictions, GetConcepts, ReadSource, SearchConcepts, SearchPassages
 from kg_server.errors import InvalidArgument
 from kg_server.graph import KnowledgeGraph
-from kg_server.mcp_server import TOOLS
+from kg_server.mcp_server import CYPHER_TOOLS, TOOLS, WRITE_TOOLS
 from kg_server.scopes import check_scope, in_folder, in_scope
 
 
@@ -29,8 +29,12 @@ def test_every_operation_has_one_service_method_of_its_name() -> None:
 
 
 def test_every_tool_is_an_operation() -> None:
-    assert {name for name, _, _ in TOOLS} <= set(OPERATIONS)
-    assert len(TOOLS) == 12
+    listed = TOOLS + WRITE_TOOLS + CYPHER_TOOLS
+    assert {name for name, _, _ in listed} <= set(OPERATIONS)
+    assert len(TOOLS) == 15 and len(WRITE_TOOLS) == 5 and len(CYPHER_TOOLS) == 1
+    # Every operation is a tool, except the viewer's neighbourhood (an HTTP route for the viewer).
+    assert set(OPERATIONS) - {name for name, _, _ in listed} == {"neighbourhood"}
+    assert {name for name, _, _ in WRITE_TOOLS} == {name for name, op in OPERATIONS.items() if op.writes}
 
 
 def test_every_argument_is_described_with_an_example_or_a_default() -> None:
@@ -45,7 +49,7 @@ def test_every_argument_is_described_with_an_example_or_a_default() -> None:
     [
         (SearchConcepts, {"query": "  "}, "query must be text of 1 to 2,000 characters, e.g. 'who pays"),
         (SearchConcepts, {"query": "x", "mode": "fuzzy"}, "mode must be one of: hybrid, semantic, lexical, e.g. 'lexical'; got 'fuzzy'"),
-        (SearchConcepts, {"query": "x", "colour": 1}, "unknown argument 'colour'; the arguments are: query, limit, min_similarity, mode"),
+        (SearchConcepts, {"query": "x", "colour": 1}, "unknown argument 'colour'; the arguments are: query, limit, min_similarity, mode, status, cursor, max_tokens"),
         (SearchConcepts, {}, "query is required: text of 1 to 2,000 characters"),
         (GetConcepts, {"concept_ids": ["a", 3]}, "concept_ids[1] must be text of 1 to 200 characters; got 3"),
         (ReadSource, {"source_id": "a#p1", "document_name": "a"}, "pass exactly one of source_id"),

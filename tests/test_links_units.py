@@ -2,13 +2,23 @@
 
 from __future__ import annotations
 
+import random
+import re
+import string
+import sys
+
 import numpy as np
 
 from kg_server.ingest.extraction import normalise_label
 from kg_server.ingest.links import (
     COOCCURRENCE_PER_CONCEPT,
     SIMILARITY_THRESHOLD,
+    _FOLD,
     _Concept,
+    _definitional,
+    _definitional_by_pattern,
+    _mentions,
+    _mentions_by_pattern,
     cooccurrence_links,
     describe,
     hierarchy_links,
@@ -103,3 +113,48 @@ def test_a_huge_sentence_is_cut_to_the_clause_that_names_the_concept() -> None:
     text, _ = describe("Compromise", [sentence], ["b#p1"]) or ("", "")
     assert text == "the compromise was a settlement that nobody had asked for, in the end."
     assert text in sentence
+
+
+def test_the_case_folding_is_the_one_python_regular_expressions_use() -> None:
+    """Label names are matched without a pattern per label (links._Name); its case folding must equate
+    exactly the characters `re.IGNORECASE` equates with each ASCII letter, digit and label punctuation."""
+    every = "".join(chr(c) for c in range(sys.maxunicode + 1) if not 0xD800 <= c <= 0xDFFF)
+    folded: dict[str, set[str]] = {}
+    for original, fold in zip(every, every.translate(_FOLD)):
+        folded.setdefault(fold, set()).add(original)
+    for char in string.ascii_lowercase + string.digits + ".'-":
+        assert set(re.findall(re.escape(char), every, re.IGNORECASE)) == folded[char], char
+
+
+WORDS = ["cell", "Cells", "T", "cell-free", "DNA", "p53", "i.e.", "the", "a", "an", "is", "are", "by", "define",
+         "we", "mean", "as", "ıron", "İris", "ſtem", "\u212aelvin", "kinase", "KINASES", "stem", "iris", "iron",
+         "kelvin", "α", "5.3", "x_y", "mean", "es", "s"]
+GLUE = [" ", "  ", ", ", " (", ") ", "; ", " - ", "\u00a0", " — ", ",", "\n", "'", "."]
+
+
+def _sentence(picker: random.Random) -> str:
+    parts = [picker.choice(WORDS) + picker.choice(["", "", "s", "es"]) for _ in range(picker.randrange(1, 9))]
+    return picker.choice(["", "\"", "(", " "]) + "".join(p + picker.choice(GLUE) for p in parts).strip(" ") + picker.choice(
+        ["", ".", " a thing that matters, here.", ", the one we study, today.", " is a kinase.", " as such"])
+
+
+AFTER = ["", " is a kinase that binds DNA.", " are the cells we mean.", ", the one we study, is here.",
+         " (DNA) is an enzyme.", " as a whole", " we mean the cells", ", i.e. the stem of it;", " means a kinase.",
+         " was discussed.", "s, a protein that binds, are found.", "es is the kinase."]
+
+
+def test_names_match_exactly_as_the_regular_expressions_would() -> None:
+    picker = random.Random(5)
+    checked = {"mentions": 0, "definitional": 0}
+    for _ in range(4000):
+        label = " ".join(picker.choice(WORDS) for _ in range(picker.randrange(1, 4)))
+        sentence = _sentence(picker)
+        if picker.random() < 0.6:  # often the label itself, in some case, as quotes hold it
+            sentence = picker.choice(["", "By the ", "We define ", "The ", "An ", "In short, ", "A "]) + picker.choice(
+                [label, label.upper(), label.lower()]) + picker.choice(AFTER) + picker.choice(["", " ", " " + sentence])
+        mentions = _mentions(sentence, label)
+        assert mentions == _mentions_by_pattern(sentence, label), (sentence, label)
+        assert _definitional(sentence, label) == _definitional_by_pattern(sentence, label), (sentence, label)
+        checked["mentions"] += mentions
+        checked["definitional"] += bool(_definitional(sentence, label))
+    assert checked["mentions"] > 1000 and checked["definitional"] > 200  # the cases that matter were exercised

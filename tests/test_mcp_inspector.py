@@ -23,7 +23,7 @@ def inspector(env: dict[str, str], *method: str) -> dict:
 
 async def test_the_inspector_lists_and_calls_tools(sample_graph: KnowledgeGraph, test_env: dict[str, str]) -> None:
     listed = inspector(test_env, "--method", "tools/list")
-    assert len(listed["tools"]) == 12
+    assert len(listed["tools"]) == 15  # the curation tools and run_cypher only with --allow-writes / --allow-cypher
     assert all("\n" not in tool["description"] for tool in listed["tools"])
     found = inspector(test_env, "--method", "tools/call", "--tool-name", "search_concepts",
                       "--tool-arg", "query=payment terms", "--tool-arg", "limit=3")

@@ -11,13 +11,14 @@ import pytest
 from mcp import Client
 
 from kg_server.graph import KnowledgeGraph
+from kg_server.neo4j_local import free_port
 
 from .mcp_clients import mcp_client
 
 TOOLS = {
     "search_concepts", "get_concept_details", "find_related_concepts", "search_by_document", "find_connections",
     "get_visualization_url", "list_documents", "search_passages", "read_source", "list_topics",
-    "find_contradictions", "get_concepts",
+    "find_contradictions", "get_concepts", "scout", "friction_report", "recent_changes",
 }
 MAX_OUTPUT_CHARS = 80_000  # about 20k tokens
 WORD = re.compile(r"\w+")
@@ -25,7 +26,9 @@ WORD = re.compile(r"\w+")
 
 @pytest.fixture(scope="module", params=["stdio", "http"])
 async def client(request: pytest.FixtureRequest, test_env: dict[str, str]) -> AsyncIterator[Client]:
-    async with mcp_client(request.param, test_env) as connected:
+    # Links point at a free port: over stdio, `kg mcp` serves the viewer there (tests/test_viewer_link.py).
+    env = {**test_env, "KG_PUBLIC_URL": f"http://127.0.0.1:{free_port()}"}
+    async with mcp_client(request.param, env) as connected:
         yield connected
 
 
@@ -46,7 +49,7 @@ async def error(client: Client, tool: str, **arguments: Any) -> str:
     return text
 
 
-async def test_the_twelve_tools_have_precise_schemas(client: Client) -> None:
+async def test_the_tools_have_precise_schemas(client: Client) -> None:
     tools = {tool.name: tool for tool in (await client.list_tools()).tools}
     assert set(tools) == TOOLS
     for tool in tools.values():
@@ -127,6 +130,20 @@ async def test_a_known_path_between_two_concepts(client: Client, sample_graph: K
     assert none["paths"] == [] and "No path of at most 1 hop connects" in none["note"]
 
 
+async def test_scout_and_friction_report(client: Client, sample_graph: KnowledgeGraph) -> None:
+    scouted = await call(client, "scout", query="who pays for third-party intellectual property claims", budget=20)
+    visited = [step["concept_id"] for step in scouted["meta"]["trace"]]
+    assert {"uncapped-ip-indemnity", "capped-ip-indemnity", "third-party-ip-claims"} <= set(visited)
+    assert len(visited) <= 20 and scouted["meta"]["budget_remaining"] == 20 - len(visited)
+    assert all(step["reason"].startswith(("expanded: ", "not expanded: ")) for step in scouted["meta"]["trace"])
+    assert all(p["risk"] in ("high", "medium", "low") and p["quote"] for p in scouted["pointers"])
+    friction = await call(client, "friction_report", topic_prefix="Contracts", limit=3)
+    assert len(friction["results"]) == 3 and friction["total_results"] > 3
+    assert all(item["status"] == "contested" and item["oppositions"] for item in friction["results"])
+    details = await call(client, "get_concept_details", concept_id="capped-ip-indemnity")
+    assert details["status"] == "contested" and details["friction"] > 0.5
+
+
 async def test_contradictions_across_folders(client: Client, sample_graph: KnowledgeGraph) -> None:
     answer = await call(client, "find_contradictions", topic_a="Tenders", topic_b="Contracts")
     assert answer["total_results"] >= 3
@@ -194,6 +211,8 @@ async def test_batch_details_and_visualization_links(client: Client, sample_grap
     session_id = link["session_id"]
     assert len(session_id) >= 32 and re.fullmatch(r"[A-Za-z0-9_-]+", session_id)  # 192 random bits
     assert link["url"].endswith(f"/viz/{session_id}") and link["config"]["depth"] == 2
+    shown = (await client.call_tool("get_visualization_url", {"concept_ids": ["uncapped-ip-indemnity"]})).content
+    assert shown[1].type == "resource_link" and shown[1].uri.startswith(link["url"].rsplit("/viz/", 1)[0])
     stored = await sample_graph.db.run_auto(
         "MATCH (v:VizSession {session_id: $id}) RETURN v.expires_at > v.created_at AS ok, v.concept_ids AS ids",
         {"id": session_id})
@@ -241,6 +260,12 @@ async def test_awkward_queries_never_break_search(client: Client, sample_graph: 
         ("search_passages", {"query": "cap", "date_to": "yesterday"}, "date_to must be a date (YYYY-MM-DD)"),
         ("search_passages", {"query": "cap", "topic_prefix": "Emai"}, "no folder matches 'Emai'"),
         ("list_topics", {"prefix": "Nowhere"}, "no folder matches 'Nowhere'"),
+        ("scout", {"query": "indemnity", "budget": 0}, "budget must be a whole number from 1 to 200, e.g. 20; got 0"),
+        ("scout", {"query": "indemnity", "preset": "greedy"}, "preset must be one of: balanced, risk, focused, wide"),
+        ("friction_report", {"topic_prefix": "Nowhere"}, "no folder matches 'Nowhere'"),
+        ("search_concepts", {"query": "cap", "status": "disputed"}, "status must be one of: probation, integrated, contested"),
+        ("get_concept_details", {"concept_id": "payment-within-30-days", "cursor": "abc"}, "cursor: not a cursor this server gave out"),
+        ("get_concept_details", {"concept_id": "payment-within-30-days", "max_tokens": 10}, "max_tokens must be a whole number from 500"),
     ],
 )
 async def test_bad_input_gets_a_clear_error(client: Client, sample_graph: KnowledgeGraph, tool: str,

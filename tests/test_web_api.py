@@ -10,6 +10,7 @@ import httpx
 import pytest
 
 from kg_server.config import Settings
+from kg_server.db import Database
 from kg_server.errors import ConfigError
 from kg_server.graph import KnowledgeGraph
 from kg_server.neo4j_local import free_port
@@ -109,9 +110,26 @@ INVALID = [
     ("GET", "/api/topics", {"prefix": "Nowhere"}, "no folder matches 'Nowhere'"),
     ("GET", "/api/contradictions", {"limit": 101}, "limit must be a whole number from 1 to 100"),
     ("GET", "/api/contradictions", {"topic_a": "Tendrs"}, "no folder or document matches 'Tendrs'"),
+    ("GET", "/api/documents", {"max_tokens": 1}, "max_tokens must be a whole number from 500 to 100,000"),
+    ("GET", "/api/scout", {"q": "indemnity", "budget": 0}, "budget must be a whole number from 1 to 200"),
+    ("GET", "/api/scout", {"q": "indemnity", "preset": "greedy"}, "preset must be one of: balanced, risk, focused, wide"),
+    ("GET", "/api/friction", {"limit": 0}, "limit must be a whole number from 1 to 100"),
+    ("GET", "/api/friction", {"topic_prefix": "Nowhere"}, "no folder matches 'Nowhere'"),
+    ("GET", "/api/search", {"q": "cap", "cursor": "abc"}, "cursor: not a cursor this server gave out"),
     ("POST", "/api/concepts/batch", {"concept_ids": []}, "concept_ids must be a list of 1 to 50 items"),
     ("POST", "/api/viz", {"depth": 9}, "depth must be a whole number from 0 to 3, e.g. 1; got 9"),
     ("POST", "/api/viz", {"depth": 1, "colour": "red"}, "unknown argument 'colour'"),
+    # Curation: the arguments are checked before the server says whether it allows writes.
+    ("POST", "/api/concepts", {"label": ""}, "label must be text of 1 to 300 characters"),
+    ("PATCH", "/api/concepts/{concept_id}", {"concept_id": "source-code-escrow"}, "say what to change"),
+    ("POST", "/api/instances", {"concept_id": "source-code-escrow", "source_id": "x#p1", "quote": "a",
+                                "confidence": 2}, "confidence must be a number from 0 to 1"),
+    ("POST", "/api/relationships", {"from_concept_id": "a", "to_concept_id": "b", "type": "causes"},
+     "unknown relationship type 'causes'"),
+    ("DELETE", "/api/relationships", {"from_concept_id": "a", "to_concept_id": "b"}, "type is required"),
+    ("GET", "/api/changes", {"since_sequence": -1}, "since_sequence must be a whole number of at least 0"),
+    ("POST", "/api/cypher", {"statement": "MATCH (n) RETURN n", "max_rows": 0}, "max_rows must be a whole number from 1"),
+    ("POST", "/api/console", {"input": ""}, "input must be text of 1 to 20,000 characters"),
 ]
 
 
@@ -135,10 +153,10 @@ async def test_every_invalid_argument_is_a_422(api: httpx.AsyncClient, method: s
     for name in ("concept_id", "document_name"):
         if "{" + name + "}" in path:
             path = path.replace("{" + name + "}", query.pop(name))
-    if method == "POST":
-        response = await api.post(path, json=query)
+    if method in ("POST", "PATCH"):
+        response = await api.request(method, path, json=query)
     else:
-        response = await api.get(path, params=query)
+        response = await api.request(method, path, params=query)
     assert response.status_code == 422, response.text
     assert message in response.json()["error"], response.json()["error"]
 
@@ -208,6 +226,30 @@ async def test_visualization_sessions(api: httpx.AsyncClient, sample_graph: Know
     assert unknown.status_code == 404 and "unknown" in unknown.text
 
 
+async def test_a_session_view_is_reused_until_the_graph_changes(api: httpx.AsyncClient,
+                                                                sample_graph: KnowledgeGraph) -> None:
+    """A view is built once per graph state: served again while nothing commits, rebuilt after a write
+    from any connection (here another driver, as `kg ingest` or a curator in another process would)."""
+    created = await api.post("/api/viz", json={"concept_ids": ["source-code-escrow"], "depth": 1})
+    session_id = created.json()["session_id"]
+    first = await sample_graph.viz_graph(session_id)
+    assert await sample_graph.viz_graph(session_id) is first
+
+    other = Database(sample_graph.settings)
+    rename = "MATCH (c:Concept {concept_id: 'source-code-escrow'}) SET c.label = $label RETURN count(c) AS n"
+    label = next(node.label for node in first.nodes if node.id == "source-code-escrow")
+    try:
+        assert (await other.run_auto(rename, {"label": "Escrow of the source code"}))[0]["n"] == 1
+        changed = (await api.get(f"/api/viz/{session_id}")).json()
+        assert {n["id"]: n["label"] for n in changed["nodes"]}["source-code-escrow"] == "Escrow of the source code"
+        assert len(changed["nodes"]) == len(first.nodes) and len(changed["links"]) == len(first.links)
+    finally:
+        await other.run_auto(rename, {"label": label})
+        await other.close()
+    restored = await sample_graph.viz_graph(session_id)
+    assert restored is not first and restored.model_dump() == first.model_dump()
+
+
 async def test_beyond_loopback_a_token_is_required(sample_graph: KnowledgeGraph) -> None:
     with pytest.raises(ConfigError, match="set KG_API_TOKEN"):
         create_app(sample_graph.settings, host="0.0.0.0", graph=sample_graph)
@@ -231,6 +273,21 @@ async def test_mcp_is_mounted_and_guards_the_host_header(api: httpx.AsyncClient)
     assert ok.status_code == 200, ok.text
     rebinding = await api.post("/mcp", json=request, headers={**headers, "Host": "evil.example:8000"})
     assert rebinding.status_code == 421
+
+
+async def test_every_path_refuses_a_foreign_host_or_origin(api: httpx.AsyncClient) -> None:
+    """DNS rebinding: a page on evil.example that points its name at 127.0.0.1 reaches this server with
+    its own name as Host. Pages, /api and /static are refused like /mcp (no token guards loopback)."""
+    for path in ("/", "/healthz", "/api/documents", "/api/server", "/viz/some-session", "/favicon.ico"):
+        refused = await api.get(path, headers={"Host": "evil.example:8000"})
+        assert refused.status_code == 421 and "DNS rebinding" in refused.json()["error"], path
+    cross_site = await api.post("/api/concepts/batch", json={"concept_ids": ["payment-within-30-days"]},
+                                headers={"Origin": "http://evil.example"})
+    assert cross_site.status_code == 403 and "http://evil.example" in cross_site.json()["error"]
+    same_site = await api.post("/api/concepts/batch", json={"concept_ids": ["payment-within-30-days"]},
+                               headers={"Origin": "http://127.0.0.1:8000"})
+    assert same_site.status_code == 200
+    assert (await api.get("/api/documents", headers={"Host": "localhost:8000"})).status_code == 200
 
 
 async def test_an_unreachable_neo4j_is_503(settings: Settings, embedder: Any) -> None:

@@ -23,4 +23,5 @@ CALL (c) {
                                                evidence: r.evidence, method: r.method} END)[..$max_relationships] AS relationships
 }
 RETURN c.concept_id AS concept_id, c.label AS label, c.description AS description, c.aliases AS aliases,
-       instance_count, instances, relationship_count, relationships
+       instance_count, instances, relationship_count, relationships,
+       c.status AS status, c.friction AS friction

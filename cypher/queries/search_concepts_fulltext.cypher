@@ -1,6 +1,5 @@
-// Concepts whose label, description or aliases contain the query's words, best BM25 score first
-// (lexical search; in hybrid search, the BM25 scores of the semantic candidates too, hence a deep $k).
-// One row of two lists (one row per hit costs far more to return).
-// $query: a Lucene query built by the application (always well-formed); $k: how many.
+// Concepts whose label, description or aliases contain the query's words (lexical search).
+// $query: a Lucene query built by the application (always well-formed); $k: how many candidates.
+// One record holding every hit, best first (Database.read_list).
 CALL db.index.fulltext.queryNodes('concept_text', $query, {limit: $k}) YIELD node, score
-RETURN collect(node.concept_id) AS keys, collect(score) AS scores
+RETURN collect({key: node.concept_id, score: score}) AS rows

@@ -31,6 +31,8 @@ def _search(parser: argparse.ArgumentParser, positive: Positive) -> None:
 def _viz(parser: argparse.ArgumentParser, positive: Positive) -> None:
     parser.add_argument("--concepts", type=positive, default=5000)
     parser.add_argument("--requests", type=positive, default=50, help="timed /api/viz requests")
+    parser.add_argument("--frames", type=int, default=3, choices=range(0, 11), metavar="N",
+                        help="first-frame renders in headless chromium per view size (0: no browser)")
 
 
 def _ingest(parser: argparse.ArgumentParser, positive: Positive) -> None:
@@ -73,6 +75,14 @@ def _scale(parser: argparse.ArgumentParser, positive: Positive) -> None:
                         "also the calls per path, related-concepts and viewer measurement")
 
 
+def _load(parser: argparse.ArgumentParser, positive: Positive) -> None:
+    parser.add_argument("--clients", type=positive, default=100, help="concurrent MCP sessions (default 100)")
+    parser.add_argument("--rate", type=float, default=1.0, help="open loop: seconds between one client's calls")
+    parser.add_argument("--seconds", type=float, default=60.0, help="length of each phase (default 60)")
+    parser.add_argument("--concepts", type=int, default=0, help="synthetic concepts added to the sample (default 0)")
+    parser.add_argument("--phases", default="closed,open,search", help="any of closed, open, search (comma-separated)")
+
+
 # kind (as typed after `kg bench`) -> (module in this package, one-line help, its arguments)
 KINDS: dict[str, tuple[str, str, Callable[[argparse.ArgumentParser, Positive], None]]] = {
     "import": ("importing", "import a synthetic bundle; prints relationships/s", _import),
@@ -82,6 +92,7 @@ KINDS: dict[str, tuple[str, str, Callable[[argparse.ArgumentParser, Positive], N
     "scale": ("scale", "a large power-law graph: import, search over MCP HTTP (1 and 16 clients), paths, viewer, memory", _scale),
     "ingest": ("ingest", "kg ingest (local extractor) on a folder or a BEIR corpus.jsonl", _ingest),
     "embed": ("embed", "the local embedder's variants: query latency, paragraphs/s, agreement", _embed),
+    "load": ("load", "many MCP clients against kg serve: throughput, p50/p95/p99 and errors per tool", _load),
     "extract": ("extract", "offline extraction quality: SciERC entity/relation recall, isolated concepts, ...",
                 _extract),
 }

@@ -49,6 +49,7 @@ class ColdQueries:
         self.inner = inner
         self.name = inner.name
         self.variant = inner.variant
+        self.batch_invariant = inner.batch_invariant
 
     @property
     def dimension(self) -> int:
@@ -66,18 +67,19 @@ def run_beir_bench(
     embedder: Embedder | None = None,
 ) -> dict[str, Any]:
     dataset = load_beir(path)
-    embedder = ColdQueries(embedder or make_embedder(settings))
+    cold = ColdQueries(embedder or make_embedder(settings))
     log(f"{dataset.name}: {len(dataset.corpus)} documents, {len(dataset.queries)} judged queries; "
-        f"embedder {embedder.name}")
+        f"embedder {cold.name} ({cold.variant or 'remote'})")
     with bench_database(settings, use_configured=use_configured, log=log) as target:
-        ingest_seconds = asyncio.run(_load(target, dataset, embedder, log))
-        modes, peers = asyncio.run(_evaluate(target, dataset, embedder, peer=peer, log=log))
+        ingest_seconds = asyncio.run(_load(target, dataset, cold, log))
+        modes, peers = asyncio.run(_evaluate(target, dataset, cold, peer=peer, log=log))
     result = {
         "benchmark": "beir",
         "dataset": dataset.name,
         "queries": len(dataset.queries),
         "documents": len(dataset.corpus),
-        "embedder": embedder.name,
+        "embedder": cold.name,
+        "embedder_variant": cold.variant,
         "modes": modes,
         "peer": peers,
         "ingest_seconds": round(ingest_seconds, 1),
@@ -217,7 +219,7 @@ def summary(result: dict[str, Any]) -> str:
 
     lines = [
         f"{result['dataset']}: {result['queries']} queries over {result['documents']} documents, embedder "
-        f"{result['embedder']}, on {result['machine']} (latency at top-{TOP}, query embedding included, cache cold)",
+        f"{result['embedder']} ({result['embedder_variant'] or 'remote'}), on {result['machine']} (latency at top-{TOP}, query embedding included, cache cold)",
         f"  {'system':58s} {'nDCG@10':>8s} {'R@100':>7s} {'p50 ms':>8s} {'p95 ms':>8s} {'p99 ms':>8s}",
     ]
 

@@ -35,8 +35,8 @@ def bench_database(settings: Settings, *, use_configured: bool, log: Log) -> Ite
 
 
 @contextmanager
-def bench_server(settings: Settings, *, use_configured: bool, log: Log) -> Iterator[tuple[Settings, int | None]]:
-    """As bench_database, with the throwaway server's process id (None for the configured one)."""
+def bench_server(settings: Settings, *, use_configured: bool, log: Log) -> Iterator[tuple[Settings, LocalNeo4j | None]]:
+    """As bench_database, with the throwaway server itself (None for the configured one): for its pid."""
     if use_configured:
         yield settings, None
         return
@@ -54,7 +54,7 @@ def bench_server(settings: Settings, *, use_configured: bool, log: Log) -> Itera
         try:
             yield settings.model_copy(
                 update={"neo4j_uri": f"bolt://127.0.0.1:{server.bolt_port}", "neo4j_password": secret("kg-bench-password")}
-            ), status.pid
+            ), server
         finally:
             server.stop()
 

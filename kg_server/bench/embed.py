@@ -64,7 +64,6 @@ def run(args: argparse.Namespace, settings: Settings, log: Log) -> dict[str, Any
 def _measure(settings: Settings, backend: str, variant: str, texts: dict[str, list[str]], queries: list[str],
              log: Log) -> dict[str, Any]:
     from ..ingest.pipeline import _embed_paragraphs
-    import threading
 
     embedder = LocalEmbedder(settings.embedding_model, backend=backend, variant=variant, cache_dir=settings.cache_dir)
     started = time.perf_counter()
@@ -74,10 +73,9 @@ def _measure(settings: Settings, backend: str, variant: str, texts: dict[str, li
     log(f"  query p50 {percentiles(latencies)['p50']} ms")
     result: dict[str, Any] = {"load_seconds": round(load_seconds, 2), "query_ms": percentiles(latencies)}
     vectors: dict[str, np.ndarray] = {}
-    lock = threading.Lock()
     for kind, items in texts.items():
         single, _ = _timed(lambda: [embedder.embed([text])[0] for text in items])
-        batched, made = _timed(lambda: _embed_paragraphs(embedder, lock, items))
+        batched, made = _timed(lambda: _embed_paragraphs(embedder, items))
         vectors[kind] = np.asarray(made)
         result[kind] = {"one_at_a_time_per_s": round(len(items) / single, 1),
                         "sorted_batches_per_s": round(len(items) / batched, 1)}

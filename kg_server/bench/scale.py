@@ -54,12 +54,12 @@ def run_scale_bench(settings: Settings, *, concepts: int, fake_vectors: bool, cl
     started = time.perf_counter()
     vectors = FakeVectors(graph, embedder, log) if fake_vectors else RealVectors(graph, embedder, log)
     embedding_seconds = time.perf_counter() - started
-    with bench_server(settings, use_configured=use_configured, log=log) as (target, neo4j_pid):
+    with bench_server(settings, use_configured=use_configured, log=log) as (target, neo4j):
         load = asyncio.run(_load(target, graph, vectors, relationships, embedder, log))
         process, base = serve(target)
         try:
             timings = asyncio.run(_measure(base, graph, relationships, clients=clients, queries=queries, log=log))
-            memory = {"kg_serve_mb": resident_mb(process.pid), "neo4j_mb": resident_mb(neo4j_pid)}
+            memory = {"kg_serve_mb": resident_mb(process.pid), "neo4j_mb": resident_mb(neo4j.status().pid if neo4j else None)}
         finally:
             process.terminate()
             process.wait(timeout=30)

@@ -34,7 +34,9 @@ async def _measure_search(settings: Settings, queries_per_mode: int, log: Log) -
 
     env = {**os.environ, "NEO4J_URI": settings.neo4j_uri, "NEO4J_USERNAME": settings.neo4j_username,
            "NEO4J_PASSWORD": settings.neo4j_password.get_secret_value(), "HF_HUB_OFFLINE": "1"}
-    params = StdioServerParameters(command=sys.executable, args=["-m", "kg_server.cli", "mcp"], env=env)
+    # --no-viewer: search is measured, and the 3D viewer `kg mcp` would serve must not take a user's port.
+    params = StdioServerParameters(command=sys.executable, args=["-m", "kg_server.cli", "mcp", "--no-viewer"],
+                                   env=env)
     results: dict[str, Any] = {}
     async with Client(params, read_timeout_seconds=300) as client:
         for warm in _queries(20, seed=99):  # load the model, warm the JVM and the page cache

@@ -26,9 +26,9 @@ from __future__ import annotations
 import asyncio
 import math
 import re
-import threading
-from collections import Counter
+from collections import Counter, OrderedDict
 from collections.abc import Iterable, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 
 import numpy as np
@@ -45,6 +45,7 @@ MIN_SIMILARITY = 0.15  # cosine(phrase, paragraph) below which a phrase is not w
 MAX_QUOTE_CHARS = 600
 TITLE_BONUS = 0.1  # added to the cosine of a phrase the document's title names: the title says what matters
 FOREIGN_SHARE = 0.5  # a sentence where more words than this are unknown to the lexicon is not English prose
+PHRASE_VECTORS_KEPT = 100_000  # labels whose vectors are reused across documents (~150 MB); the oldest go first
 
 
 @dataclass(frozen=True)
@@ -122,14 +123,15 @@ class LocalExtractor:
 
     name = "local"
 
-    def __init__(self, embedder: Embedder, *, lock: threading.Lock | None = None) -> None:
+    def __init__(self, embedder: Embedder) -> None:
         self.embedder = embedder
-        self.lock = lock or threading.Lock()  # one model, shared with the pipeline's paragraph embedding
         self.document_frequency: Counter[str] = Counter()
         self.occurrences: Counter[str] = Counter()
         self.paragraphs = 0
         self.phrases_embedded = 0
         self._analyses: dict[str, _Analysis] = {}
+        self._phrase_vectors: OrderedDict[str, np.ndarray] = OrderedDict()  # label -> vector, most recent last
+        self._worker = ThreadPoolExecutor(1, thread_name_prefix="kg-extract")
 
     def learn(self, texts: Iterable[str]) -> None:
         for text in texts:
@@ -148,15 +150,13 @@ class LocalExtractor:
         return [("phrases embedded", f"{self.phrases_embedded:,}")]
 
     async def aclose(self) -> None:
-        pass
+        self._worker.shutdown(wait=False, cancel_futures=True)
 
     async def extract_document(self, paragraphs: Sequence[Paragraph]) -> list[ParagraphExtraction]:
-        return await asyncio.to_thread(self.extract_sync, paragraphs)
+        # One document at a time on a thread of its own: the phrase vectors are shared between documents.
+        return await asyncio.get_running_loop().run_in_executor(self._worker, self.extract_sync, paragraphs)
 
     def extract_sync(self, paragraphs: Sequence[Paragraph]) -> list[ParagraphExtraction]:
-        # Phrase vectors are made per document, never reused from another one: a text embedded in
-        # another batch can differ in the last float digits, and extraction must not depend on which
-        # documents a run happened to embed before this one.
         if any(p.embedding is None for p in paragraphs):
             raise ValueError("the local extractor ranks phrases against paragraph vectors; embed paragraphs first")
         analyses = [self._analysis(p.text) for p in paragraphs]
@@ -203,12 +203,28 @@ class LocalExtractor:
         return (1 + math.log(count)) * idf * recurring * length
 
     def _embed_phrases(self, phrases: dict[str, str]) -> dict[str, list[float]]:
-        todo = sorted(phrases)
-        if not todo:
+        """Vectors of the phrases' labels. When the embedder's vectors do not depend on the batch (int8:
+        one text per call) a label embedded for an earlier document is reused: the same text gives the
+        same vector, so which documents a run embedded first cannot change anything. Otherwise a text
+        embedded in another batch can differ in the last float digits, so vectors are made per document."""
+        texts = {key: label_of(phrases[key]) for key in sorted(phrases)}
+        if not texts:
             return {}
-        with self.lock:
-            vectors = dict(zip(todo, self.embedder.embed([label_of(phrases[key]) for key in todo])))
-        self.phrases_embedded += len(todo)
+        if not self.embedder.batch_invariant:
+            self.phrases_embedded += len(texts)
+            return dict(zip(texts, self.embedder.embed(list(texts.values()))))
+        known = self._phrase_vectors
+        todo = sorted({text for text in texts.values() if text not in known})
+        if todo:
+            for text, vector in zip(todo, self.embedder.embed(todo)):
+                known[text] = np.asarray(vector, dtype=np.float32)
+            self.phrases_embedded += len(todo)
+        vectors = {}
+        for key, text in texts.items():
+            known.move_to_end(text)
+            vectors[key] = known[text].tolist()
+        while len(known) > PHRASE_VECTORS_KEPT:
+            known.popitem(last=False)
         return vectors
 
     def _extract(

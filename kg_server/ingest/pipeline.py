@@ -6,24 +6,25 @@ has, and for each new or changed document:
 1. splits it into paragraphs and embeds them;
 2. extracts mentions and statements per paragraph (`local.py` or `llm.py`);
 3. resolves mentions to concepts (`resolve.py`);
-4. writes it in ONE transaction: its old paragraphs, quotes and evidence go, the new ones come in,
-   concepts left without any quote are pruned, and the content hash is set last. A crash or kill -9
-   therefore leaves each document fully old or fully new, and the next run redoes exactly the
+4. writes it transactionally: a changed document in ONE transaction of its own (its old paragraphs,
+   quotes and evidence go, the new ones come in, concepts left without any quote are pruned, and the
+   content hash is set last); new documents several to a transaction. A crash or kill -9 therefore
+   leaves each document fully old (or absent) or fully new, and the next run redoes exactly the
    documents that did not commit.
 
-Documents are prepared a few ahead (embedding and extraction in worker threads or concurrent LLM
-calls) while the previous one is written, but they are resolved and written strictly in order, so a
-run always makes the same graph from the same files. At the end, two corpus passes run over the whole
-graph: `links.py` recomputes the links no sentence states (co-occurrence, similarity, hierarchy) and
-the extractive descriptions, and the contradiction finder (`contradictions.py`) recomputes its claims
-and inferred CONTRADICTS.
+Documents are prepared ahead (paragraph embedding on one thread, in document order, from the start;
+extraction on another or in concurrent LLM calls) while earlier ones are written, but they are resolved
+and written strictly in order, so a run always makes the same graph from the same files. At the end, two
+corpus passes run over the whole graph: `links.py` recomputes the links no sentence states
+(co-occurrence, similarity, hierarchy) and the extractive descriptions, and the contradiction finder
+(`contradictions.py`) recomputes its claims and inferred CONTRADICTS.
 """
 
 from __future__ import annotations
 
 import asyncio
-import threading
 import time
+from concurrent.futures import ThreadPoolExecutor
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
@@ -34,7 +35,7 @@ from typing import Any, Protocol
 from .. import schema
 from ..db import Database
 from ..embeddings import Embedder, LocalEmbedder
-from ..errors import DocumentNotFound, InvalidArgument
+from ..errors import DocumentNotFound, EmbeddingError, InvalidArgument
 from ..retrieval import closest
 from ..schema import embedding_text
 from ..text import short_hash
@@ -51,6 +52,7 @@ from .splitter import paragraphs as split_paragraphs
 BULK_PARAGRAPHS = 2_000
 KNOWN_PER_PARAGRAPH = 15  # known concepts shown to an LLM per paragraph
 PARAGRAPH_BATCH = 16  # paragraphs embedded per call of the local model (see _embed_paragraphs)
+WRITE_BATCH = 32  # new documents written in one transaction at most
 
 
 class IngestProgress(Protocol):
@@ -149,13 +151,11 @@ async def ingest(
     merge_similarity: float = 0.9,
     progress: IngestProgress | None = None,
     lookahead: int = 2,
-    embed_lock: threading.Lock | None = None,
 ) -> IngestReport:
     options = options or IngestOptions()
     progress = progress or _Silent()
     report = IngestReport(extractor=extractor.name)
     started = time.perf_counter()
-    lock = embed_lock or threading.Lock()
 
     documents = _load_all(roots, options, report)
     hashes = dict((await db.read("ingest_document_hashes", timeout=None))[0]["hashes"])
@@ -166,9 +166,15 @@ async def ingest(
         else:
             todo.append(document)
     split = {d.name: split_paragraphs(d.text) for d in documents}
+    # Paragraphs are embedded on a thread of their own from the start, in document order, while the
+    # extractor reads the corpus (`learn`) and then extracts on another: the model runs on one core
+    # while Python, Neo4j and the second model call share the other.
+    paragraph_worker = ThreadPoolExecutor(1, thread_name_prefix="kg-paragraphs")
+    loop = asyncio.get_running_loop()
     learn = getattr(extractor, "learn", None)
+    learned: asyncio.Future[None] | None = None
     if learn is not None:  # corpus statistics come from every document, changed or not
-        learn(text for d in documents for text in split[d.name])
+        learned = asyncio.ensure_future(asyncio.to_thread(learn, [text for d in documents for text in split[d.name]]))
 
     resolver = ConceptResolver(db, threshold=merge_similarity)
     await resolver.load()
@@ -186,17 +192,21 @@ async def ingest(
         texts = split[document.name]
         began = time.perf_counter()
         try:
-            with_vectors = await asyncio.to_thread(_embed_paragraphs, embedder, lock, texts)
+            with_vectors = await loop.run_in_executor(paragraph_worker, _embed_paragraphs, embedder, texts)
             paragraphs = [
                 Paragraph(f"{document.name}#p{n}", document.name, document.title, n, text, embedding=vector)
                 for n, (text, vector) in enumerate(zip(texts, with_vectors), start=1)
             ]
             if getattr(extractor, "uses_known_concepts", False):
                 paragraphs = await _with_known_concepts(db, paragraphs)
+            if learned is not None:
+                await learned
             extractions = await extractor.extract_document(paragraphs)
-            await asyncio.to_thread(_embed_mentions, embedder, lock, extractions)
+            await asyncio.to_thread(_embed_mentions, embedder, extractions)
         except ExtractionFailed as error:
             return _Failed(document, str(error))
+        except EmbeddingError as error:  # the endpoint's client already retried; the document waits for a re-run
+            return _Failed(document, f"embedding failed: {error.message}")
         finally:
             report.prepare_seconds += time.perf_counter() - began
         return _Prepared(document, paragraphs, extractions)
@@ -211,34 +221,51 @@ async def ingest(
                 return
             queue.append(asyncio.create_task(prepare(document)))
 
+    def ready_batch(first: _Prepared | _Failed) -> list[_Prepared | _Failed]:
+        """The next document and those after it that are already prepared: written in one transaction
+        when they are all new, so a slow writer catches up in bigger transactions while a fast one never
+        waits for a batch to fill. A changed document is written on its own (see _write_new)."""
+        batch = [first]
+        while (queue and queue[0].done() and len(batch) < WRITE_BATCH and _is_new(first, hashes)
+               and _is_new(queue[0].result(), hashes)):
+            batch.append(queue.pop(0).result())
+        return batch
+
     top_up()
     try:
         while queue:
-            prepared = await queue.pop(0)
+            batch = ready_batch(await queue.pop(0))
             top_up()
-            if isinstance(prepared, _Failed):
-                report.failed.append((prepared.document.name, prepared.reason))
-                progress.advance(prepared.document.name, 0)
+            for failed in [p for p in batch if isinstance(p, _Failed)]:
+                report.failed.append((failed.document.name, failed.reason))
+                progress.advance(failed.document.name, 0)
+            written = [p for p in batch if isinstance(p, _Prepared)]
+            if not written:
                 continue
-            is_new = prepared.document.name not in hashes
             began = time.perf_counter()
-            await _write_document(db, resolver, prepared, report)
-            report.write_seconds += time.perf_counter() - began
-            report.documents_ingested += 1
-            if is_new:
-                report.documents_new += 1
+            if _is_new(written[0], hashes):
+                await _write_new(db, resolver, written, report)
+                report.documents_new += len(written)
             else:
+                await _write_document(db, resolver, written[0], report)
                 report.documents_changed += 1
-            progress.advance(prepared.document.name, len(prepared.paragraphs))
+            report.write_seconds += time.perf_counter() - began
+            report.documents_ingested += len(written)
+            for prepared in written:
+                progress.advance(prepared.document.name, len(prepared.paragraphs))
     finally:
         for task in queue:
             task.cancel()
+        if learned is not None:
+            learned.cancel()
+        paragraph_worker.shutdown(wait=False, cancel_futures=True)
 
     if bulk:
         progress.stage("building search indexes")
         await schema.rebuild_search_indexes(db, embedder.name, embedder.dimension, variant=embedder.variant)
     report.relationships.update(rel_type for rel_type, _, _ in report.stated)
-    if report.documents_ingested or options.force:
+    # Also when a run was killed after its documents and before their links (the mark says so).
+    if report.documents_ingested or options.force or (await db.read("links_stale"))[0]["stale"]:
         await clear_contradictions(db)  # before any corpus pass: none of them may see the old claims
         progress.stage("linking concepts")
         links = await refresh_links(db)
@@ -250,6 +277,7 @@ async def ingest(
         report.contradictions = await refresh_contradictions(db, embedder)
         report.relationships["CONTRADICTS"] += report.contradictions.contradictions
         report.relationships["RELATED_TO"] += report.contradictions.links
+        await db.write("links_mark_fresh")  # last: a run killed in any corpus pass runs them all again
     report.extractor_summary = extractor.summary()
     report.seconds = time.perf_counter() - started
     return report
@@ -278,39 +306,31 @@ def _load_all(roots: Sequence[Path], options: IngestOptions, report: IngestRepor
     return documents
 
 
-def _locked_embed(embedder: Embedder, lock: threading.Lock, texts: list[str]) -> list[list[float]]:
-    with lock:
-        return embedder.embed(texts)
-
-
-def _embed_paragraphs(embedder: Embedder, lock: threading.Lock, texts: list[str]) -> list[list[float]]:
+def _embed_paragraphs(embedder: Embedder, texts: list[str]) -> list[list[float]]:
     """A document's paragraphs in batches of similar length, longest first: a batch is padded to its
     longest text (padding is masked, so it changes no vector beyond float rounding, but it costs time),
-    and sorting keeps that padding small. The lock is taken per batch so phrase embedding for the next
-    document is not held up for a whole long document. The order of batches depends only on the
-    document, so a re-run computes every vector the same way. (The int8 variant runs each text on its
-    own inside the engine, see local_models.OnnxModel; measured on 2 cores, batches did not speed up
-    fp32 on abstract-length paragraphs either: docs/benchmarks.md, `kg bench embed`.)"""
+    and sorting keeps that padding small. The order of batches depends only on the document, so a
+    re-run computes every vector the same way. (The int8 variant runs each text on its own inside the
+    engine, see local_models.OnnxModel; measured on 2 cores, batches did not speed up fp32 on
+    abstract-length paragraphs either: docs/benchmarks.md, `kg bench embed`.)"""
     if not isinstance(embedder, LocalEmbedder):
-        return _locked_embed(embedder, lock, texts)
+        return embedder.embed(texts)
     order = sorted(range(len(texts)), key=lambda i: (-len(texts[i]), i))
     vectors: list[list[float]] = [[] for _ in texts]
     for start in range(0, len(order), PARAGRAPH_BATCH):
         chosen = order[start : start + PARAGRAPH_BATCH]
-        with lock:
-            batch = embedder.embed([texts[i] for i in chosen])
-        for i, vector in zip(chosen, batch):
+        for i, vector in zip(chosen, embedder.embed([texts[i] for i in chosen])):
             vectors[i] = vector
     return vectors
 
 
-def _embed_mentions(embedder: Embedder, lock: threading.Lock, extractions: list[ParagraphExtraction]) -> None:
+def _embed_mentions(embedder: Embedder, extractions: list[ParagraphExtraction]) -> None:
     """Vectors for mentions that came without one (LLM concepts: label and description)."""
     todo = [m for e in extractions for m in e.mentions if m.embedding is None]
     if not todo:
         return
     texts = [embedding_text({"label": m.label, "description": m.description, "aliases": []}) for m in todo]
-    for mention, vector in zip(todo, _locked_embed(embedder, lock, texts)):
+    for mention, vector in zip(todo, embedder.embed(texts)):
         mention.embedding = vector
 
 
@@ -324,47 +344,105 @@ async def _with_known_concepts(db: Database, paragraphs: list[Paragraph]) -> lis
     ]
 
 
-async def _write_document(db: Database, resolver: ConceptResolver, prepared: _Prepared, report: IngestReport) -> None:
-    document = prepared.document
+def _is_new(prepared: _Prepared | _Failed, hashes: dict[str, str | None]) -> bool:
+    """Not in the graph when the run started: nothing of it to clear or prune."""
+    return prepared.document.name not in hashes
+
+
+@dataclass
+class _Rows:
+    """What one document writes, resolved to concept ids."""
+
+    prepared: _Prepared
+    resolution: Resolution
+    sources: list[dict[str, Any]]
+    concepts: list[dict[str, Any]]
+    instances: list[dict[str, Any]]
+    relationships: dict[str, list[dict[str, Any]]]
+    dropped: int
+
+
+def _rows(resolver: ConceptResolver, prepared: _Prepared) -> _Rows:
     mentions = [m for e in prepared.extractions for m in e.mentions]
     resolution = resolver.resolve(mentions)
-    instances = _instances(prepared, resolution)
     relationships, dropped = _relationships(prepared, resolution, resolver)
     sources = [
         {"source_id": p.source_id, "document": p.document, "paragraph": p.number, "text": p.text, "embedding": p.embedding}
         for p in prepared.paragraphs
     ]
+    concepts = [
+        {"concept_id": c.concept_id, "label": c.label, "description": c.description, "aliases": c.aliases,
+         "embedding": c.embedding}
+        for c in resolution.concepts.values()
+    ]
+    return _Rows(prepared, resolution, sources, concepts, _instances(prepared, resolution), relationships, dropped)
+
+
+async def _write_new(db: Database, resolver: ConceptResolver, batch: list[_Prepared], report: IngestReport) -> None:
+    """New documents in one transaction, each resolved in order as if the ones before it had committed
+    (they have, or the run fails with this transaction). Their rows go in one statement per kind, in
+    document order, which writes what one transaction per document would: a concept one document
+    creates and the next mentions is created by the first row and updated by the later one."""
+    planned = []
+    for prepared in batch:
+        rows = _rows(resolver, prepared)
+        resolver.committed(rows.resolution)
+        planned.append(rows)
+    relationships: dict[str, list[dict[str, Any]]] = {}
+    for rows in planned:
+        for rel_type, typed in sorted(rows.relationships.items()):
+            relationships.setdefault(rel_type, []).extend(typed)
+    async with db.transaction() as tx:
+        await tx.run("import_documents", {"rows": [_document_row(r.prepared.document) for r in planned]})
+        await tx.run("import_sources", {"rows": [row for r in planned for row in r.sources]})
+        concepts = [row for r in planned for row in r.concepts]
+        if concepts:
+            await tx.run("ingest_concepts", {"rows": concepts})
+        instances = [row for r in planned for row in r.instances]
+        if instances:
+            await tx.run("import_instances", {"rows": instances})
+        for rel_type, typed in sorted(relationships.items()):
+            await tx.run("ingest_relationships", {"rows": typed}, rel_type=rel_type)
+    for rows in planned:
+        _count(rows, [], report)
+
+
+async def _write_document(db: Database, resolver: ConceptResolver, prepared: _Prepared, report: IngestReport) -> None:
+    """A changed document in a transaction of its own: its old paragraphs, quotes and evidence go, the
+    new ones come in, and concepts left without a quote are pruned (and forgotten by the resolver)."""
+    document = prepared.document
+    rows = _rows(resolver, prepared)
     async with db.transaction() as tx:
         cleared = await tx.run("ingest_clear_document", {"name": document.name})
         touched = cleared[0]["touched"] if cleared else []
         await tx.run("import_documents", {"rows": [_document_row(document)]})
-        await tx.run("import_sources", {"rows": sources})
-        concepts = [
-            {"concept_id": c.concept_id, "label": c.label, "description": c.description, "aliases": c.aliases,
-             "embedding": c.embedding}
-            for c in resolution.concepts.values()
-        ]
-        if concepts:
-            await tx.run("ingest_concepts", {"rows": concepts})
-        if instances:
-            await tx.run("import_instances", {"rows": instances})
-        for rel_type, rows in sorted(relationships.items()):
-            await tx.run("ingest_relationships", {"rows": rows}, rel_type=rel_type)
+        await tx.run("import_sources", {"rows": rows.sources})
+        if rows.concepts:
+            await tx.run("ingest_concepts", {"rows": rows.concepts})
+        if rows.instances:
+            await tx.run("import_instances", {"rows": rows.instances})
+        for rel_type, typed in sorted(rows.relationships.items()):
+            await tx.run("ingest_relationships", {"rows": typed}, rel_type=rel_type)
         pruned = (await tx.run("ingest_prune_concepts", {"ids": touched}))[0]["pruned"] if touched else []
+        await tx.run("links_mark_stale")
     resolver.forget(pruned)
-    resolver.committed(resolution)
+    resolver.committed(rows.resolution)
+    _count(rows, pruned, report)
 
+
+def _count(rows: _Rows, pruned: list[str], report: IngestReport) -> None:
+    prepared, resolution = rows.prepared, rows.resolution
     report.paragraphs += len(prepared.paragraphs)
-    report.quotes += len(instances)
+    report.quotes += len(rows.instances)
     report.concepts_new += resolution.new_concepts
     report.concepts_merged_by_label += resolution.merged_by_label
     report.concepts_merged_by_similarity += resolution.merged_by_similarity
     report.concepts_pruned += len(pruned)
-    report.statements_dropped += dropped
+    report.statements_dropped += rows.dropped
     report.quotes_repaired += sum(e.repaired_quotes for e in prepared.extractions)
     report.quotes_rejected += sum(e.rejected_quotes for e in prepared.extractions)
-    for rel_type, rows in relationships.items():
-        report.stated.update((rel_type, row["from"], row["to"]) for row in rows)
+    for rel_type, typed in rows.relationships.items():
+        report.stated.update((rel_type, row["from"], row["to"]) for row in typed)
 
 
 def _document_row(document: LoadedDocument) -> dict[str, Any]:
@@ -446,8 +524,10 @@ async def remove_document(db: Database, name: str, embedder: Embedder) -> Remove
         cleared = (await tx.run("ingest_clear_document", {"name": name}))[0]
         await tx.run("ingest_delete_document", {"name": name})
         pruned = (await tx.run("ingest_prune_concepts", {"ids": cleared["touched"]}))[0]["pruned"]
+        await tx.run("links_mark_stale")
     await clear_contradictions(db)
     await refresh_links(db)
     contradictions = await refresh_contradictions(db, embedder)
+    await db.write("links_mark_fresh")
     return RemoveReport(name, cleared["paragraphs_deleted"], cleared["quotes_deleted"],
                         cleared["relationships_deleted"], sorted(pruned), contradictions.contradictions)

@@ -158,31 +158,36 @@ class ConceptResolver:
 
 
 class _Vectors:
-    """Concept vectors in one matrix, for exact nearest-concept lookups."""
+    """Concept vectors as the rows of one matrix, for exact nearest-concept lookups. The matrix grows
+    by doubling (re-stacking every row after each document cost seconds per thousand documents); rows
+    stay in the order they were added, which decides ties."""
 
     def __init__(self) -> None:
         self.ids: list[str] = []
-        self.rows: list[np.ndarray] = []
-        self._matrix: np.ndarray | None = None
+        self._rows = np.zeros((0, 0), dtype=np.float32)
 
     def add(self, concept_id: str, vector: Sequence[float]) -> None:
+        row = np.asarray(vector, dtype=np.float32)
+        if len(self.ids) == len(self._rows):
+            grown = np.zeros((max(1024, 2 * len(self._rows)), row.shape[0]), dtype=np.float32)
+            if self.ids:
+                grown[: len(self.ids)] = self._rows[: len(self.ids)]
+            self._rows = grown
+        self._rows[len(self.ids)] = row
         self.ids.append(concept_id)
-        self.rows.append(np.asarray(vector, dtype=np.float32))
-        self._matrix = None
 
     def remove(self, concept_id: str) -> None:
         if concept_id in self.ids:
             index = self.ids.index(concept_id)
-            del self.ids[index], self.rows[index]
-            self._matrix = None
+            count = len(self.ids)
+            self._rows[index : count - 1] = self._rows[index + 1 : count]
+            del self.ids[index]
 
     def nearest(self, vectors: dict[str, list[float]], threshold: float) -> dict[str, str]:
         """key -> the most similar concept, for keys with one at `threshold` cosine or above."""
         if not vectors or not self.ids:
             return {}
-        if self._matrix is None:
-            self._matrix = np.vstack(self.rows)
         keys = sorted(vectors)
-        cosines = np.asarray([vectors[k] for k in keys], dtype=np.float32) @ self._matrix.T
+        cosines = np.asarray([vectors[k] for k in keys], dtype=np.float32) @ self._rows[: len(self.ids)].T
         best = cosines.argmax(axis=1)
         return {k: self.ids[int(b)] for k, b, row in zip(keys, best, cosines) if row[b] >= threshold}

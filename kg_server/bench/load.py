@@ -1,0 +1,317 @@
+"""`kg bench load`: many MCP clients over streamable HTTP against one `kg serve`.
+
+The server runs as users run it (`kg serve`, its own process) on a throwaway Neo4j holding the packaged
+sample, plus a synthetic graph with `--concepts N`. Each client is an MCP session of the official SDK
+making a realistic mix of tool calls (searches, details, neighbours, paths, passages, visualization
+links) with arguments drawn from the graph. Three phases, each `--seconds` long:
+
+- closed: every client calls again as soon as it has an answer (saturation throughput);
+- open: every client starts one call every `--rate` seconds, whether or not the last one answered, and
+  latency counts from the scheduled start (a slow server cannot hide its queue);
+- search: closed loop of hybrid search_concepts only (searches per second at saturation).
+
+Reported per phase and per tool: calls, errors, throughput and p50/p95/p99 latency, plus how busy the
+server process and the whole machine were (from /proc), which tells where the work piles up.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import random
+import time
+from collections import defaultdict
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ..config import Settings
+from ..embeddings import configured_variant
+from .common import Log, bench_server, machine, percentiles, serve
+from .synthetic import VOCABULARY, synthetic_search_bundle, timed_import
+
+PHASES = ("closed", "open", "search")
+# (tool, weight): what an assistant exploring a corpus does, searches first and most.
+MIX: tuple[tuple[str, int], ...] = (
+    ("search_concepts", 30), ("get_concept_details", 15), ("find_related_concepts", 12), ("search_passages", 10),
+    ("find_connections", 8), ("get_concepts", 5), ("read_source", 5), ("search_by_document", 5),
+    ("get_visualization_url", 4), ("list_topics", 2), ("find_contradictions", 2), ("list_documents", 2),
+)
+GOALS = {"errors": 0, "search_per_second": 100.0, "open_p95_ms": 250.0}
+
+
+def run(args: argparse.Namespace, settings: Settings, log: Log) -> dict[str, Any]:
+    phases = [p.strip() for p in args.phases.split(",") if p.strip()]
+    unknown = sorted(set(phases) - set(PHASES))
+    if unknown:
+        from ..errors import InvalidArgument
+
+        raise InvalidArgument(f"--phases: unknown phase(s) {', '.join(unknown)}; choose from {', '.join(PHASES)}")
+    return run_load_bench(settings, clients=args.clients, rate=args.rate, seconds=args.seconds,
+                          concepts=args.concepts, phases=phases, use_configured=args.use_configured, log=log)
+
+
+# --- what the clients ask -------------------------------------------------------------------------------
+@dataclass
+class Material:
+    """Real ids and words from the graph, so that calls find something (as an assistant's would)."""
+
+    concept_ids: list[str]
+    documents: list[str]
+    source_ids: list[str]
+    words: list[str]
+
+
+def sample_material(extra_concepts: int) -> Material:
+    from ..bundle import read_bundle
+    from ..sample_data import BUNDLE_FILE
+
+    bundle = read_bundle(BUNDLE_FILE)
+    ids = [c.concept_id for c in bundle.concepts]
+    words = sorted({w.lower() for c in bundle.concepts for w in c.label.split() if len(w) > 3})
+    if extra_concepts:
+        ids += [f"concept-{i}" for i in range(0, extra_concepts, max(1, extra_concepts // 500))]
+        words += list(VOCABULARY)
+    return Material(concept_ids=ids, documents=[d.name for d in bundle.documents],
+                    source_ids=[s.source_id for s in bundle.sources], words=words)
+
+
+def arguments(tool: str, material: Material, picker: random.Random) -> dict[str, Any]:
+    def query() -> str:
+        return " ".join(picker.sample(material.words, picker.randint(1, 3)))
+
+    concept = picker.choice(material.concept_ids)
+    if tool == "search_concepts":
+        return {"query": query(), "mode": "hybrid", "limit": 10}
+    if tool in ("get_concept_details",):
+        return {"concept_id": concept}
+    if tool == "find_related_concepts":
+        return {"concept_id": concept, "max_depth": picker.choice((1, 2))}
+    if tool == "search_passages":
+        return {"query": query(), "limit": 5}
+    if tool == "find_connections":
+        other = picker.choice([c for c in material.concept_ids[:200] if c != concept] or material.concept_ids)
+        return {"from_concept_id": concept, "to_concept_id": other, "max_hops": 4}
+    if tool == "get_concepts":
+        return {"concept_ids": picker.sample(material.concept_ids, 3)}
+    if tool == "read_source":
+        return {"source_id": picker.choice(material.source_ids)}
+    if tool == "search_by_document":
+        return {"document_name": picker.choice(material.documents)}
+    if tool == "get_visualization_url":
+        return {"concept_ids": [concept], "depth": 1}
+    if tool == "find_contradictions":
+        return {"limit": 10}
+    return {}
+
+
+# --- measuring --------------------------------------------------------------------------------------------
+@dataclass
+class Tally:
+    latencies: dict[str, list[float]] = field(default_factory=lambda: defaultdict(list))
+    errors: dict[str, int] = field(default_factory=lambda: defaultdict(int))
+    first_error: dict[str, str] = field(default_factory=dict)
+
+    def record(self, tool: str, milliseconds: float, error: str | None) -> None:
+        self.latencies[tool].append(milliseconds)
+        if error is not None:
+            self.errors[tool] += 1
+            self.first_error.setdefault(tool, error[:300])
+
+    def report(self, seconds: float) -> dict[str, Any]:
+        every = [ms for values in self.latencies.values() for ms in values]
+        calls = len(every)
+        tools = {
+            tool: {"calls": len(values), "errors": self.errors.get(tool, 0), "per_second": round(len(values) / seconds, 1),
+                   **percentiles(values)}
+            for tool, values in sorted(self.latencies.items())
+        }
+        return {"calls": calls, "errors": sum(self.errors.values()), "per_second": round(calls / seconds, 1),
+                **(percentiles(every) if every else {}), "tools": tools, "first_errors": dict(self.first_error)}
+
+
+class CpuMeter:
+    """CPU time used between start() and stop(), in cores busy: by kg serve, by Neo4j, by these
+    clients, and by the whole machine (other people's work included) -- from /proc."""
+
+    def __init__(self, pids: dict[str, int | None]) -> None:
+        self.pids = {name: pid for name, pid in pids.items() if pid}
+        self._start: dict[str, float] = {}
+
+    def _read(self) -> dict[str, float]:
+        ticks = os.sysconf("SC_CLK_TCK")
+        now = {"wall": time.monotonic()}
+        for name, pid in self.pids.items():
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+            now[name] = (int(fields[11]) + int(fields[12])) / ticks  # utime + stime
+        cpu = [int(x) for x in Path("/proc/stat").read_text().splitlines()[0].split()[1:]]
+        now["machine"] = (sum(cpu) - cpu[3] - cpu[4]) / ticks  # everything but idle and iowait
+        return now
+
+    def start(self) -> None:
+        self._start = self._read()
+
+    def stop(self) -> dict[str, float]:
+        end = self._read()
+        wall = end["wall"] - self._start["wall"]
+        return {f"{name}_cores_busy": round((end[name] - self._start[name]) / wall, 2)
+                for name in end if name != "wall"}
+
+
+Call = Callable[[str, dict[str, Any]], Awaitable[str | None]]
+
+
+async def _one_call(client: Any, tool: str, args: dict[str, Any], tally: Tally, started: float) -> None:
+    error: str | None = None
+    try:
+        result = await client.call_tool(tool, args)
+        if result.is_error:
+            error = getattr(result.content[0], "text", "error") if result.content else "error"
+    except Exception as exc:  # a dropped connection, a timeout: counted, reported, never fatal to the run
+        error = f"{type(exc).__name__}: {exc}"
+    tally.record(tool, (time.perf_counter() - started) * 1000, error)
+
+
+def _tool_picker(picker: random.Random, only: str | None) -> Callable[[], str]:
+    names = [name for name, _ in MIX]
+    weights = [weight for _, weight in MIX]
+    return (lambda: only) if only else (lambda: picker.choices(names, weights)[0])
+
+
+async def _closed_client(client: Any, material: Material, seed: int, until: float, tally: Tally,
+                         only: str | None) -> None:
+    picker = random.Random(seed)
+    pick = _tool_picker(picker, only)
+    while time.perf_counter() < until:
+        tool = pick()
+        await _one_call(client, tool, arguments(tool, material, picker), tally, time.perf_counter())
+
+
+async def _open_client(client: Any, material: Material, seed: int, rate: float, begin: float, until: float,
+                       tally: Tally) -> None:
+    picker = random.Random(seed)
+    pick = _tool_picker(picker, None)
+    due = begin + picker.uniform(0, rate)  # clients spread over the first period
+    calls: list[asyncio.Task[None]] = []
+    while due < until:
+        await asyncio.sleep(max(0.0, due - time.perf_counter()))
+        tool = pick()
+        # Started on schedule even when the previous call has not answered: latency counts from `due`.
+        calls.append(asyncio.create_task(_one_call(client, tool, arguments(tool, material, picker), tally, due)))
+        due += rate
+    await asyncio.gather(*calls)
+
+
+async def _drive(base: str, pids: dict[str, int | None], *, clients: int, rate: float, seconds: float, phases: list[str],
+                 material: Material, log: Log) -> dict[str, Any]:
+    from contextlib import AsyncExitStack
+
+    from mcp import Client
+
+    results: dict[str, Any] = {}
+    async with AsyncExitStack() as stack:
+        log(f"opening {clients} MCP sessions (streamable HTTP) to {base}/mcp")
+        sessions = []
+        for _ in range(clients):  # one at a time: a burst of 100 initialisations is not what we measure
+            sessions.append(await stack.enter_async_context(Client(f"{base}/mcp", read_timeout_seconds=120)))
+        warm = Tally()
+        picker = random.Random(0)
+        for name, _ in MIX:  # the first call of each tool pays for loading the model, warming the JVM
+            for _ in range(3):
+                await _one_call(sessions[0], name, arguments(name, material, picker), warm, time.perf_counter())
+        meter = CpuMeter(pids)
+        for number, phase in enumerate(phases):
+            tally = Tally()
+            log(f"phase {phase}: {seconds:g} s, {clients} clients" + (f", one call per {rate:g} s each" if phase == "open" else ""))
+            meter.start()
+            begin = time.perf_counter()
+            until = begin + seconds
+            if phase == "open":
+                work = [_open_client(s, material, 1000 * number + i, rate, begin, until, tally)
+                        for i, s in enumerate(sessions)]
+            else:
+                work = [_closed_client(s, material, 1000 * number + i, until, tally,
+                                       "search_concepts" if phase == "search" else None)
+                        for i, s in enumerate(sessions)]
+            await asyncio.gather(*work)
+            elapsed = time.perf_counter() - begin
+            results[phase] = {**tally.report(elapsed), "seconds": round(elapsed, 1), **meter.stop()}
+            done = results[phase]
+            log(f"  {done['calls']} calls, {done['per_second']}/s, p50 {done.get('p50')} ms, p95 {done.get('p95')} ms, "
+                f"p99 {done.get('p99')} ms, {done['errors']} errors; {_cores(done)}")
+    return results
+
+
+# --- the run --------------------------------------------------------------------------------------------
+def run_load_bench(settings: Settings, *, clients: int, rate: float, seconds: float, concepts: int,
+                   phases: list[str], use_configured: bool = False, log: Log) -> dict[str, Any]:
+    from ..bundle import read_bundle
+    from ..graph import KnowledgeGraph
+    from ..sample_data import BUNDLE_FILE
+
+    material = sample_material(concepts)
+    with bench_server(settings, use_configured=use_configured, log=log) as (target, neo4j):
+        if concepts:
+            log(f"importing a synthetic graph of {concepts} concepts")
+            asyncio.run(timed_import(target, synthetic_search_bundle(concepts, relationships=3 * concepts), log,
+                                     model=target.embedding_model, variant=configured_variant(target)))
+
+        async def load_sample() -> None:
+            async with KnowledgeGraph(target) as graph:
+                await graph.import_bundle(read_bundle(BUNDLE_FILE))
+
+        log("importing the sample")
+        asyncio.run(load_sample())
+        process, base = serve(target)
+        try:
+            pids = {"server": process.pid, "neo4j": neo4j.status().pid if neo4j else None, "clients": os.getpid()}
+            timings = asyncio.run(_drive(base, pids, clients=clients, rate=rate, seconds=seconds,
+                                         phases=phases, material=material, log=log))
+        finally:
+            process.terminate()
+            process.wait(timeout=30)
+    return {"benchmark": "load", "clients": clients, "rate_seconds": rate, "seconds_per_phase": seconds,
+            "concepts": 77 + concepts, "phases": timings, "machine": machine(),
+            "summary": _summary(timings, clients=clients, rate=rate, concepts=concepts)}
+
+
+def _cores(result: dict[str, Any]) -> str:
+    """Where the CPU went, and per call: what bounds throughput on a machine this size."""
+    parts = []
+    for name in ("server", "neo4j", "clients", "machine"):
+        busy = result.get(f"{name}_cores_busy")
+        if busy is None:
+            continue
+        per_call = f" = {1000 * busy / result['per_second']:.1f} ms/call" if result["per_second"] and name != "machine" else ""
+        parts.append(f"{name} {busy} cores{per_call}")
+    return "CPU: " + ", ".join(parts) + f" (of {os.cpu_count()})"
+
+
+def _summary(phases: dict[str, Any], *, clients: int, rate: float, concepts: int) -> str:
+    graph = "the sample" + (f" plus {concepts:,} synthetic concepts" if concepts else "")
+    lines = [f"kg serve under {clients} MCP clients (streamable HTTP) on {graph}, {machine()}:"]
+    for phase, result in phases.items():
+        what = {"closed": "closed loop, tool mix", "open": f"open loop, 1 call / {rate:g} s per client",
+                "search": "closed loop, hybrid search_concepts only"}[phase]
+        lines.append(f"  {phase:6s} ({what}): {result['per_second']} calls/s, p50 {result.get('p50')} ms, "
+                     f"p95 {result.get('p95')} ms, p99 {result.get('p99')} ms, {result['errors']} errors "
+                     f"of {result['calls']}; {_cores(result)}")
+        for tool, numbers in result["tools"].items():
+            lines.append(f"      {tool:22s} {numbers['calls']:6d} calls {numbers['errors']:4d} errors  "
+                         f"p50 {numbers['p50']:8.1f}  p95 {numbers['p95']:8.1f}  p99 {numbers['p99']:8.1f} ms")
+        for tool, message in result["first_errors"].items():
+            lines.append(f"      first {tool} error: {message}")
+    goals = []
+    errors = sum(r["errors"] for r in phases.values())
+    goals.append(f"0 errors: {'met' if errors == GOALS['errors'] else f'missed ({errors})'}")
+    if "search" in phases:
+        rate_found = phases["search"]["per_second"]
+        goals.append(f">= 100 hybrid searches/s: {'met' if rate_found >= GOALS['search_per_second'] else 'missed'} "
+                     f"({rate_found}/s)")
+    if "open" in phases:
+        p95 = phases["open"].get("p95", float("inf"))
+        goals.append(f"open-loop p95 <= 250 ms: {'met' if p95 <= GOALS['open_p95_ms'] else 'missed'} ({p95} ms)")
+    lines.append("  goals: " + "; ".join(goals))
+    return "\n".join(lines)

@@ -1,0 +1,87 @@
+"""Friction and integration status: where the documents disagree about a concept.
+
+A concept's friction is its confidence-weighted CONTRADICTS evidence: over the CONTRADICTS
+relationships that concern it, the sum of the relationship's confidence times its evidence paragraphs
+(at least 1, at most 3, so one relationship with many citations does not outweigh several
+disagreements). The relationships that concern a concept are those touching it, in either direction,
+stated (a bundle's, an LLM's, a curator's) or inferred (`method: "inferred"`) alike, and those between
+claims about it: the offline contradiction finder writes each side of a conflict as a claim with a
+`RELATED_TO {method: "inferred"}` to the concept the statements talk about, so that concept (the
+payment term, the liability cap) is contested too, not only the claims. Its status follows:
+
+    contested     friction >= KG_FRICTION_THRESHOLD (0.5: one contradiction stated with confidence 0.5)
+    probation     otherwise, when fewer than KG_PROBATION_QUOTES quotes (2) ground it: little evidence
+    integrated    otherwise
+
+Both are stored on the concept (`friction`, `status`) by `refresh`, which runs when an import or an
+ingest ends, so search can filter on status and every tool can show it without recomputing.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .config import Settings
+from .contract import FrictionReport
+from .db import Database
+from .results import ConceptSearch, ContestedConcept, Friction, Opposition, Quote
+from .scopes import check_scope, folder_key
+
+DEFAULT_CONFIDENCE = 0.5  # a CONTRADICTS without a confidence (a hand-made bundle) counts half
+CLAIM_METHOD = "inferred"  # the `method` of a claim's RELATED_TO to the concept it is about
+
+
+async def refresh(db: Database, settings: Settings) -> int:
+    """Recompute every concept's friction and status; returns how many changed."""
+    rows = await db.write("friction_refresh", {
+        "threshold": settings.friction_threshold, "min_quotes": settings.probation_quotes,
+        "default_confidence": DEFAULT_CONFIDENCE, "claim_method": CLAIM_METHOD,
+    })
+    return int(rows[0]["changed"]) if rows else 0
+
+
+async def with_status(db: Database, found: ConceptSearch, *, status: str | None, limit: int) -> ConceptSearch:
+    """Search hits with their status and friction; with `status`, only those hits (at most `limit`)."""
+    if not found.results:
+        return found
+    rows = {r["concept_id"]: r for r in await db.read("concept_status", {"ids": [h.concept_id for h in found.results]})}
+    for hit in found.results:
+        row = rows.get(hit.concept_id, {})
+        hit.status, hit.friction = row.get("status"), row.get("friction")
+    if status:
+        kept = [hit for hit in found.results if hit.status == status]
+        found.results, found.total_results = kept[:limit], len(kept)
+    return found
+
+
+async def scores(db: Database) -> dict[str, tuple[float, str | None]]:
+    """friction and status of every concept with friction (the rest have none)."""
+    row = (await db.read("friction_scores"))[0]
+    return {cid: (f, status) for cid, f, status in zip(row["ids"], row["frictions"], row["statuses"])}
+
+
+async def friction_report(db: Database, settings: Settings, request: FrictionReport) -> Friction:
+    prefix = request.topic_prefix or None
+    if prefix:
+        check_scope(prefix, topics=[row["topic"] for row in await db.read("topic_documents")])
+    found = (await db.read("friction_ranked", {"folder": folder_key(prefix) if prefix else None,
+                                               "limit": request.limit}))[0]
+    chosen, total = found["concepts"], found["total"]
+    oppositions: dict[str, list[Opposition]] = {}
+    if chosen:
+        ids = [r["concept_id"] for r in chosen]
+        for row in await db.read("friction_oppositions", {"ids": ids, "claim_method": CLAIM_METHOD}):
+            oppositions.setdefault(row["concept_id"], []).append(Opposition(
+                claim_id=row["claim_id"], concept_id=row["other_id"], label=row["other_label"],
+                direction=row["direction"], confidence=row["confidence"], method=row["method"] or "stated",
+                quote=_quote(row["own"]), opposing_quote=_quote(row["other"]),
+            ))
+    results = [ContestedConcept(concept_id=r["concept_id"], label=r["label"], status=r["status"],
+                                friction=r["friction"], oppositions=oppositions.get(r["concept_id"], []))
+               for r in chosen]
+    return Friction(topic_prefix=prefix, threshold=settings.friction_threshold, results=results,
+                    total_results=total, truncated=total > len(chosen))
+
+
+def _quote(row: dict[str, Any] | None) -> Quote | None:
+    return Quote(**row) if row else None

@@ -2,7 +2,7 @@
 // their BM25 scores (to score every candidate, however it was found); the candidates are the $k
 // concepts nearest in meaning to $vector and the $k best full-text hits, each once, with its exact
 // cosine-scale score (Neo4j's (1 + cosine) / 2, computed from the stored vector: the vector index's own
-// scores come from quantised vectors; null for a concept without a vector). One row of lists.
+// scores differ from it by up to ~0.002; null for a concept without a vector). One row of lists.
 // $query: a well-formed Lucene query built by the application; $deep >= $k; $vector: the query embedding.
 CALL () {
   CALL db.index.fulltext.queryNodes('concept_text', $query, {limit: $deep}) YIELD node, score

@@ -22,9 +22,10 @@ from .errors import ConfigError
 
 LOOPBACK_HOSTS = {"127.0.0.1", "localhost", "::1"}
 WILDCARD_HOSTS = {"0.0.0.0", "::", ""}
-# Everything that reads or changes the graph. The viewer's pages and assets hold no data (they call
-# /api with the token the user gives them); /healthz says only whether Neo4j answers.
-PROTECTED_PREFIXES = ("/api", "/mcp", "/console")
+# Everything that reads or changes the graph. The pages (the viewer, the Cypher console) and their
+# assets hold no data: they call /api with the token the user gives them. /healthz says only whether
+# Neo4j answers.
+PROTECTED_PREFIXES = ("/api", "/mcp")
 
 Scope = dict[str, Any]
 

@@ -71,7 +71,7 @@ WITHOUT_TOKEN = [
     ("/api/concepts/liability-cap", {}),
     ("/mcp", {}),
     ("/mcp/", {}),
-    ("/console", {}),
+    ("/api/console", {}),
     ("//api/documents", {}),
     ("/API/documents", {}),
     ("/api/documents?token=" + TOKEN, {}),
@@ -100,7 +100,7 @@ async def test_beyond_loopback_the_token_opens_the_api_and_pages_stay_public(sam
     for header in (f"Bearer {TOKEN}", f"bearer {TOKEN}", f"Bearer {TOKEN} "):
         status, body = await raw_get(app, "/api/documents", {"Authorization": header})
         assert status == 200 and json.loads(body)["total"] == 15
-    for page in ("/", "/favicon.ico", "/healthz"):
+    for page in ("/", "/console", "/favicon.ico", "/healthz"):
         assert (await raw_get(app, page))[0] == 200, page
     status, body = await raw_get(app, "/healthz")
     assert set(json.loads(body)) == {"status", "neo4j", "schema"}  # no counts, no names: nothing to protect

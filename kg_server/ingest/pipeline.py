@@ -403,6 +403,7 @@ async def _write_new(db: Database, resolver: ConceptResolver, batch: list[_Prepa
             await tx.run("import_instances", {"rows": instances})
         for rel_type, typed in sorted(relationships.items()):
             await tx.run("ingest_relationships", {"rows": typed}, rel_type=rel_type)
+        await tx.run("links_mark_stale")  # with the documents: a run killed before its corpus passes owes them
     for rows in planned:
         _count(rows, [], report)
 

@@ -452,7 +452,7 @@ def cmd_bench(args: argparse.Namespace, settings: Settings) -> None:
     from . import bench
 
     result = bench.module(args.kind).run(args, settings, _stderr)
-    print(json.dumps(result, indent=2) if args.json else result["summary"])
+    print(json.dumps(result) if args.json else result["summary"])  # --json: one object on the last line
 
 
 def _stderr(line: str) -> None:

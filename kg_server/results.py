@@ -88,7 +88,8 @@ class ConceptHit(BaseModel):
     description: str = ""
     similarity: float | None = Field(None, description="Cosine similarity to the query (-1..1), not Neo4j's (1+cos)/2.")
     lexical_score: float | None = Field(None, description="Lucene (BM25) score of the full-text match.")
-    rrf_score: float | None = Field(None, description="Reciprocal Rank Fusion score (hybrid mode).")
+    fused_score: float | None = Field(
+        None, description="Hybrid mode: both scores fused, about 0 to 1 (0.5 is an average candidate); orders the results.")
     documents: list[str] = Field(default_factory=list)
     evidence_count: int = 0
     status: Status | None = Field(None, description=STATUS_HELP)
@@ -345,7 +346,7 @@ class Passage(BaseModel):
     source_id: str
     document: str
     paragraph: int
-    score: float = Field(description="RRF score in hybrid mode, else the cosine or BM25 score.")
+    score: float = Field(description="The fused score in hybrid mode, else the cosine or BM25 score.")
     similarity: float | None = None
     lexical_score: float | None = None
     excerpt: str

@@ -1,9 +1,13 @@
-"""Hybrid retrieval over concepts and paragraphs: vector index + full-text index, fused with RRF.
+"""Hybrid retrieval over concepts and paragraphs: vector index + full-text index, scores fused.
 
 Semantic candidates come from the native vector index, lexical ones from the Lucene full-text index
-(queries rebuilt from the user's words, so no input is ever a Lucene syntax error). Each retriever
-contributes max(5 * limit, 50) candidates; hybrid mode fuses their ranks with Reciprocal Rank Fusion
-(k = 60). Similarities are reported as cosines; Neo4j's vector score is (1 + cosine) / 2.
+(queries rebuilt from the user's words, so no input is ever a Lucene syntax error). In hybrid mode
+every candidate of either retriever is scored by both: its exact cosine to the query, and its BM25
+score looked up in a deeper full-text result (0 when its words do not match); the two are fused by
+distribution-based score fusion (kg_server.retrieval.fuse). Once the query is embedded, one query
+(one round trip) returns the full-text hits with their BM25 scores, the nearest neighbours, and every
+candidate's cosine and card. Similarities are reported as cosines; Neo4j's vector score is
+(1 + cosine) / 2. The defaults are the ones `kg bench beir` justifies (docs/benchmarks.md).
 
 When the query cannot be embedded (a remote endpoint down, slow or refusing us), semantic and hybrid
 searches fall back to lexical and say so in `warnings`: a degraded answer beats no answer.
@@ -14,6 +18,7 @@ from __future__ import annotations
 import asyncio
 import time
 from collections.abc import Sequence
+from dataclasses import dataclass, replace
 from datetime import date, datetime
 from typing import Any
 
@@ -21,10 +26,25 @@ from .db import Database
 from .embeddings import Embedder
 from .errors import EmbeddingError
 from .results import ConceptHit, ConceptSearch, Passage, PassageSearch
-from .retrieval import Fused, best_excerpt, cosine_from_neo4j, lucene_query, rrf_fuse, strong_lexical
+from .retrieval import SEMANTIC_WEIGHT, Candidate, Fused, best_excerpt, cosine_from_neo4j, fuse, lucene_query
 from .scopes import in_folder
 
-FILTERED_DEPTH = 1000  # vector search cannot pre-filter in 5.26: look deeper when filters apply
+@dataclass(frozen=True)
+class Retrieval:
+    """How deep each retriever looks and how the two are weighed."""
+
+    candidates: int  # nearest neighbours and best full-text hits per search (at least the limit)
+    scoring_depth: int  # full-text hits whose BM25 scores are known to score semantic candidates
+    semantic_weight: float = SEMANTIC_WEIGHT
+
+
+# On SciFact (docs/benchmarks.md), nDCG@10 rises with the candidates per side up to 25-30 and then
+# falls (20: 0.739, 30: 0.743, 50: 0.742, 100: 0.740), and with the depth of the BM25 scores known up to
+# 100 and then stays flat (30: 0.736, 100: 0.742, 300: 0.743, all hits: 0.740); deeper costs time.
+# With the int8 embedder the same: 10: 0.736, 20: 0.741, 30: 0.741, 40: 0.739.
+DEFAULT = Retrieval(candidates=30, scoring_depth=100)
+# Vector search cannot pre-filter in Neo4j 5.26: with filters, look deeper and filter afterwards.
+FILTERED = replace(DEFAULT, candidates=1000)
 
 # Cosine thresholds under which a semantic candidate is dropped, calibrated per embedder on the sample
 # procurement: with all-MiniLM-L6-v2, paraphrases that share no word with the concept they mean score
@@ -37,63 +57,77 @@ def default_min_similarity(model: str) -> float:
     return CALIBRATED_MIN_SIMILARITY.get(model, FALLBACK_MIN_SIMILARITY)
 
 
-def depth_for(limit: int) -> int:
-    return max(5 * limit, 50)
+def depth_for(limit: int, preset: Retrieval = DEFAULT) -> int:
+    """Candidates each retriever gives for `limit` results."""
+    return max(limit, preset.candidates)
 
 
-async def _candidates(
+def passage_depth(limit: int, *, filtered: bool = False) -> int:
+    """Candidates each retriever gives `search_passages` for `limit` results."""
+    return depth_for(limit, FILTERED if filtered else DEFAULT)
+
+
+@dataclass
+class Ranking:
+    mode: str  # the mode that ran: lexical when the query could not be embedded
+    fused: list[Fused[str]]
+    rows: dict[str, dict[str, Any]]  # what the vector query returned, by key (cards for passages)
+    vector: list[float] | None
+
+
+async def _rank(
     db: Database,
     embedder: Embedder,
     query: str,
     mode: str,
     *,
     depth: int,
-    vector_query: str,
-    text_query: str,
+    kind: str,
     min_similarity: float | None,
     warnings: list[str],
-) -> tuple[str, list[tuple[str, float]], list[tuple[str, float]], list[float] | None]:
-    """(the mode that ran, semantic hits, lexical hits, the query vector); `mode` becomes lexical when
-    the query could not be embedded, with a line in `warnings` saying why."""
-
-    async def semantic_part() -> tuple[list[tuple[str, float]], list[float] | None]:
-        if mode not in ("semantic", "hybrid"):
-            return [], None
+    preset: Retrieval = DEFAULT,
+) -> Ranking:
+    """Candidates of `kind` ("concepts" or "passages") for a checked query, best first. The ranking's
+    mode is lexical when the query could not be embedded, with a line in `warnings` saying why."""
+    vector = None
+    if mode != "lexical":
         try:
-            vector = await asyncio.to_thread(embedder.embed_query, query)
+            vector = await asyncio.to_thread(embedder.embed_query, query)  # off the event loop: a server keeps serving
         except EmbeddingError as error:
             warnings.append(f"semantic search is unavailable ({error.message}); these results are lexical only")
-            return [], None
-        rows = await db.read_list(vector_query, {"k": depth, "vector": vector})
-        hits = [(row["key"], cosine_from_neo4j(row["score"])) for row in rows]
-        if min_similarity is not None:
-            hits = [(key, cos) for key, cos in hits if cos >= min_similarity]
-        return hits, vector
-
-    async def lexical_part() -> list[tuple[str, float]]:
-        lucene = lucene_query(query)
+            mode = "lexical"
+    lucene = lucene_query(query) if mode in ("lexical", "hybrid") else None
+    if vector is None:  # lexical
         if not lucene:
-            return []
-        rows = await db.read_list(text_query, {"k": depth, "query": lucene})
-        return [(row["key"], float(row["score"])) for row in rows]
+            return Ranking(mode, [], {}, None)
+        found = await db.read_list(f"search_{kind}_fulltext", {"k": depth, "query": lucene})
+        return Ranking(mode, [Fused(key=row["key"], score=float(row["score"]), lexical_score=float(row["score"]))
+                              for row in found], {}, None)
 
-    async def nothing() -> list[tuple[str, float]]:
-        return []
-
-    # The full-text query runs while the query is being embedded.
-    (semantic, vector), lexical = await asyncio.gather(
-        semantic_part(), lexical_part() if mode in ("lexical", "hybrid") else nothing())
-    if mode != "lexical" and vector is None:  # the embedder failed: what words alone find
-        return "lexical", [], lexical if mode == "hybrid" else await lexical_part(), None
-    return mode, semantic, lexical, vector
-
-
-def _ranked(mode: str, semantic: list[tuple[str, float]], lexical: list[tuple[str, float]]) -> list[Fused[str]]:
-    if mode == "hybrid":
-        return rrf_fuse(semantic, strong_lexical(lexical))
+    lexical: list[tuple[str, float]] = []
+    if lucene and mode == "hybrid":
+        answer = (await db.read(f"search_{kind}_hybrid", {
+            "query": lucene, "deep": max(depth, preset.scoring_depth), "k": depth, "vector": vector}))[0]
+        lexical = list(zip(answer["keys"], map(float, answer["scores"])))
+        found_rows = answer["rows"]
+    else:
+        found_rows = await db.read_list(f"search_{kind}_vector", {"k": depth, "vector": vector})
+    rows = {row["key"]: row for row in found_rows}
+    cosines = {key: cosine_from_neo4j(row["score"]) for key, row in rows.items() if row["score"] is not None}
     if mode == "semantic":
-        return [Fused(key=k, rrf_score=0.0, semantic_rank=i, similarity=s) for i, (k, s) in enumerate(semantic, 1)]
-    return [Fused(key=k, rrf_score=0.0, lexical_rank=i, lexical_score=s) for i, (k, s) in enumerate(lexical, 1)]
+        kept = sorted(((k, c) for k, c in cosines.items() if min_similarity is None or c >= min_similarity),
+                      key=lambda item: (-item[1], item[0]))
+        return Ranking(mode, [Fused(key=k, score=c, similarity=c) for k, c in kept[:depth]], rows, vector)
+    found_by_words = [key for key, _ in lexical[:depth]]
+    bm25 = dict(lexical)
+    lowest = min(cosines.values(), default=0.0)  # a full-text hit without a vector: the weakest cosine
+    words = set(found_by_words)
+    candidates = [
+        Candidate(key=key, similarity=cosines.get(key, lowest), lexical_score=bm25.get(key, 0.0))
+        for key in rows
+        if key in words or (key in cosines and (min_similarity is None or cosines[key] >= min_similarity))
+    ]
+    return Ranking(mode, fuse(candidates, semantic_weight=preset.semantic_weight), rows, vector)
 
 
 async def search_concepts(
@@ -109,14 +143,12 @@ async def search_concepts(
     if min_similarity is None:
         min_similarity = default_min_similarity(embedder.name)
     warnings: list[str] = []
-    mode, semantic, lexical, vector = await _candidates(
-        db, embedder, query, mode, depth=depth_for(limit), vector_query="search_concepts_vector",
-        text_query="search_concepts_fulltext", min_similarity=min_similarity, warnings=warnings,
-    )
-    ranked = _ranked(mode, semantic, lexical)
-    chosen = ranked[:limit]
+    ranking = await _rank(db, embedder, query, mode, depth=depth_for(limit), kind="concepts",
+                          min_similarity=min_similarity, warnings=warnings)
+    mode = ranking.mode
+    chosen = ranking.fused[:limit]
     cards = {row["concept_id"]: row for row in await db.read_list(
-        "concept_cards", {"ids": [f.key for f in chosen], "vector": vector})}
+        "concept_cards", {"ids": [f.key for f in chosen], "vector": ranking.vector})}
     results = []
     for fused in chosen:
         card = cards.get(fused.key)
@@ -124,7 +156,7 @@ async def search_concepts(
             continue
         similarity = fused.similarity
         if similarity is None and card["score"] is not None:
-            similarity = cosine_from_neo4j(card["score"])  # a lexical-only hit still gets its cosine
+            similarity = cosine_from_neo4j(card["score"])
         results.append(
             ConceptHit(
                 concept_id=fused.key,
@@ -132,7 +164,7 @@ async def search_concepts(
                 description=card["description"] or "",
                 similarity=_round(similarity),
                 lexical_score=_round(fused.lexical_score),
-                rrf_score=_round(fused.rrf_score) if mode == "hybrid" else None,
+                fused_score=_round(fused.score) if mode == "hybrid" else None,
                 documents=sorted(card["documents"])[:20],
                 evidence_count=card["evidence_count"],
             )
@@ -142,10 +174,26 @@ async def search_concepts(
         mode=mode,
         min_similarity=min_similarity if mode != "lexical" else None,
         results=results,
-        total_results=len(ranked),
+        total_results=len(ranking.fused),
         search_duration_ms=round((time.perf_counter() - started) * 1000, 2),
         warnings=warnings,
     )
+
+
+async def passage_ranking(
+    db: Database, embedder: Embedder, query: str, *, mode: str, depth: int
+) -> list[Fused[str]]:
+    """Paragraph ids in the order `search_passages` returns them, before filters and limits.
+
+    `query` and `mode` must already be checked; `depth` is how many candidates each retriever gives.
+    """
+    return (await _passage_ranking(db, embedder, query, mode, depth, [])).fused
+
+
+async def _passage_ranking(db: Database, embedder: Embedder, query: str, mode: str, depth: int,
+                           warnings: list[str]) -> Ranking:
+    return await _rank(db, embedder, query, mode, depth=depth, kind="passages", warnings=warnings,
+                       min_similarity=default_min_similarity(embedder.name) if mode == "semantic" else None)
 
 
 async def search_passages(
@@ -164,22 +212,21 @@ async def search_passages(
     started = time.perf_counter()  # arguments were validated by the caller (kg_server.contract)
     filtered = any(value for value in (document, topic_prefix, tags, date_from, date_to))
     warnings: list[str] = []
-    mode, semantic, lexical, _ = await _candidates(
-        db, embedder, query, mode, depth=FILTERED_DEPTH if filtered else depth_for(limit),
-        vector_query="search_passages_vector", text_query="search_passages_fulltext",
-        min_similarity=default_min_similarity(embedder.name) if mode == "semantic" else None, warnings=warnings,
-    )
-    ranked = _ranked(mode, semantic, lexical)
-    # Without filters only the shown paragraphs need their text (a card holds the whole paragraph).
-    wanted = ranked if filtered else ranked[: limit + 5]
-    cards = {row["source_id"]: row for row in await db.read_list("passage_cards", {"ids": [f.key for f in wanted]})}
-    keep = [f for f in wanted if f.key in cards and _passes(cards[f.key], document, topic_prefix, tags, date_from, date_to)]
+    ranking = await _passage_ranking(db, embedder, query, mode, passage_depth(limit, filtered=filtered), warnings)
+    mode = ranking.mode
+    cards = ranking.rows
+    # Filters need every candidate's document folder, tags and date; lexical mode has no cards yet.
+    wanted = [f.key for f in ranking.fused] if filtered else [f.key for f in ranking.fused[:limit] if f.key not in cards]
+    if wanted:
+        cards = {**cards, **{row["source_id"]: row for row in await db.read_list("passage_cards", {"ids": wanted})}}
+    keep = [f for f in ranking.fused
+            if f.key in cards and _passes(cards[f.key], document, topic_prefix, tags, date_from, date_to)]
     results = [
         Passage(
             source_id=f.key,
             document=cards[f.key]["document"],
             paragraph=cards[f.key]["paragraph"],
-            score=_round(f.rrf_score if mode == "hybrid" else (f.similarity if mode == "semantic" else f.lexical_score)) or 0.0,
+            score=_round(f.score) or 0.0,
             similarity=_round(f.similarity),
             lexical_score=_round(f.lexical_score),
             excerpt=best_excerpt(cards[f.key]["text"], query),
@@ -190,7 +237,7 @@ async def search_passages(
         query=query,
         mode=mode,
         results=results,
-        total_results=len(keep) if filtered else len(ranked),
+        total_results=len(keep) if filtered else len(ranking.fused),
         search_duration_ms=round((time.perf_counter() - started) * 1000, 2),
         warnings=warnings,
     )

@@ -139,7 +139,7 @@ async def test_search_answers_lexically_with_a_warning_when_the_endpoint_fails(
     assert degraded.warnings == [
         f"semantic search is unavailable (the embedding endpoint {endpoint.url} (model 'test-embed') answered 503: "
         "overloaded); these results are lexical only"]
-    assert all(hit.rrf_score is None and hit.lexical_score is not None for hit in degraded.results)
+    assert all(hit.fused_score is None and hit.lexical_score is not None for hit in degraded.results)
     assert endpoint.requests == asked + 1  # no retries for a search: the words are at hand
 
     # Semantic-only searches fall back too; and the failed endpoint rests instead of slowing every search.

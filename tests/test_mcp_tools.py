@@ -84,8 +84,8 @@ async def test_an_exact_term_is_found_lexically_that_meaning_ranks_low(client: C
     ranks = [hit["concept_id"] for hit in semantic["results"]]
     assert top["concept_id"] not in ranks[:5]
     hybrid = await call(client, "search_concepts", query="Clause 9.4", limit=5)
-    assert all(hit["rrf_score"] for hit in hybrid["results"])
-    scores = [hit["rrf_score"] for hit in hybrid["results"]]
+    assert all(hit["fused_score"] for hit in hybrid["results"])
+    scores = [hit["fused_score"] for hit in hybrid["results"]]
     assert scores == sorted(scores, reverse=True)
 
 

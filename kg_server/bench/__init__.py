@@ -59,6 +59,22 @@ def _extract(parser: argparse.ArgumentParser, positive: Positive) -> None:
     parser.add_argument("--seed", type=int, default=1, help="random seed for --sample-edges")
 
 
+def _beir(parser: argparse.ArgumentParser, positive: Positive) -> None:
+    parser.add_argument("path", type=Path, metavar="PATH",
+                        help="a BEIR-format folder: corpus.jsonl, queries.jsonl, qrels_test.tsv (or qrels/test.tsv)")
+    parser.add_argument("--peer", action="store_true",
+                        help="also run neo4j-graphrag's retrievers on the same indexes (needs the bench extra)")
+
+
+def _scale(parser: argparse.ArgumentParser, positive: Positive) -> None:
+    parser.add_argument("--concepts", type=positive, default=100_000)
+    parser.add_argument("--fake-vectors", action="store_true",
+                        help="vectors from the label words' embeddings instead of embedding every concept (needed from 1M)")
+    parser.add_argument("--clients", type=positive, default=16, help="concurrent MCP clients")
+    parser.add_argument("--queries", type=positive, default=200, help="distinct search queries (1 client; split among the clients); under 50, "
+                        "also the calls per path, related-concepts and viewer measurement")
+
+
 def _load(parser: argparse.ArgumentParser, positive: Positive) -> None:
     parser.add_argument("--clients", type=positive, default=100, help="concurrent MCP sessions (default 100)")
     parser.add_argument("--rate", type=float, default=1.0, help="open loop: seconds between one client's calls")
@@ -72,6 +88,8 @@ KINDS: dict[str, tuple[str, str, Callable[[argparse.ArgumentParser, Positive], N
     "import": ("importing", "import a synthetic bundle; prints relationships/s", _import),
     "search": ("search", "search_concepts latency through an MCP client, per mode", _search),
     "viz": ("viz", "/api/viz at 1,500 nodes and the viewer's first frame", _viz),
+    "beir": ("beir", "passage search quality (nDCG@10, Recall@100) and latency on a BEIR dataset", _beir),
+    "scale": ("scale", "a large power-law graph: import, search over MCP HTTP (1 and 16 clients), paths, viewer, memory", _scale),
     "ingest": ("ingest", "kg ingest (local extractor) on a folder or a BEIR corpus.jsonl", _ingest),
     "embed": ("embed", "the local embedder's variants: query latency, paragraphs/s, agreement", _embed),
     "load": ("load", "many MCP clients against kg serve: throughput, p50/p95/p99 and errors per tool", _load),

@@ -50,7 +50,7 @@ def bench_server(settings: Settings, *, use_configured: bool, log: Log) -> Itera
             pagecache=settings.neo4j_pagecache,
             password="kg-bench-password",
         )
-        server.start(log=log)
+        status = server.start(log=log)
         try:
             yield settings.model_copy(
                 update={"neo4j_uri": f"bolt://127.0.0.1:{server.bolt_port}", "neo4j_password": secret("kg-bench-password")}
@@ -65,6 +65,17 @@ def secret(value: str) -> Any:
     return SecretStr(value)
 
 
+def resident_mb(pid: int | None) -> float | None:
+    """A process's resident memory in MB (Linux /proc), or None when unknown."""
+    if pid is None:
+        return None
+    try:
+        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                return round(int(line.split()[1]) / 1024, 1)
+    except OSError:
+        return None
+    return None
 
 
 def percentiles(samples: list[float]) -> dict[str, float]:

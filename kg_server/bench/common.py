@@ -50,7 +50,7 @@ def bench_server(settings: Settings, *, use_configured: bool, log: Log) -> Itera
             pagecache=settings.neo4j_pagecache,
             password="kg-bench-password",
         )
-        status = server.start(log=log)
+        server.start(log=log)
         try:
             yield settings.model_copy(
                 update={"neo4j_uri": f"bolt://127.0.0.1:{server.bolt_port}", "neo4j_password": secret("kg-bench-password")}

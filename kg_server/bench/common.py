@@ -78,6 +78,16 @@ def resident_mb(pid: int | None) -> float | None:
     return None
 
 
+async def timed_gets(client: Any, paths: list[str]) -> tuple[list[float], Any]:
+    """GET each path in turn: the milliseconds of each, and the last answer."""
+    timings, answer = [], None
+    for path in paths:
+        started = time.perf_counter()
+        answer = await client.get(path)
+        timings.append((time.perf_counter() - started) * 1000)
+    return timings, answer
+
+
 def percentiles(samples: list[float]) -> dict[str, float]:
     array = np.asarray(samples)
     return {f"p{p}": round(float(np.percentile(array, p)), 1) for p in (50, 95, 99)}

@@ -23,7 +23,7 @@ from ..db import Database
 from ..embeddings import Embedder, make_embedder
 from ..errors import InvalidArgument
 from ..schema import apply_schema, drop_search_indexes, rebuild_search_indexes
-from .common import Log, bench_server, machine, percentiles, resident_mb, serve
+from .common import Log, bench_server, machine, percentiles, resident_mb, serve, timed_gets
 from .scale_graph import FakeVectors, RealVectors, ScaleGraph, word_list, write_graph
 
 FAKE_VECTORS_FROM = 1_000_000
@@ -210,11 +210,7 @@ async def _viz(base: str, graph: ScaleGraph, relationships: Any, requests: int) 
         session = created.json()["session_id"]
         for _ in range(5):
             view = await client.get(f"/api/viz/{session}")
-        timings = []
-        for _ in range(requests):
-            started = time.perf_counter()
-            view = await client.get(f"/api/viz/{session}")
-            timings.append((time.perf_counter() - started) * 1000)
+        timings, view = await timed_gets(client, [f"/api/viz/{session}"] * requests)
         body = view.json()
     return {"nodes": len(body["nodes"]), "links": len(body["links"]), **percentiles(timings)}
 

@@ -16,7 +16,7 @@ Nothing is held whole in memory: a million concepts with 384 floats each would n
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -177,23 +177,13 @@ async def write_graph(db: Database, graph: ScaleGraph, vectors: Callable[[int, i
 
     seconds: dict[str, float] = {}
     started = time.perf_counter()
-    done = 0
-    for rows in graph.concept_batches(vectors):
-        await db.write("import_concepts", {"rows": rows})
-        done += len(rows)
-        if done % 100_000 < BATCH:
-            log(f"  concepts {done}/{graph.concepts}")
+    await _write_batches(db, "import_concepts", graph.concept_batches(vectors), "concepts", graph.concepts, log)
     seconds["concepts"] = time.perf_counter() - started
     started = time.perf_counter()
     await db.write("import_documents", {"rows": graph.document_rows()})
     for rows in graph.source_batches():
         await db.write("import_sources", {"rows": rows})
-    done = 0
-    for rows in graph.instance_batches():
-        await db.write("import_instances", {"rows": rows})
-        done += len(rows)
-        if done % 100_000 < BATCH:
-            log(f"  quotes {done}/{graph.concepts}")
+    await _write_batches(db, "import_instances", graph.instance_batches(), "quotes", graph.concepts, log)
     seconds["documents"] = time.perf_counter() - started
     started = time.perf_counter()
     for kind, pairs in relationships.items():
@@ -205,3 +195,14 @@ async def write_graph(db: Database, graph: ScaleGraph, vectors: Callable[[int, i
         log(f"  {kind}: {len(pairs)} relationships")
     seconds["relationships"] = time.perf_counter() - started
     return seconds
+
+
+async def _write_batches(db: Database, query_name: str, batches: Iterable[list[dict[str, Any]]], what: str, total: int,
+                         log: Log) -> None:
+    """Each batch in a write of its own, saying how far it got every 100,000 rows."""
+    done = 0
+    for rows in batches:
+        await db.write(query_name, {"rows": rows})
+        done += len(rows)
+        if done % 100_000 < BATCH:
+            log(f"  {what} {done}/{total}")

@@ -11,7 +11,7 @@ import numpy as np
 
 from ..config import Settings
 from ..embeddings import configured_variant
-from .common import Log, bench_database, machine, percentiles, serve
+from .common import Log, bench_database, machine, percentiles, serve, timed_gets
 from .synthetic import synthetic_search_bundle, timed_import
 
 
@@ -36,17 +36,9 @@ async def _measure_viz(base: str, requests: int, frames: int, log: Log) -> dict[
         fresh = [(await client.post("/api/viz", json=big)).json()["session_id"] for _ in range(requests)]
         for _ in range(10):  # warm the JVM, the page cache and the server (which also loads its embedder)
             await client.get(f"/api/viz/{sessions[1500]}")
-        repeated = []
-        for _ in range(requests):
-            started = time.perf_counter()
-            answer = await client.get(f"/api/viz/{sessions[1500]}")
-            repeated.append((time.perf_counter() - started) * 1000)
+        repeated, answer = await timed_gets(client, [f"/api/viz/{sessions[1500]}"] * requests)
         view = answer.json()
-        first = []
-        for session_id in fresh:
-            started = time.perf_counter()
-            answer = await client.get(f"/api/viz/{session_id}")
-            first.append((time.perf_counter() - started) * 1000)
+        first, answer = await timed_gets(client, [f"/api/viz/{session_id}" for session_id in fresh])
         assert len(answer.json()["nodes"]) == len(view["nodes"])
         results["api_viz"] = {"nodes": len(view["nodes"]), "links": len(view["links"]), **percentiles(repeated)}
         results["api_viz_first_view"] = percentiles(first)

@@ -19,6 +19,7 @@ import threading
 import time
 from collections import deque
 from collections.abc import AsyncIterator, Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
@@ -333,16 +334,25 @@ class _Server(ThreadingHTTPServer):
     fake: FakeLLM
 
 
+@contextmanager
+def serving_in_thread(server: ThreadingHTTPServer) -> Iterator[str]:
+    """A fake endpoint served on a daemon thread until the block ends; yields its base URL (.../v1)."""
+    thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/v1"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
 @pytest.fixture
 def llm() -> Iterator[FakeLLM]:
     server = _Server(("127.0.0.1", 0), ChatEndpoint)
     server.fake = FakeLLM()
-    server.fake.url = f"http://127.0.0.1:{server.server_address[1]}/v1"
-    thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
-    thread.start()
-    yield server.fake
-    server.shutdown()
-    server.server_close()
+    with serving_in_thread(server) as url:
+        server.fake.url = url
+        yield server.fake
 
 
 SAMPLE_MARK = "sample procurement"

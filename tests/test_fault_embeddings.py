@@ -26,7 +26,7 @@ from kg_server.neo4j_local import free_port
 from kg_server.sample_data import BUNDLE_FILE
 from kg_server.web import create_app
 
-from .conftest import wipe
+from .conftest import serving_in_thread, wipe
 from .test_web_api import running
 
 DIMENSION = 8
@@ -99,12 +99,9 @@ class _Server(ThreadingHTTPServer):
 def endpoint() -> Iterator[Endpoint]:
     server = _Server(("127.0.0.1", 0), Handler)
     server.endpoint = Endpoint()
-    server.endpoint.url = f"http://127.0.0.1:{server.server_address[1]}/v1"
-    thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
-    thread.start()
-    yield server.endpoint
-    server.shutdown()
-    server.server_close()
+    with serving_in_thread(server) as url:
+        server.endpoint.url = url
+        yield server.endpoint
 
 
 def remote(settings: Settings, url: str, **changes: object) -> Settings:

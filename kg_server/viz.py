@@ -104,18 +104,16 @@ async def _graph(db: Database, ids: list[str], center: str | None) -> tuple[list
     # Cards and links are two queries Neo4j can run at once, on two cores.
     node_rows, link_rows = await asyncio.gather(
         db.read("viz_nodes", {"ids": ids}), db.read("viz_links", {"ids": ids, "types": list(RELATIONSHIP_TYPES)}))
-    cards = {row["id"]: row for row in node_rows[0]["nodes"]}
-    nodes = [
-        GraphNode(
-            id=cid, label=cards[cid]["label"], description=cards[cid]["description"] or "",
-            degree=cards[cid]["degree"], evidence_count=cards[cid]["evidence_count"],
-            documents=cards[cid]["documents"], group=cards[cid]["group"] or "", is_center=cid == center,
-        )
-        for cid in ids if cid in cards
-    ]
-    links = [GraphLink(source=r["source"], target=r["target"], type=r["type"].lower(), confidence=r["confidence"],
-                       method=r.get("method"))
-             for r in link_rows[0]["links"]]
+    cards = {row[0]: row[1:] for row in node_rows[0]["nodes"]}
+    nodes = []
+    for cid in ids:
+        if (card := cards.get(cid)) is None:
+            continue
+        label, description, degree, evidence, documents, group = card
+        nodes.append(GraphNode(id=cid, label=label, description=description or "", degree=degree,
+                               evidence_count=evidence, documents=documents, group=group or "", is_center=cid == center))
+    links = [GraphLink(source=source, target=target, type=kind.lower(), confidence=confidence, method=method)
+             for source, target, kind, confidence, method in sorted(link_rows[0]["links"], key=lambda r: r[:3])]
     return nodes, links
 
 

@@ -1,5 +1,6 @@
-// Node cards for the 3D view, as one list: degree, evidence count, documents, and the folder (group)
-// where the concept is quoted most. $ids: concept ids.
+// Node cards for the 3D view, as one list of [id, label, description, degree, evidence count, documents,
+// group] rows (lists decode faster than maps): group is the folder where the concept is quoted most.
+// $ids: concept ids.
 UNWIND $ids AS id
 MATCH (c:Concept {concept_id: id})
 CALL (c) {
@@ -9,6 +10,5 @@ CALL (c) {
   RETURN collect(topic)[0] AS group, reduce(all = [], ds IN collect(documents) | all + ds) AS documents,
          sum(quotes) AS evidence_count
 }
-RETURN collect({id: c.concept_id, label: c.label, description: c.description,
-                degree: COUNT { (c)--(:Concept) }, evidence_count: evidence_count, documents: documents[..10],
-                group: group}) AS nodes
+RETURN collect([c.concept_id, c.label, c.description, COUNT { (c)--(:Concept) }, evidence_count,
+                documents[..10], group]) AS nodes

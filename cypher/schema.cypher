@@ -14,6 +14,8 @@ CREATE CONSTRAINT change_sequence IF NOT EXISTS FOR (c:Change) REQUIRE c.sequenc
 CREATE INDEX source_document_paragraph IF NOT EXISTS FOR (s:Source) ON (s.document, s.paragraph);
 CREATE INDEX document_topic IF NOT EXISTS FOR (d:Document) ON (d.topic);
 CREATE INDEX viz_session_expires IF NOT EXISTS FOR (v:VizSession) ON (v.expires_at);
+// find_contradictions reads the most confident contradictions first, without scanning them all.
+CREATE INDEX contradicts_confidence IF NOT EXISTS FOR ()-[r:CONTRADICTS]-() ON (r.confidence);
 
 // Meaning: native vector indexes (cosine; Neo4j reports the score as (1 + cosine) / 2).
 CREATE VECTOR INDEX concept_embedding IF NOT EXISTS

@@ -51,7 +51,6 @@ from .results import (
     TopicTree,
     plural,
 )
-from . import friction
 from .retrieval import closest, lucene_query
 from .scopes import check_scope, in_folder, in_scope
 
@@ -311,10 +310,11 @@ async def find_connections(db: Database, request: FindConnections) -> Connection
 
 # --- topics -----------------------------------------------------------------------------------------
 async def list_topics(db: Database, request: ListTopics) -> TopicTree:
-    rows = await db.read("topic_documents")
+    rows = await db.read("topic_concepts")
     prefix = request.prefix or None
     documents: dict[str, set[str]] = {}
     concepts: dict[str, set[str]] = {}
+    disputed: dict[str, tuple[float, str | None]] = {}
     for row in rows:
         topic = row["topic"] or ""
         parts = topic.split("/") if topic else []
@@ -322,8 +322,7 @@ async def list_topics(db: Database, request: ListTopics) -> TopicTree:
             key = "/".join(parts[:depth])
             documents.setdefault(key, set()).add(row["document"])
             concepts.setdefault(key, set()).update(row["concepts"])
-
-    disputed = await friction.scores(db)
+        disputed.update((cid, (value, status)) for cid, value, status in row["disputed"])
 
     def node(key: str) -> Topic:
         depth = key.count("/") + 1 if key else 0
@@ -366,13 +365,25 @@ async def find_contradictions(db: Database, request: FindContradictions) -> Cont
     topic_a, topic_b, concept_id, limit = request.topic_a, request.topic_b, request.concept_id, request.limit
     if concept_id:
         await require_concepts(db, concept_id)
+    total: int | None = None
     if topic_a or topic_b:
+        # Narrowed to folders: only pairs with a side quoted there can match, so the candidates start
+        # from those documents; which of them match is decided below, quote by quote.
         rows = await db.read("topic_documents")
         for argument, scope in (("topic_a", topic_a), ("topic_b", topic_b)):
             if scope:
                 check_scope(scope, topics=[r["topic"] for r in rows], documents=[r["document"] for r in rows],
                             argument=argument)
-    rows = await db.read("contradictions", {"concept_id": concept_id, "max_quotes": 50})
+        scope = topic_a or topic_b
+        inside = [r["document"] for r in rows if in_scope(scope, topic=r["topic"], document=r["document"])]
+        ids = (await db.read("contradictions_in_documents", {"documents": inside, "concept_id": concept_id}))[0]["ids"]
+    elif concept_id:
+        ids = (await db.read("contradictions_of_concept", {"concept_id": concept_id}))[0]["ids"]
+    else:
+        # The whole graph: every pair matches, so only the best `limit` are read (index-backed).
+        top = (await db.read("contradictions_top", {"limit": limit}))[0]
+        ids, total = top["ids"], top["total"]
+    rows = await db.read("contradictions", {"ids": ids, "max_quotes": 50}) if ids else []
     found = []
     for row in rows:
         for (x_id, x_label, x_quotes), (y_id, y_label, y_quotes) in (
@@ -385,7 +396,8 @@ async def find_contradictions(db: Database, request: FindContradictions) -> Cont
                 found.append(Contradiction(a=a, b=b, confidence=row["confidence"], evidence=row["evidence"] or [],
                                            method=row["method"]))
                 break
+    total = len(found) if total is None else total
     return Contradictions(
-        topic_a=topic_a, topic_b=topic_b, concept_id=concept_id, results=found[:limit], total_results=len(found),
-        truncated=len(found) > limit,
+        topic_a=topic_a, topic_b=topic_b, concept_id=concept_id, results=found[:limit], total_results=total,
+        truncated=total > limit,
     )

@@ -62,12 +62,6 @@ async def with_status(db: Database, found: ConceptSearch, *, status: str | None,
     return found
 
 
-async def scores(db: Database) -> dict[str, tuple[float, str | None]]:
-    """friction and status of every concept with friction (the rest have none)."""
-    row = (await db.read("friction_scores"))[0]
-    return {cid: (f, status) for cid, f, status in zip(row["ids"], row["frictions"], row["statuses"])}
-
-
 async def friction_report(db: Database, settings: Settings, request: FrictionReport) -> Friction:
     prefix = request.topic_prefix or None
     if prefix:

@@ -1,9 +1,10 @@
-// CONTRADICTS pairs, most confident first, each side with its quotes (document, folder, paragraph):
+// The CONTRADICTS pairs with these element ids ($ids, from contradictions_top, _of_concept or
+// _in_documents), most confident first, each side with its quotes (document, folder, paragraph):
 // quotes from the relationship's evidence paragraphs first (the statements that conflict), then the
-// concept's other quotes. $concept_id: restrict to pairs touching this concept, or null;
-// $max_quotes: quotes kept per side.
+// concept's other quotes. $max_quotes: quotes kept per side.
+UNWIND $ids AS id
 MATCH (a:Concept)-[r:CONTRADICTS]->(b:Concept)
-WHERE $concept_id IS NULL OR a.concept_id = $concept_id OR b.concept_id = $concept_id
+WHERE elementId(r) = id
 CALL (a, r) {
   OPTIONAL MATCH (a)<-[:INSTANCE_OF]-(i:Instance)-[:FOUND_IN]->(s:Source)<-[:HAS_SOURCE]-(d:Document)
   WITH i, s, d ORDER BY CASE WHEN s.source_id IN coalesce(r.evidence, []) THEN 0 ELSE 1 END, i.confidence DESC,

@@ -1,5 +1,4 @@
-// Each document's folder and the concepts it grounds (list_topics builds the tree from these rows).
+// Each document's folder (scope checks: which folders and documents there are).
 MATCH (d:Document)
-OPTIONAL MATCH (d)-[:HAS_SOURCE]->(:Source)<-[:FOUND_IN]-(:Instance)-[:INSTANCE_OF]->(c:Concept)
-RETURN d.topic AS topic, d.name AS document, collect(DISTINCT c.concept_id) AS concepts
+RETURN d.topic AS topic, d.name AS document
 ORDER BY topic, document

@@ -375,19 +375,19 @@ def cmd_mcp(args: argparse.Namespace, settings: Settings) -> None:
         return
     import uvicorn
 
-    from .web import create_app
+    from .web import KEEP_ALIVE_SECONDS, create_app
 
     # The same app as `kg serve`, MCP only: the same token and Host/Origin checks.
     app = create_app(settings, host=args.host, served_by="kg mcp", viewer=False)
     print(f"MCP (streamable HTTP) at http://{args.host}:{args.port}/mcp", file=sys.stderr)
-    uvicorn.run(app, host=args.host, port=args.port, log_level="warning")
+    uvicorn.run(app, host=args.host, port=args.port, log_level="warning", timeout_keep_alive=KEEP_ALIVE_SECONDS)
 
 
 def cmd_serve(args: argparse.Namespace, settings: Settings) -> None:
     import uvicorn
 
     from .viewer import claim_port
-    from .web import create_app
+    from .web import KEEP_ALIVE_SECONDS, create_app
 
     app = create_app(_allowed(args, settings), host=args.host)
     note = _run(claim_port(settings, args.host, args.port))  # the viewer of a `kg mcp` may hold the port
@@ -395,7 +395,8 @@ def cmd_serve(args: argparse.Namespace, settings: Settings) -> None:
         print(note, file=sys.stderr)
     where = f"http://{args.host}:{args.port}"
     print(f"kg serve: {where}/ (viewer and API), {where}/mcp (MCP), {where}/docs (OpenAPI)", file=sys.stderr)
-    uvicorn.run(app, host=args.host, port=args.port, log_level="warning", proxy_headers=True)
+    uvicorn.run(app, host=args.host, port=args.port, log_level="warning", proxy_headers=True,
+                timeout_keep_alive=KEEP_ALIVE_SECONDS)
 
 
 def cmd_viz(args: argparse.Namespace, settings: Settings) -> None:

@@ -64,6 +64,11 @@ from .viewer import ServerIdentity
 STATIC = Path(__file__).parent / "static"
 PAGES = Path(__file__).parent / "pages"
 FAVICON = STATIC / "favicon.svg"
+# An idle keep-alive connection stays open this long. Longer than HTTP clients keep idle connections in
+# their pools (httpx, under the MCP SDK's client: 5 s), so the client always closes first: with equal
+# times, a client under load sends its next request on a connection the server is closing, gets a
+# ReadError, and the MCP SDK's client loses its whole session over it (seen with 100 clients).
+KEEP_ALIVE_SECONDS = 65
 IDENTITY_WAIT = 1.5  # seconds; well under what `kg mcp` waits for the answer
 
 

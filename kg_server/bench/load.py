@@ -12,6 +12,10 @@ links) with arguments drawn from the graph. Three phases, each `--seconds` long:
 
 Reported per phase and per tool: calls, errors, throughput and p50/p95/p99 latency, plus how busy the
 server process and the whole machine were (from /proc), which tells where the work piles up.
+
+Each client lives in its own task for the whole run, so one client's failure is that client's: a call
+that fails is an error of its tool, and a session that dies (its transport raising out of the SDK's task
+group) is an error of the phase, its calls in flight errors of their tools, and a new session goes on.
 """
 
 from __future__ import annotations
@@ -22,7 +26,7 @@ import os
 import random
 import time
 from collections import defaultdict
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -40,6 +44,7 @@ MIX: tuple[tuple[str, int], ...] = (
     ("get_visualization_url", 4), ("list_topics", 2), ("find_contradictions", 2), ("list_documents", 2),
 )
 GOALS = {"errors": 0, "search_per_second": 100.0, "open_p95_ms": 250.0}
+SESSION = "(session)"  # where a lost MCP session's error is reported
 
 
 def run(args: argparse.Namespace, settings: Settings, log: Log) -> dict[str, Any]:
@@ -113,12 +118,17 @@ class Tally:
     latencies: dict[str, list[float]] = field(default_factory=lambda: defaultdict(list))
     errors: dict[str, int] = field(default_factory=lambda: defaultdict(int))
     first_error: dict[str, str] = field(default_factory=dict)
+    reconnects: int = 0  # sessions that died and were opened again: each one an error of its own
 
     def record(self, tool: str, milliseconds: float, error: str | None) -> None:
         self.latencies[tool].append(milliseconds)
         if error is not None:
             self.errors[tool] += 1
             self.first_error.setdefault(tool, error[:300])
+
+    def lost_session(self, error: str) -> None:
+        self.reconnects += 1
+        self.first_error.setdefault(SESSION, error[:300])
 
     def report(self, seconds: float) -> dict[str, Any]:
         every = [ms for values in self.latencies.values() for ms in values]
@@ -128,8 +138,9 @@ class Tally:
                    **percentiles(values)}
             for tool, values in sorted(self.latencies.items())
         }
-        return {"calls": calls, "errors": sum(self.errors.values()), "per_second": round(calls / seconds, 1),
-                **(percentiles(every) if every else {}), "tools": tools, "first_errors": dict(self.first_error)}
+        return {"calls": calls, "errors": sum(self.errors.values()) + self.reconnects, "reconnects": self.reconnects,
+                "per_second": round(calls / seconds, 1), **(percentiles(every) if every else {}), "tools": tools,
+                "first_errors": dict(self.first_error)}
 
 
 class CpuMeter:
@@ -160,18 +171,25 @@ class CpuMeter:
                 for name in end if name != "wall"}
 
 
-Call = Callable[[str, dict[str, Any]], Awaitable[str | None]]
-
-
 async def _one_call(client: Any, tool: str, args: dict[str, Any], tally: Tally, started: float) -> None:
     error: str | None = None
     try:
         result = await client.call_tool(tool, args)
         if result.is_error:
             error = getattr(result.content[0], "text", "error") if result.content else "error"
+    except asyncio.CancelledError:  # the session died under this call (see _client): the call failed
+        tally.record(tool, (time.perf_counter() - started) * 1000, "the MCP session was lost during the call")
+        raise
     except Exception as exc:  # a dropped connection, a timeout: counted, reported, never fatal to the run
-        error = f"{type(exc).__name__}: {exc}"
+        error = _cause(exc)
     tally.record(tool, (time.perf_counter() - started) * 1000, error)
+
+
+def _cause(exc: BaseException) -> str:
+    """The first real error inside the SDK's nested exception groups."""
+    while isinstance(exc, BaseExceptionGroup) and exc.exceptions:
+        exc = exc.exceptions[0]
+    return f"{type(exc).__name__}: {exc}"
 
 
 def _tool_picker(picker: random.Random, only: str | None) -> Callable[[], str]:
@@ -180,67 +198,145 @@ def _tool_picker(picker: random.Random, only: str | None) -> Callable[[], str]:
     return (lambda: only) if only else (lambda: picker.choices(names, weights)[0])
 
 
-async def _closed_client(client: Any, material: Material, seed: int, until: float, tally: Tally,
-                         only: str | None) -> None:
-    picker = random.Random(seed)
-    pick = _tool_picker(picker, only)
-    while time.perf_counter() < until:
-        tool = pick()
-        await _one_call(client, tool, arguments(tool, material, picker), tally, time.perf_counter())
+@dataclass
+class PhaseRun:
+    """One phase as every client sees it: when it starts and ends, and where its calls are counted."""
+
+    name: str
+    number: int
+    clients: int
+    tally: Tally = field(default_factory=Tally)
+    begin: float = 0.0
+    until: float = 0.0
+    started: asyncio.Event = field(default_factory=asyncio.Event)
+    finished: asyncio.Event = field(default_factory=asyncio.Event)
+    done: int = 0
+
+    def start(self, seconds: float) -> None:
+        self.begin = time.perf_counter()
+        self.until = self.begin + seconds
+        self.started.set()
+
+    def client_done(self) -> None:
+        self.done += 1
+        if self.done == self.clients:
+            self.finished.set()
 
 
-async def _open_client(client: Any, material: Material, seed: int, rate: float, begin: float, until: float,
-                       tally: Tally) -> None:
-    picker = random.Random(seed)
-    pick = _tool_picker(picker, None)
-    due = begin + picker.uniform(0, rate)  # clients spread over the first period
-    calls: list[asyncio.Task[None]] = []
-    while due < until:
-        await asyncio.sleep(max(0.0, due - time.perf_counter()))
-        tool = pick()
-        # Started on schedule even when the previous call has not answered: latency counts from `due`.
-        calls.append(asyncio.create_task(_one_call(client, tool, arguments(tool, material, picker), tally, due)))
+async def _play(client: Any, run: PhaseRun, index: int, attempt: int, material: Material, rate: float) -> None:
+    """One client's calls in one phase, until the phase ends."""
+    picker = random.Random(1_000_000 * attempt + 1000 * run.number + index)
+    pick = _tool_picker(picker, "search_concepts" if run.name == "search" else None)
+    if run.name != "open":
+        while time.perf_counter() < run.until:
+            tool = pick()
+            await _one_call(client, tool, arguments(tool, material, picker), run.tally, time.perf_counter())
+        return
+    # Open loop: calls are due every `rate` seconds from a per-client offset (clients spread over the
+    # first period) and start on schedule even when earlier ones have not answered: latency counts
+    # from `due`. After a reconnect the schedule goes on from the next due time.
+    offset = random.Random(1000 * run.number + index).uniform(0, rate)
+    due = run.begin + offset
+    while due < time.perf_counter():
         due += rate
-    await asyncio.gather(*calls)
+    calls: set[asyncio.Task[None]] = set()
+    try:
+        while due < run.until:
+            await asyncio.sleep(max(0.0, due - time.perf_counter()))
+            tool = pick()
+            call = asyncio.create_task(_one_call(client, tool, arguments(tool, material, picker), run.tally, due))
+            calls.add(call)
+            call.add_done_callback(calls.discard)
+            due += rate
+        if calls:
+            await asyncio.gather(*calls)
+    finally:
+        for call in list(calls):  # the session died: its calls in flight fail (and are counted) with it
+            call.cancel()
+        if calls:
+            await asyncio.gather(*calls, return_exceptions=True)
+
+
+async def _client(url: str, index: int, plan: list[PhaseRun], opened: asyncio.Future[None], material: Material,
+                  rate: float) -> None:
+    """One MCP client for the whole run, in its own task (the SDK's task groups must be entered and
+    left in one task, and one client's failure must not end the others). When its session dies, the
+    loss is counted as an error of the phase it happened in and a new session takes over."""
+    from mcp import Client
+
+    phase = 0
+    attempt = 0
+    while phase < len(plan):
+        try:
+            async with Client(url, read_timeout_seconds=120) as client:
+                if not opened.done():
+                    opened.set_result(None)
+                while phase < len(plan):
+                    run = plan[phase]
+                    await run.started.wait()
+                    await _play(client, run, index, attempt, material, rate)
+                    run.client_done()
+                    phase += 1
+            return
+        except BaseException as exc:
+            task = asyncio.current_task()
+            if (task is not None and task.cancelling()) or not isinstance(exc, (Exception, asyncio.CancelledError)):
+                raise  # the run itself is being stopped (or interrupted), not this session
+            if not opened.done():  # the first session never opened: the run cannot go on
+                opened.set_exception(RuntimeError(f"could not open an MCP session to {url}: {_cause(exc)}"))
+                return
+            run = plan[phase]
+            run.tally.lost_session(_cause(exc))
+            attempt += 1
+            if run.started.is_set() and time.perf_counter() >= run.until:
+                run.client_done()
+                phase += 1
+            else:
+                await asyncio.sleep(0.5)  # not at once: a server that refused one session is busy
 
 
 async def _drive(base: str, pids: dict[str, int | None], *, clients: int, rate: float, seconds: float, phases: list[str],
                  material: Material, log: Log) -> dict[str, Any]:
-    from contextlib import AsyncExitStack
-
     from mcp import Client
 
-    results: dict[str, Any] = {}
-    async with AsyncExitStack() as stack:
-        log(f"opening {clients} MCP sessions (streamable HTTP) to {base}/mcp")
-        sessions = []
-        for _ in range(clients):  # one at a time: a burst of 100 initialisations is not what we measure
-            sessions.append(await stack.enter_async_context(Client(f"{base}/mcp", read_timeout_seconds=120)))
+    url = f"{base}/mcp"
+    async with Client(url, read_timeout_seconds=120) as client:
         warm = Tally()
         picker = random.Random(0)
         for name, _ in MIX:  # the first call of each tool pays for loading the model, warming the JVM
             for _ in range(3):
-                await _one_call(sessions[0], name, arguments(name, material, picker), warm, time.perf_counter())
+                await _one_call(client, name, arguments(name, material, picker), warm, time.perf_counter())
+        if warm.errors:
+            log(f"warm-up errors: {dict(warm.first_error)}")
+
+    plan = [PhaseRun(name=phase, number=number, clients=clients) for number, phase in enumerate(phases)]
+    log(f"opening {clients} MCP sessions (streamable HTTP) to {url}")
+    tasks: list[asyncio.Task[None]] = []
+    results: dict[str, Any] = {}
+    try:
+        for index in range(clients):  # one at a time: a burst of 100 initialisations is not what we measure
+            opened: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+            tasks.append(asyncio.create_task(_client(url, index, plan, opened, material, rate)))
+            await opened
         meter = CpuMeter(pids)
-        for number, phase in enumerate(phases):
-            tally = Tally()
-            log(f"phase {phase}: {seconds:g} s, {clients} clients" + (f", one call per {rate:g} s each" if phase == "open" else ""))
+        for run in plan:
+            log(f"phase {run.name}: {seconds:g} s, {clients} clients"
+                + (f", one call per {rate:g} s each" if run.name == "open" else ""))
             meter.start()
-            begin = time.perf_counter()
-            until = begin + seconds
-            if phase == "open":
-                work = [_open_client(s, material, 1000 * number + i, rate, begin, until, tally)
-                        for i, s in enumerate(sessions)]
-            else:
-                work = [_closed_client(s, material, 1000 * number + i, until, tally,
-                                       "search_concepts" if phase == "search" else None)
-                        for i, s in enumerate(sessions)]
-            await asyncio.gather(*work)
-            elapsed = time.perf_counter() - begin
-            results[phase] = {**tally.report(elapsed), "seconds": round(elapsed, 1), **meter.stop()}
-            done = results[phase]
+            run.start(seconds)
+            try:  # every client ends its phase at `until`, or after its last call's read timeout at worst
+                await asyncio.wait_for(run.finished.wait(), seconds + 300)
+            except TimeoutError:
+                raise RuntimeError(f"phase {run.name}: {clients - run.done} clients did not finish") from None
+            elapsed = time.perf_counter() - run.begin
+            results[run.name] = done = {**run.tally.report(elapsed), "seconds": round(elapsed, 1), **meter.stop()}
             log(f"  {done['calls']} calls, {done['per_second']}/s, p50 {done.get('p50')} ms, p95 {done.get('p95')} ms, "
-                f"p99 {done.get('p99')} ms, {done['errors']} errors; {_cores(done)}")
+                f"p99 {done.get('p99')} ms, {done['errors']} errors ({done['reconnects']} lost sessions); {_cores(done)}")
+    finally:
+        if not all(run.finished.is_set() for run in plan):  # stopped early: the clients stop with it
+            for task in tasks:
+                task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
     return results
 
 
@@ -301,6 +397,8 @@ def _summary(phases: dict[str, Any], *, clients: int, rate: float, concepts: int
         for tool, numbers in result["tools"].items():
             lines.append(f"      {tool:22s} {numbers['calls']:6d} calls {numbers['errors']:4d} errors  "
                          f"p50 {numbers['p50']:8.1f}  p95 {numbers['p95']:8.1f}  p99 {numbers['p99']:8.1f} ms")
+        if result.get("reconnects"):
+            lines.append(f"      {result['reconnects']} MCP sessions lost and opened again (counted as errors)")
         for tool, message in result["first_errors"].items():
             lines.append(f"      first {tool} error: {message}")
     goals = []

@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import asyncio
+import os
 
-from kg_server.bench.load import MIX, run_load_bench
+from kg_server.bench.common import serve
+from kg_server.bench.load import MIX, SESSION, Material, _drive, run_load_bench
 from kg_server.graph import KnowledgeGraph
+from kg_server.neo4j_local import free_port
 
 
 async def test_kg_bench_load_reports_throughput_latency_and_errors_per_tool(empty_graph: KnowledgeGraph) -> None:
@@ -22,3 +25,30 @@ async def test_kg_bench_load_reports_throughput_latency_and_errors_per_tool(empt
     assert set(phases["closed"]["tools"]) <= {name for name, _ in MIX} and len(phases["closed"]["tools"]) >= 3
     assert 3 * 4 / 0.5 * 0.7 <= phases["open"]["calls"] <= 3 * 4 / 0.5 + 3  # one call per client every 0.5 s
     assert "hybrid searches/s" in result["summary"] and "search_concepts" in result["summary"]
+
+
+async def test_a_server_restart_mid_phase_costs_errors_not_the_run(graph: KnowledgeGraph) -> None:
+    """Every client's session dies with the server: each loss is counted as an error of its phase, new
+    sessions take over when the server is back, and the run goes on to its next phase."""
+    port = free_port()
+    process, base = serve(graph.settings, port)
+    material = Material(concept_ids=["none-1", "none-2", "none-3"], documents=["none"], source_ids=["none"],
+                        words=["payment", "notice", "liability"])
+    phase_began = asyncio.Event()
+    try:
+        drive = asyncio.create_task(_drive(
+            base, {"clients": os.getpid()}, clients=3, rate=1.0, seconds=12, phases=["closed", "search"],
+            material=material, log=lambda line: phase_began.set() if line.startswith("phase closed") else None))
+        await asyncio.wait_for(phase_began.wait(), 120)
+        await asyncio.sleep(2)
+        process.terminate()
+        await asyncio.to_thread(process.wait, 30)
+        process, _ = await asyncio.to_thread(serve, graph.settings, port)
+        phases = await asyncio.wait_for(drive, 300)
+    finally:
+        process.terminate()
+        process.wait(timeout=30)
+    closed, search = phases["closed"], phases["search"]
+    assert closed["reconnects"] == 3, closed  # one lost session per client, however long the restart took
+    assert closed["errors"] >= 3 and closed["first_errors"][SESSION]
+    assert search["calls"] > 0 and search["errors"] == 0, search  # the new sessions work

@@ -93,9 +93,10 @@ def percentiles(samples: list[float]) -> dict[str, float]:
     return {f"p{p}": round(float(np.percentile(array, p)), 1) for p in (50, 95, 99)}
 
 
-def serve(settings: Settings) -> tuple[subprocess.Popen[bytes], str]:
-    """`kg serve` on a free port against `settings`' Neo4j; returns the process and its base URL."""
-    port = free_port()
+def serve(settings: Settings, port: int | None = None) -> tuple[subprocess.Popen[bytes], str]:
+    """`kg serve` on `port` (a free one by default) against `settings`' Neo4j; returns the process and
+    its base URL."""
+    port = port or free_port()
     env = {**os.environ, "NEO4J_URI": settings.neo4j_uri, "NEO4J_PASSWORD": settings.neo4j_password.get_secret_value(),
            "NEO4J_USERNAME": settings.neo4j_username}
     process = subprocess.Popen([sys.executable, "-m", "kg_server.cli", "serve", "--port", str(port)], env=env,

@@ -267,8 +267,10 @@ async def _client(url: str, index: int, plan: list[PhaseRun], opened: asyncio.Fu
     phase = 0
     attempt = 0
     while phase < len(plan):
+        connected = False
         try:
             async with Client(url, read_timeout_seconds=120) as client:
+                connected = True
                 if not opened.done():
                     opened.set_result(None)
                 while phase < len(plan):
@@ -286,13 +288,14 @@ async def _client(url: str, index: int, plan: list[PhaseRun], opened: asyncio.Fu
                 opened.set_exception(RuntimeError(f"could not open an MCP session to {url}: {_cause(exc)}"))
                 return
             run = plan[phase]
-            run.tally.lost_session(_cause(exc))
-            attempt += 1
+            if connected:  # counted once per lost session, however many tries the next one takes
+                run.tally.lost_session(_cause(exc))
+                attempt += 1
             if run.started.is_set() and time.perf_counter() >= run.until:
                 run.client_done()
                 phase += 1
-            else:
-                await asyncio.sleep(0.5)  # not at once: a server that refused one session is busy
+            elif not connected:
+                await asyncio.sleep(0.5)  # the server refused a new session: try again shortly
 
 
 async def _drive(base: str, pids: dict[str, int | None], *, clients: int, rate: float, seconds: float, phases: list[str],

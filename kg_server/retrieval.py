@@ -1,4 +1,4 @@
-"""Pure pieces of retrieval: safe full-text queries, score fusion, cosine scales, excerpts.
+"""Pure pieces of retrieval: safe full-text queries, cosine scales, excerpts.
 
 Kept free of I/O so they are unit-tested directly; `kg_server.search` runs them against Neo4j.
 """
@@ -45,58 +45,20 @@ def cosine_from_neo4j(score: float) -> float:
     return 2.0 * score - 1.0
 
 
-SEMANTIC_WEIGHT = 0.5  # equal weights: the value 2-fold cross-validation on SciFact picks too (docs/benchmarks.md)
-SPREAD = 3.0  # standard deviations on each side of the mean that map to 0 and 1
-
-
-@dataclass
-class Candidate(Generic[K]):
-    """One candidate with both retrievers' scores: its cosine to the query, and its BM25 score (0 when
-    the query's words do not match it)."""
-
-    key: K
-    similarity: float
-    lexical_score: float = 0.0
+# Equal weights for the cosine and BM25 in hybrid fusion (done in Neo4j: cypher/queries/search_*_hybrid.cypher):
+# the value 2-fold cross-validation on SciFact picks too (docs/benchmarks.md).
+SEMANTIC_WEIGHT = 0.5
 
 
 @dataclass
 class Fused(Generic[K]):
+    """A ranked result: its fused score (the cosine in semantic mode, BM25 in lexical mode) and the
+    retrievers' own scores when known."""
+
     key: K
     score: float
     similarity: float | None = None
     lexical_score: float | None = None
-
-
-def fuse(candidates: Sequence[Candidate[K]], *, semantic_weight: float = SEMANTIC_WEIGHT) -> list[Fused[K]]:
-    """Distribution-based score fusion: each retriever's scores over the candidates are mapped from
-    mean - 3 sd .. mean + 3 sd to 0 .. 1, then averaged with `semantic_weight` for the cosine.
-
-    Unlike Reciprocal Rank Fusion, which sees ranks only, this keeps how much better one candidate is
-    than the next (a phrase match scoring 20 against a one-word match scoring 1.5), and every candidate
-    is judged by both retrievers, not only those found by both. Measured on SciFact with
-    all-MiniLM-L6-v2: nDCG@10 0.709 with RRF, 0.74 with this (docs/benchmarks.md). Ties break on the
-    higher cosine, then the higher BM25 score, then the key, so the same inputs give the same order.
-    """
-    if not candidates:
-        return []
-    semantic = _spread([c.similarity for c in candidates])
-    lexical = _spread([c.lexical_score for c in candidates])
-    fused = [
-        Fused(key=c.key, score=semantic_weight * s + (1.0 - semantic_weight) * w, similarity=c.similarity,
-              lexical_score=c.lexical_score or None)
-        for c, s, w in zip(candidates, semantic, lexical)
-    ]
-    return sorted(fused, key=lambda f: (-round(f.score, 12), -(f.similarity or 0.0), -(f.lexical_score or 0.0), str(f.key)))
-
-
-def _spread(values: Sequence[float]) -> list[float]:
-    count = len(values)
-    mean = sum(values) / count
-    deviation = (sum((v - mean) ** 2 for v in values) / count) ** 0.5
-    if deviation == 0.0:
-        return [0.5] * count  # no information: this retriever does not change the order
-    low = mean - SPREAD * deviation
-    return [(v - low) / (2 * SPREAD * deviation) for v in values]
 
 
 def sentence_spans(text: str) -> list[tuple[int, int]]:

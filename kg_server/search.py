@@ -4,10 +4,11 @@ Semantic candidates come from the native vector index, lexical ones from the Luc
 (queries rebuilt from the user's words, so no input is ever a Lucene syntax error). In hybrid mode
 every candidate of either retriever is scored by both: its exact cosine to the query, and its BM25
 score looked up in a deeper full-text result (0 when its words do not match); the two are fused by
-distribution-based score fusion (kg_server.retrieval.fuse). Once the query is embedded, one query
-(one round trip) returns the full-text hits with their BM25 scores, the nearest neighbours, and every
-candidate's cosine and card. Similarities are reported as cosines; Neo4j's vector score is
-(1 + cosine) / 2. The defaults are the ones `kg bench beir` justifies (docs/benchmarks.md).
+distribution-based score fusion. Once the query is embedded, one query (one round trip) finds the
+candidates, fuses their scores and reads what a result shows for the top `limit` only
+(cypher/queries/search_*_hybrid.cypher): fusing in Python needed every candidate's text or card sent
+over. Similarities are reported as cosines; Neo4j's vector score is (1 + cosine) / 2. The defaults are
+the ones `kg bench beir` justifies (docs/benchmarks.md).
 
 When the query cannot be embedded (a remote endpoint down, slow or refusing us), semantic and hybrid
 searches fall back to lexical and say so in `warnings`: a degraded answer beats no answer.
@@ -26,7 +27,7 @@ from .db import Database
 from .embeddings import Embedder
 from .errors import EmbeddingError
 from .results import ConceptHit, ConceptSearch, Passage, PassageSearch
-from .retrieval import SEMANTIC_WEIGHT, Candidate, Fused, best_excerpt, cosine_from_neo4j, fuse, lucene_query
+from .retrieval import SEMANTIC_WEIGHT, Fused, best_excerpt, cosine_from_neo4j, lucene_query
 from .scopes import in_folder
 
 @dataclass(frozen=True)
@@ -71,7 +72,7 @@ def passage_depth(limit: int, *, filtered: bool = False) -> int:
 class Ranking:
     mode: str  # the mode that ran: lexical when the query could not be embedded
     fused: list[Fused[str]]
-    rows: dict[str, dict[str, Any]]  # what the vector query returned, by key (cards for passages)
+    rows: dict[str, dict[str, Any]]  # what a result shows, by key, for those the ranking query read it for
     vector: list[float] | None
 
 
@@ -84,11 +85,13 @@ async def _rank(
     depth: int,
     kind: str,
     min_similarity: float | None,
+    shown: int,
     warnings: list[str],
     preset: Retrieval = DEFAULT,
 ) -> Ranking:
-    """Candidates of `kind` ("concepts" or "passages") for a checked query, best first. The ranking's
-    mode is lexical when the query could not be embedded, with a line in `warnings` saying why."""
+    """Candidates of `kind` ("concepts" or "passages") for a checked query, best first, with the rows
+    of the first `shown` when the query that ranked them could read them cheaply. The ranking's mode is
+    lexical when the query could not be embedded, with a line in `warnings` saying why."""
     vector = None
     if mode != "lexical":
         try:
@@ -103,31 +106,20 @@ async def _rank(
         found = await db.read_list(f"search_{kind}_fulltext", {"k": depth, "query": lucene})
         return Ranking(mode, [Fused(key=row["key"], score=float(row["score"]), lexical_score=float(row["score"]))
                               for row in found], {}, None)
-
-    lexical: list[tuple[str, float]] = []
-    if lucene and mode == "hybrid":
+    if lucene and mode == "hybrid":  # fused in Neo4j: only the shown candidates' rows are read and sent
         answer = (await db.read(f"search_{kind}_hybrid", {
-            "query": lucene, "deep": max(depth, preset.scoring_depth), "k": depth, "vector": vector}))[0]
-        lexical = list(zip(answer["keys"], map(float, answer["scores"])))
-        found_rows = answer["rows"]
-    else:
-        found_rows = await db.read_list(f"search_{kind}_vector", {"k": depth, "vector": vector})
+            "query": lucene, "deep": max(depth, preset.scoring_depth), "k": depth, "vector": vector, "shown": shown,
+            "min_similarity": min_similarity, "semantic_weight": preset.semantic_weight}))[0]
+        fused = [Fused(key=row["key"], score=float(row["score"]), similarity=float(row["similarity"]),
+                       lexical_score=float(row["lexical_score"]) or None) for row in answer["ranked"]]
+        return Ranking(mode, fused, {row["key"]: row for row in answer["rows"]}, vector)
+    # Semantic, or hybrid with no word to search for: the nearest neighbours by cosine.
+    found_rows = await db.read_list(f"search_{kind}_vector", {"k": depth, "vector": vector})
     rows = {row["key"]: row for row in found_rows}
-    cosines = {key: cosine_from_neo4j(row["score"]) for key, row in rows.items() if row["score"] is not None}
-    if mode == "semantic":
-        kept = sorted(((k, c) for k, c in cosines.items() if min_similarity is None or c >= min_similarity),
-                      key=lambda item: (-item[1], item[0]))
-        return Ranking(mode, [Fused(key=k, score=c, similarity=c) for k, c in kept[:depth]], rows, vector)
-    found_by_words = [key for key, _ in lexical[:depth]]
-    bm25 = dict(lexical)
-    lowest = min(cosines.values(), default=0.0)  # a full-text hit without a vector: the weakest cosine
-    words = set(found_by_words)
-    candidates = [
-        Candidate(key=key, similarity=cosines.get(key, lowest), lexical_score=bm25.get(key, 0.0))
-        for key in rows
-        if key in words or (key in cosines and (min_similarity is None or cosines[key] >= min_similarity))
-    ]
-    return Ranking(mode, fuse(candidates, semantic_weight=preset.semantic_weight), rows, vector)
+    kept = sorted(((key, cosine_from_neo4j(row["score"])) for key, row in rows.items()), key=lambda item: (-item[1], item[0]))
+    cards = rows if kind == "passages" else {}  # search_passages_vector reads what a result shows; concepts' only scores
+    return Ranking(mode, [Fused(key=key, score=cosine, similarity=cosine) for key, cosine in kept
+                          if min_similarity is None or cosine >= min_similarity], cards, vector)
 
 
 async def search_concepts(
@@ -144,18 +136,20 @@ async def search_concepts(
         min_similarity = default_min_similarity(embedder.name)
     warnings: list[str] = []
     ranking = await _rank(db, embedder, query, mode, depth=depth_for(limit), kind="concepts",
-                          min_similarity=min_similarity, warnings=warnings)
+                          min_similarity=min_similarity, shown=limit, warnings=warnings)
     mode = ranking.mode
     chosen = ranking.fused[:limit]
-    cards = {row["concept_id"]: row for row in await db.read_list(
-        "concept_cards", {"ids": [f.key for f in chosen], "vector": ranking.vector})}
+    cards = ranking.rows
+    if missing := [f.key for f in chosen if f.key not in cards]:  # lexical and semantic rankings carry no cards
+        cards = {**cards, **{row["concept_id"]: row for row in await db.read_list(
+            "concept_cards", {"ids": missing, "vector": ranking.vector})}}
     results = []
     for fused in chosen:
         card = cards.get(fused.key)
         if card is None:  # deleted between the two reads
             continue
         similarity = fused.similarity
-        if similarity is None and card["score"] is not None:
+        if similarity is None and card.get("score") is not None:
             similarity = cosine_from_neo4j(card["score"])
         results.append(
             ConceptHit(
@@ -187,12 +181,12 @@ async def passage_ranking(
 
     `query` and `mode` must already be checked; `depth` is how many candidates each retriever gives.
     """
-    return (await _passage_ranking(db, embedder, query, mode, depth, [])).fused
+    return (await _passage_ranking(db, embedder, query, mode, depth, shown=0, warnings=[])).fused
 
 
-async def _passage_ranking(db: Database, embedder: Embedder, query: str, mode: str, depth: int,
+async def _passage_ranking(db: Database, embedder: Embedder, query: str, mode: str, depth: int, *, shown: int,
                            warnings: list[str]) -> Ranking:
-    return await _rank(db, embedder, query, mode, depth=depth, kind="passages", warnings=warnings,
+    return await _rank(db, embedder, query, mode, depth=depth, kind="passages", shown=shown, warnings=warnings,
                        min_similarity=default_min_similarity(embedder.name) if mode == "semantic" else None)
 
 
@@ -212,7 +206,9 @@ async def search_passages(
     started = time.perf_counter()  # arguments were validated by the caller (kg_server.contract)
     filtered = any(value for value in (document, topic_prefix, tags, date_from, date_to))
     warnings: list[str] = []
-    ranking = await _passage_ranking(db, embedder, query, mode, passage_depth(limit, filtered=filtered), warnings)
+    # With filters every candidate needs its document's folder, tags and date: passage_cards reads them all.
+    ranking = await _passage_ranking(db, embedder, query, mode, passage_depth(limit, filtered=filtered),
+                                     shown=0 if filtered else limit, warnings=warnings)
     mode = ranking.mode
     cards = ranking.rows
     # Filters need every candidate's document folder, tags and date; lexical mode has no cards yet.

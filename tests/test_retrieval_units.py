@@ -1,10 +1,10 @@
-"""Pure retrieval pieces: safe Lucene queries, score fusion, cosine scale, excerpts, close matches."""
+"""Pure retrieval pieces: safe Lucene queries, cosine scale, excerpts, close matches (fusion: test_search_fusion.py)."""
 
 from __future__ import annotations
 
 import pytest
 
-from kg_server.retrieval import Candidate, best_excerpt, closest, cosine_from_neo4j, fuse, lucene_query, sentences
+from kg_server.retrieval import best_excerpt, closest, cosine_from_neo4j, lucene_query, sentences
 
 
 @pytest.mark.parametrize(
@@ -23,25 +23,6 @@ from kg_server.retrieval import Candidate, best_excerpt, closest, cosine_from_ne
 )
 def test_lucene_queries_are_always_well_formed(text: str, expected: str | None) -> None:
     assert lucene_query(text) == expected
-
-
-def test_fusion_weighs_both_scores_of_every_candidate() -> None:
-    fused = fuse([Candidate("a", 0.62), Candidate("b", 0.60, 2.0), Candidate("c", 0.45, 19.8),
-                  Candidate("d", 0.30, 1.5)])
-    assert [f.key for f in fused] == ["c", "b", "a", "d"]  # the phrase match wins on its BM25 score
-    assert fused[0].lexical_score == 19.8 and fused[-1].similarity == 0.30
-    assert fused[2].lexical_score is None  # no full-text match
-    # each retriever's scores map mean +- 3 sd to 0..1, averaged with equal weights
-    only_cosines = fuse([Candidate("x", 0.9), Candidate("y", 0.1)])
-    assert [round(f.score, 4) for f in only_cosines] == [round(0.5 * (0.5 + 1 / 6) + 0.25, 4), round(0.5 * (0.5 - 1 / 6) + 0.25, 4)]
-    assert [f.key for f in fuse([Candidate("x", 0.9), Candidate("y", 0.1)], semantic_weight=0.0)] == ["x", "y"]
-
-
-def test_fusion_ties_break_deterministically() -> None:
-    assert [f.key for f in fuse([Candidate("q", 0.5, 1.0), Candidate("p", 0.5, 1.0)])] == ["p", "q"]
-    assert [f.key for f in fuse([Candidate("x", 0.5, 0.0), Candidate("y", 0.4, 0.0)])] == ["x", "y"]
-    assert fuse([]) == []
-    assert [round(f.score, 6) for f in fuse([Candidate("one", 0.3, 2.0)])] == [0.5]
 
 
 def test_neo4j_scores_become_cosines() -> None:

@@ -74,6 +74,7 @@ class Ranking:
     fused: list[Fused[str]]
     rows: dict[str, dict[str, Any]]  # what a result shows, by key, for those the ranking query read it for
     vector: list[float] | None
+    total: int  # candidates ranked (`fused` may hold only the first few)
 
 
 async def _rank(
@@ -85,13 +86,14 @@ async def _rank(
     depth: int,
     kind: str,
     min_similarity: float | None,
-    shown: int,
+    shown: int | None,
     warnings: list[str],
     preset: Retrieval = DEFAULT,
 ) -> Ranking:
-    """Candidates of `kind` ("concepts" or "passages") for a checked query, best first, with the rows
-    of the first `shown` when the query that ranked them could read them cheaply. The ranking's mode is
-    lexical when the query could not be embedded, with a line in `warnings` saying why."""
+    """Candidates of `kind` ("concepts" or "passages") for a checked query, best first. With `shown`, a
+    hybrid ranking holds only the first `shown`, with what a result shows for them; with None, every
+    candidate and no rows. The ranking's mode is lexical when the query could not be embedded, with a
+    line in `warnings` saying why."""
     vector = None
     if mode != "lexical":
         try:
@@ -102,24 +104,25 @@ async def _rank(
     lucene = lucene_query(query) if mode in ("lexical", "hybrid") else None
     if vector is None:  # lexical
         if not lucene:
-            return Ranking(mode, [], {}, None)
+            return Ranking(mode, [], {}, None, 0)
         found = await db.read_list(f"search_{kind}_fulltext", {"k": depth, "query": lucene})
         return Ranking(mode, [Fused(key=row["key"], score=float(row["score"]), lexical_score=float(row["score"]))
-                              for row in found], {}, None)
+                              for row in found], {}, None, len(found))
     if lucene and mode == "hybrid":  # fused in Neo4j: only the shown candidates' rows are read and sent
         answer = (await db.read(f"search_{kind}_hybrid", {
             "query": lucene, "deep": max(depth, preset.scoring_depth), "k": depth, "vector": vector, "shown": shown,
             "min_similarity": min_similarity, "semantic_weight": preset.semantic_weight}))[0]
         fused = [Fused(key=row["key"], score=float(row["score"]), similarity=float(row["similarity"]),
                        lexical_score=float(row["lexical_score"]) or None) for row in answer["ranked"]]
-        return Ranking(mode, fused, {row["key"]: row for row in answer["rows"]}, vector)
+        return Ranking(mode, fused, {row["key"]: row for row in answer["rows"]}, vector, answer["total"])
     # Semantic, or hybrid with no word to search for: the nearest neighbours by cosine.
     found_rows = await db.read_list(f"search_{kind}_vector", {"k": depth, "vector": vector})
     rows = {row["key"]: row for row in found_rows}
     kept = sorted(((key, cosine_from_neo4j(row["score"])) for key, row in rows.items()), key=lambda item: (-item[1], item[0]))
     cards = rows if kind == "passages" else {}  # search_passages_vector reads what a result shows; concepts' only scores
-    return Ranking(mode, [Fused(key=key, score=cosine, similarity=cosine) for key, cosine in kept
-                          if min_similarity is None or cosine >= min_similarity], cards, vector)
+    fused = [Fused(key=key, score=cosine, similarity=cosine) for key, cosine in kept
+             if min_similarity is None or cosine >= min_similarity]
+    return Ranking(mode, fused, cards, vector, len(fused))
 
 
 async def search_concepts(
@@ -168,7 +171,7 @@ async def search_concepts(
         mode=mode,
         min_similarity=min_similarity if mode != "lexical" else None,
         results=results,
-        total_results=len(ranking.fused),
+        total_results=ranking.total,
         search_duration_ms=round((time.perf_counter() - started) * 1000, 2),
         warnings=warnings,
     )
@@ -181,10 +184,10 @@ async def passage_ranking(
 
     `query` and `mode` must already be checked; `depth` is how many candidates each retriever gives.
     """
-    return (await _passage_ranking(db, embedder, query, mode, depth, shown=0, warnings=[])).fused
+    return (await _passage_ranking(db, embedder, query, mode, depth, shown=None, warnings=[])).fused
 
 
-async def _passage_ranking(db: Database, embedder: Embedder, query: str, mode: str, depth: int, *, shown: int,
+async def _passage_ranking(db: Database, embedder: Embedder, query: str, mode: str, depth: int, *, shown: int | None,
                            warnings: list[str]) -> Ranking:
     return await _rank(db, embedder, query, mode, depth=depth, kind="passages", shown=shown, warnings=warnings,
                        min_similarity=default_min_similarity(embedder.name) if mode == "semantic" else None)
@@ -208,7 +211,7 @@ async def search_passages(
     warnings: list[str] = []
     # With filters every candidate needs its document's folder, tags and date: passage_cards reads them all.
     ranking = await _passage_ranking(db, embedder, query, mode, passage_depth(limit, filtered=filtered),
-                                     shown=0 if filtered else limit, warnings=warnings)
+                                     shown=None if filtered else limit, warnings=warnings)
     mode = ranking.mode
     cards = ranking.rows
     # Filters need every candidate's document folder, tags and date; lexical mode has no cards yet.
@@ -233,7 +236,7 @@ async def search_passages(
         query=query,
         mode=mode,
         results=results,
-        total_results=len(keep) if filtered else len(ranking.fused),
+        total_results=len(keep) if filtered else ranking.total,
         search_duration_ms=round((time.perf_counter() - started) * 1000, 2),
         warnings=warnings,
     )

@@ -29,7 +29,7 @@ def expected_scores(ranked: list[Fused[str]], semantic_weight: float = 0.5) -> d
 
 
 async def rank(graph: KnowledgeGraph, query: str, kind: str, *, semantic_weight: float = 0.5,
-               min_similarity: float | None = None, shown: int = 0) -> search.Ranking:
+               min_similarity: float | None = None, shown: int | None = None) -> search.Ranking:
     preset = search.Retrieval(candidates=30, scoring_depth=100, semantic_weight=semantic_weight)
     return await search._rank(graph.db, graph.embedder, query, "hybrid", depth=30, kind=kind,
                               min_similarity=min_similarity, shown=shown, warnings=[], preset=preset)
@@ -59,14 +59,16 @@ async def test_the_weight_moves_the_ranking_between_the_retrievers(sample_graph:
     assert [f.key for f in by_meaning] != [f.key for f in by_words]
 
 
-async def test_only_the_shown_candidates_come_with_their_rows(sample_graph: KnowledgeGraph) -> None:
+async def test_only_the_shown_candidates_are_sent_with_their_rows(sample_graph: KnowledgeGraph) -> None:
+    everything = await rank(sample_graph, "payment within 30 days", "passages")
+    assert everything.rows == {} and len(everything.fused) == everything.total > 3
     passages = await rank(sample_graph, "payment within 30 days", "passages", shown=3)
-    assert list(passages.rows) == [f.key for f in passages.fused[:3]]
+    assert [f.key for f in passages.fused] == list(passages.rows) == [f.key for f in everything.fused[:3]]
+    assert passages.total == everything.total
     assert all(row["text"] and row["document"] for row in passages.rows.values())
     concepts = await rank(sample_graph, "payment within 30 days", "concepts", shown=4)
     assert set(concepts.rows) == {f.key for f in concepts.fused[:4]}
     assert all(row["label"] and row["evidence_count"] >= 0 for row in concepts.rows.values())
-    assert (await rank(sample_graph, "payment within 30 days", "passages")).rows == {}
 
 
 async def test_a_semantic_candidate_under_the_threshold_is_dropped_unless_its_words_match(

@@ -8,8 +8,9 @@
 // retriever's scores over the candidates are mapped from mean - 3 sd .. mean + 3 sd to 0 .. 1 (0.5 for
 // all when they do not differ) and averaged, $semantic_weight for the cosine; ties break on the higher
 // cosine, then BM25, then the id.
-// Returns one row: `ranked`, every candidate best first (key, score, similarity, lexical_score), and
-// `rows`, the cards of the first $shown of them (as concept_cards.cypher builds them).
+// Returns one row: `total`, how many candidates; `ranked`, the first $shown candidates best first (key,
+// score, similarity, lexical_score), every candidate when $shown is null; `rows`, the cards of those
+// $shown (as concept_cards.cypher builds them; none when $shown is null).
 // $query: a well-formed Lucene query built by the application; $deep >= $k; $vector: the query embedding.
 CALL () {
   CALL db.index.fulltext.queryNodes('concept_text', $query, {limit: $deep}) YIELD node, score
@@ -35,13 +36,14 @@ WITH f, $semantic_weight * CASE WHEN cosine_sd = 0 THEN 0.5 ELSE (f.cosine - cos
       + (1 - $semantic_weight) * CASE WHEN lexical_sd = 0 THEN 0.5 ELSE (f.lexical - lexical_mean + 3 * lexical_sd) / (6 * lexical_sd) END AS score
 ORDER BY round(score, 12) DESC, f.cosine DESC, f.lexical DESC, f.c.concept_id
 WITH collect({c: f.c, score: score, similarity: f.cosine, lexical_score: f.lexical}) AS ranked
+WITH size(ranked) AS total, CASE WHEN $shown IS NULL THEN ranked ELSE ranked[..$shown] END AS ranked
 CALL (ranked) {
-  UNWIND ranked[..$shown] AS r
+  UNWIND CASE WHEN $shown IS NULL THEN [] ELSE ranked END AS r
   WITH r.c AS c
   OPTIONAL MATCH (c)<-[:INSTANCE_OF]-(i:Instance)-[:FOUND_IN]->(s:Source)
   WITH c, count(i) AS evidence_count, collect(DISTINCT s.document) AS documents
   RETURN collect({key: c.concept_id, label: c.label, description: c.description, evidence_count: evidence_count,
                   documents: documents}) AS rows
 }
-RETURN [r IN ranked | {key: r.c.concept_id, score: r.score, similarity: r.similarity, lexical_score: r.lexical_score}] AS ranked,
+RETURN total, [r IN ranked | {key: r.c.concept_id, score: r.score, similarity: r.similarity, lexical_score: r.lexical_score}] AS ranked,
        rows

@@ -8,8 +8,9 @@
 // fusion: each retriever's scores over the candidates are mapped from mean - 3 sd .. mean + 3 sd to
 // 0 .. 1 (0.5 for all when they do not differ) and averaged, $semantic_weight for the cosine; ties
 // break on the higher cosine, then BM25, then the id (docs/benchmarks.md).
-// Returns one row: `ranked`, every candidate best first (key, score, similarity, lexical_score), and
-// `rows`, what a result shows for the first $shown of them.
+// Returns one row: `total`, how many candidates; `ranked`, the first $shown candidates best first (key,
+// score, similarity, lexical_score), every candidate when $shown is null; `rows`, what a result shows
+// for those $shown (none when $shown is null).
 // $query: a well-formed Lucene query built by the application; $deep >= $k; $vector: the query embedding.
 CALL () {
   CALL db.index.fulltext.queryNodes('source_text', $query, {limit: $deep}) YIELD node, score
@@ -35,5 +36,6 @@ WITH c, $semantic_weight * CASE WHEN cosine_sd = 0 THEN 0.5 ELSE (c.cosine - cos
       + (1 - $semantic_weight) * CASE WHEN lexical_sd = 0 THEN 0.5 ELSE (c.lexical - lexical_mean + 3 * lexical_sd) / (6 * lexical_sd) END AS score
 ORDER BY round(score, 12) DESC, c.cosine DESC, c.lexical DESC, c.s.source_id
 WITH collect({s: c.s, score: score, similarity: c.cosine, lexical_score: c.lexical}) AS ranked
-RETURN [r IN ranked | {key: r.s.source_id, score: r.score, similarity: r.similarity, lexical_score: r.lexical_score}] AS ranked,
-       [r IN ranked[..$shown] | {key: r.s.source_id, document: r.s.document, paragraph: r.s.paragraph, text: r.s.text}] AS rows
+WITH size(ranked) AS total, CASE WHEN $shown IS NULL THEN ranked ELSE ranked[..$shown] END AS ranked
+RETURN total, [r IN ranked | {key: r.s.source_id, score: r.score, similarity: r.similarity, lexical_score: r.lexical_score}] AS ranked,
+       [r IN ranked WHERE $shown IS NOT NULL | {key: r.s.source_id, document: r.s.document, paragraph: r.s.paragraph, text: r.s.text}] AS rows

@@ -105,9 +105,9 @@ async def _rank(
     if vector is None:  # lexical
         if not lucene:
             return Ranking(mode, [], {}, None, 0)
-        found = await db.read_list(f"search_{kind}_fulltext", {"k": depth, "query": lucene})
+        found, cards = await _ranked(db, f"search_{kind}_fulltext", {"k": depth, "query": lucene, "shown": shown})
         return Ranking(mode, [Fused(key=row["key"], score=float(row["score"]), lexical_score=float(row["score"]))
-                              for row in found], {}, None, len(found))
+                              for row in found], cards, None, len(found))
     if lucene and mode == "hybrid":  # fused in Neo4j: only the shown candidates' rows are read and sent
         answer = (await db.read(f"search_{kind}_hybrid", {
             "query": lucene, "deep": max(depth, preset.scoring_depth), "k": depth, "vector": vector, "shown": shown,
@@ -116,13 +116,21 @@ async def _rank(
                        lexical_score=float(row["lexical_score"]) or None) for row in answer["ranked"]]
         return Ranking(mode, fused, {row["key"]: row for row in answer["rows"]}, vector, answer["total"])
     # Semantic, or hybrid with no word to search for: the nearest neighbours by cosine.
-    found_rows = await db.read_list(f"search_{kind}_vector", {"k": depth, "vector": vector})
-    rows = {row["key"]: row for row in found_rows}
-    kept = sorted(((key, cosine_from_neo4j(row["score"])) for key, row in rows.items()), key=lambda item: (-item[1], item[0]))
-    cards = rows if kind == "passages" else {}  # search_passages_vector reads what a result shows; concepts' only scores
+    found, cards = await _ranked(db, f"search_{kind}_vector", {"k": depth, "vector": vector, "shown": shown})
+    kept = sorted(((row["key"], cosine_from_neo4j(row["score"])) for row in found), key=lambda item: (-item[1], item[0]))
     fused = [Fused(key=key, score=cosine, similarity=cosine) for key, cosine in kept
              if min_similarity is None or cosine >= min_similarity]
     return Ranking(mode, fused, cards, vector, len(fused))
+
+
+async def _ranked(db: Database, name: str, params: dict[str, Any]) -> tuple[list[dict[str, Any]], dict[str, dict[str, Any]]]:
+    """A lexical or semantic ranking query's candidates, best first, and what a result shows for the
+    first `shown` by key: passage queries read it in the same round trip, concept queries only rank
+    (search_concepts_fulltext also serves other lookups)."""
+    if name.startswith("search_passages_"):
+        answer = (await db.read(name, params))[0]
+        return list(answer["ranked"]), {row["key"]: row for row in answer["rows"]}
+    return await db.read_list(name, params), {}
 
 
 async def search_concepts(

@@ -1,13 +1,14 @@
 // A hybrid search in one round trip once the query is embedded, fused here so that only the shown
-// paragraphs' text is read and sent. Candidates: the $k paragraphs nearest in meaning to $vector and
-// the $k best full-text hits, each once (the two lists joined by node). Each is scored by both retrievers: its exact cosine (computed
-// from the stored vector: the vector index's own scores differ from it by up to ~0.002, enough to
-// reorder close candidates; a paragraph without a vector gets the weakest cosine) and its BM25 score
-// among the $deep best full-text hits (0 when its words do not match). A semantic candidate under
-// $min_similarity (a cosine, or null) is dropped unless its words match. Distribution-based score
-// fusion: each retriever's scores over the candidates are mapped from mean - 3 sd .. mean + 3 sd to
-// 0 .. 1 (0.5 for all when they do not differ) and averaged, $semantic_weight for the cosine; ties
-// break on the higher cosine, then BM25, then the id (docs/benchmarks.md).
+// paragraphs' text is read and sent. Candidates: the $k paragraphs nearest in meaning to $vector
+// and the $k best full-text hits, each once (the two lists joined by node). Each is scored by both
+// retrievers: its exact cosine (computed from the stored vector: the vector index's own scores
+// differ from it by up to ~0.002, enough to reorder close candidates; a paragraph without a vector
+// gets the weakest cosine, 0 when none has one) and its BM25 score among the $deep best full-text
+// hits (0 when its words do not match). A semantic candidate under $min_similarity (a cosine, or
+// null) is dropped unless its words match. Distribution-based score fusion: each retriever's scores
+// over the candidates are mapped from mean - 3 sd .. mean + 3 sd to 0 .. 1 (0.5 for all when they
+// do not differ) and averaged, $semantic_weight for the cosine; ties break on the higher cosine,
+// then BM25, then the id (docs/benchmarks.md).
 // Returns one row: `total`, how many candidates; `ranked`, the first $shown candidates best first (key,
 // score, similarity, lexical_score), every candidate when $shown is null; `rows`, what a result shows
 // for those $shown (none when $shown is null).
@@ -28,7 +29,7 @@ WITH collect({s: s, worded: worded, cosine: cosine, lexical: lexical}) AS found,
 UNWIND found AS c
 WITH c, lowest
 WHERE c.worded OR (c.cosine IS NOT NULL AND ($min_similarity IS NULL OR c.cosine >= $min_similarity))
-WITH c.s AS s, coalesce(c.cosine, lowest) AS cosine, c.lexical AS lexical
+WITH c.s AS s, coalesce(c.cosine, lowest, 0.0) AS cosine, c.lexical AS lexical
 WITH collect({s: s, cosine: cosine, lexical: lexical}) AS found,
      avg(cosine) AS cosine_mean, stDevP(cosine) AS cosine_sd, avg(lexical) AS lexical_mean, stDevP(lexical) AS lexical_sd
 UNWIND found AS c

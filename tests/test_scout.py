@@ -9,7 +9,6 @@ import re
 from collections.abc import AsyncIterator
 from typing import Any
 
-import httpx
 import pytest
 from mcp import Client
 from pydantic import SecretStr

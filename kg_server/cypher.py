@@ -1,8 +1,9 @@
 """The registry of named Cypher: `cypher/schema.cypher` and `cypher/queries/NAME.cypher`.
 
 Every statement the product runs is a file a user can open and paste into Neo4j Browser. Values are
-always `$parameters`. The one substitution is a relationship type, and only a type from
-`RELATIONSHIP_TYPES`: a query written with the placeholder `<TYPE>` is loaded with `typed_query`.
+always `$parameters`, with two substitutions a parameter cannot make: a relationship type, and only a
+type from `RELATIONSHIP_TYPES` (placeholder `<TYPE>`, `typed_query`), and the upper bound of a path
+pattern, an integer from 1 to `MAX_HOPS` (placeholder `<MAX_HOPS>`, `bounded_query`).
 """
 
 from __future__ import annotations
@@ -18,6 +19,8 @@ RELATIONSHIP_TYPES = ("IMPLIES", "CONTRADICTS", "SUPPORTS", "PART_OF", "KIND_OF"
 # curator) have none; the offline extractor and the corpus passes say which evidence they used.
 METHODS = ("pattern", "cooccurrence", "similarity", "hierarchy", "inferred")
 TYPE_PLACEHOLDER = "<TYPE>"
+HOPS_PLACEHOLDER = "<MAX_HOPS>"
+MAX_HOPS = 10
 
 
 def cypher_dir() -> Path:
@@ -41,6 +44,15 @@ def typed_query(name: str, rel_type: str) -> str:
     """A query whose `<TYPE>` placeholder becomes one allow-listed relationship type."""
     checked = relationship_type(rel_type)
     return query(name).replace(TYPE_PLACEHOLDER, checked)
+
+
+def bounded_query(name: str, max_hops: int) -> str:
+    """A query whose path pattern is bounded by `<MAX_HOPS>`. The bound is written into the pattern
+    because Neo4j cannot take it as a parameter, and it must be there: a `WHERE length(p) <= $n` filter
+    is applied after the search, which then explores every path up to the pattern's own bound first."""
+    if isinstance(max_hops, bool) or not isinstance(max_hops, int) or not 1 <= max_hops <= MAX_HOPS:
+        raise InvalidArgument(f"max_hops must be a whole number from 1 to {MAX_HOPS}, not {max_hops!r}")
+    return query(name).replace(HOPS_PLACEHOLDER, str(max_hops))
 
 
 def query_names() -> list[str]:

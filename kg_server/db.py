@@ -38,7 +38,7 @@ from neo4j.exceptions import DatabaseError as Neo4jDatabaseError
 from neo4j.graph import Node, Path, Relationship
 
 from .config import Settings
-from .cypher import query, typed_query
+from .cypher import bounded_query, query, typed_query
 from .errors import DatabaseUnavailable, KGError, QueryFailed, SchemaError
 
 log = logging.getLogger(__name__)
@@ -59,7 +59,7 @@ class Statement:
     """One statement a call ran, as `dry_run` records it."""
 
     name: str  # the named query (cypher/queries/NAME.cypher), or "adhoc"
-    text: str  # exactly what was sent, <TYPE> filled in
+    text: str  # exactly what was sent, <TYPE> and <MAX_HOPS> filled in
     parameters: dict[str, Any]
     access: str  # "read" or "write"
 
@@ -136,9 +136,11 @@ class Database:
 
     # --- running named queries --------------------------------------------------------------------
     async def read(
-        self, name: str, params: Mapping[str, Any] | None = None, *, timeout: float | None = DEFAULT
+        self, name: str, params: Mapping[str, Any] | None = None, *, timeout: float | None = DEFAULT,
+        max_hops: int | None = None,
     ) -> list[Record]:
-        """A named query, read-only, stopped after `timeout` seconds (None: no limit).
+        """A named query, read-only, stopped after `timeout` seconds (None: no limit); `max_hops` fills
+        a `<MAX_HOPS>` placeholder.
 
         Named queries are single statements of ours, so they run as auto-commit reads: one round trip
         instead of a transaction's two, and about a third less CPU here and in Neo4j per query. The
@@ -146,10 +148,11 @@ class Database:
         transient error, within RETRY_SECONDS."""
         params = dict(params or {})
         log.debug("read %s %s", name, _loggable(params))
+        text = bounded_query(name, max_hops) if max_hops is not None else query(name)
         if (dry := _DRY_RUN.get()) is not None:  # `:explain TOOL` records the statement in its transaction
             with self._mapped_errors(name):
-                return await dry.run(name, query(name), params, "read")
-        statement = Query(query(name), timeout=self.settings.query_timeout if timeout is DEFAULT else timeout)  # type: ignore[arg-type]
+                return await dry.run(name, text, params, "read")
+        statement = Query(text, timeout=self.settings.query_timeout if timeout is DEFAULT else timeout)  # type: ignore[arg-type]
         delay = 0.2
         deadline = time.monotonic() + RETRY_SECONDS
         with self._mapped_errors(name):

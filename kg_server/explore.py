@@ -278,7 +278,7 @@ async def read_source(db: Database, request: ReadSource) -> SourceText:
 async def find_connections(db: Database, request: FindConnections) -> Connections:
     start, goal, max_hops = request.from_concept_id, request.to_concept_id, request.max_hops
     await require_concepts(db, start, goal)
-    rows = await db.read("shortest_paths", {"from": start, "to": goal, "max_hops": max_hops})
+    rows = await db.read("shortest_paths", {"from": start, "to": goal}, max_hops=max_hops)
     hop_rows = [(p, h, hop) for p, row in enumerate(rows) for h, hop in enumerate(row["hops"])]
     quotes = {}
     if hop_rows:

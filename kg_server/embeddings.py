@@ -90,7 +90,8 @@ def normalise(vectors: Any) -> list[list[float]]:
         raise EmbeddingError(f"the embedder returned an array of shape {array.shape}, expected (n, dimension)")
     norms = np.linalg.norm(array, axis=1, keepdims=True)
     norms[norms == 0] = 1.0
-    return [[float(x) for x in row] for row in (array / norms).astype(np.float32)]
+    result: list[list[float]] = (array / norms).astype(np.float32).tolist()  # the same floats, in C
+    return result
 
 
 class _BaseEmbedder:

@@ -195,14 +195,17 @@ async def ingest(
     progress.start(len(todo), total_paragraphs)
 
     # Paragraph vectors are requested in document order ahead of `prepare`, which takes them in the same
-    # order: at least the documents being prepared, and more while few paragraphs wait.
+    # order: at least the documents being prepared and, for an extractor that reads the whole corpus
+    # before it extracts (the local one), more as long as few paragraphs wait. Others start extracting at
+    # once, and a remote embedder is paid per paragraph, so they embed no further ahead than they prepare.
     embedding: dict[str, asyncio.Future[list[list[float]]]] = {}
     to_embed = iter(todo)
     waiting = 0  # paragraphs in `embedding`
+    ahead = PARAGRAPHS_AHEAD if learn is not None else 0
 
     def embed_ahead() -> None:
         nonlocal waiting
-        while len(embedding) < max(1, lookahead) or waiting < PARAGRAPHS_AHEAD:
+        while len(embedding) < max(1, lookahead) or waiting < ahead:
             document = next(to_embed, None)
             if document is None:
                 return

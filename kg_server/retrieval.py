@@ -9,6 +9,7 @@ import re
 from bisect import bisect_right
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Generic, TypeVar
 
 MAX_TERMS = 32
@@ -83,37 +84,72 @@ def sentences(text: str) -> list[str]:
 
 def best_excerpt(text: str, query: str, *, max_chars: int = 320) -> str:
     """The sentence that shares the most words with the query (with a neighbour when short), trimmed."""
-    spans = sentence_spans(text) or [(0, len(text))]
-    found = _words_found(text, {w for w in _WORD.findall(query.lower()) if len(w) > 2})
-    starts = [a for a, _ in spans]
-    words_in: dict[int, set[str]] = {}
-    for position, word in found:
-        words_in.setdefault(bisect_right(starts, position) - 1, set()).add(word)
-    best = max(words_in, key=lambda i: (len(words_in[i]), -i), default=0)
-    excerpt = text[spans[best][0]:spans[best][1]]
-    if len(excerpt) < max_chars // 2 and best + 1 < len(spans):
-        excerpt = f"{excerpt} {text[spans[best + 1][0]:spans[best + 1][1]]}"
+    # Every search result gets one, so this skips work `sentence_spans` does: sentences stay as the
+    # separators cut them, and only the ones looked at are stripped of whitespace (a sentence that is
+    # only whitespace does not count). A word never lies in a separator: its sentence is the last one
+    # starting at or before it.
+    starts, stops = [0], []
+    for end in _SENTENCE_END.finditer(text):
+        at, after = end.span()
+        stops.append(at + 1 if text[at] in _PUNCTUATION else at)  # the full stop stays
+        starts.append(after)
+    stops.append(len(text))
+    words_in = _words_by_sentence(text, _query_words(query), starts)
+    if words_in:
+        best: int | None = max(words_in, key=lambda i: (len(words_in[i]), -i))
+    else:
+        best = _first_sentence(text, starts, stops, range(len(starts)))
+    if best is None:  # whitespace only
+        return _trimmed(text, max_chars)
+    a, b = _stripped(text, starts[best], stops[best])
+    excerpt = text[a:b]
+    if len(excerpt) < max_chars // 2:
+        following = _first_sentence(text, starts, stops, range(best + 1, len(starts)))
+        if following is not None:
+            a, b = _stripped(text, starts[following], stops[following])
+            excerpt = f"{excerpt} {text[a:b]}"
+    prefix = "…" if _first_sentence(text, starts, stops, range(best)) is not None else ""
+    return prefix + _trimmed(excerpt, max_chars)
+
+
+def _first_sentence(text: str, starts: list[int], stops: list[int], among: range) -> int | None:
+    """The first sentence in `among` (indexes) that is more than whitespace, if any."""
+    for i in among:
+        a, b = _stripped(text, starts[i], stops[i])
+        if a < b:
+            return i
+    return None
+
+
+def _trimmed(excerpt: str, max_chars: int) -> str:
     if len(excerpt) > max_chars:
-        excerpt = excerpt[: max_chars - 1].rsplit(" ", 1)[0] + "…"
-    prefix = "…" if best > 0 else ""
-    return prefix + excerpt
+        return excerpt[: max_chars - 1].rsplit(" ", 1)[0] + "…"
+    return excerpt
 
 
-def _words_found(text: str, words: set[str]) -> list[tuple[int, str]]:
-    """Where each of `words` (lower case) occurs in `text` as a whole word, in any case.
+@lru_cache(maxsize=256)
+def _query_words(query: str) -> frozenset[str]:
+    """The words of a query an excerpt looks for (computed once for a search's ten results)."""
+    return frozenset(w for w in _WORD.findall(query.lower()) if len(w) > 2)
+
+
+def _words_by_sentence(text: str, words: frozenset[str], starts: list[int]) -> dict[int, set[str]]:
+    """Which of `words` (lower case) occur as whole words, in any case, in each sentence of `text` (by
+    index; sentence i starts at starts[i]); sentences with none are left out.
 
     Searched with str.find rather than by splitting the text into words: every search result gets an
     excerpt, and making a string of every word of ten paragraphs was most of a search's Python time.
     (İ is the one letter whose lower case is two characters; read as I, positions stay aligned.)
     """
     lowered = text.replace("\u0130", "I").lower()
-    found = []
+    size = len(lowered)
+    found: dict[int, set[str]] = {}
     for word in words:
         at = lowered.find(word)
         while at >= 0:
             end = at + len(word)
-            if (at == 0 or not _is_word_char(lowered[at - 1])) and (end == len(lowered) or not _is_word_char(lowered[end])):
-                found.append((at, word))
+            if (at == 0 or not _is_word_char(lowered[at - 1])) and (end == size or not _is_word_char(lowered[end])):
+                found.setdefault(bisect_right(starts, at) - 1, set()).add(word)
             at = lowered.find(word, end)
     return found
 

@@ -4,11 +4,10 @@ Semantic candidates come from the native vector index, lexical ones from the Luc
 (queries rebuilt from the user's words, so no input is ever a Lucene syntax error). In hybrid mode
 every candidate of either retriever is scored by both: its exact cosine to the query, and its BM25
 score looked up in a deeper full-text result (0 when its words do not match); the two are fused by
-distribution-based score fusion. The full-text half needs no vector, so it runs in Neo4j while the query
-is being embedded (cypher/queries/search_*_hybrid_words.cypher); once the query is embedded, one more
-query finds the nearest neighbours, fuses every candidate's scores and reads what a result shows for the
-top `limit` only (cypher/queries/search_*_hybrid.cypher): fusing in Python needed every candidate's
-text or card sent over. Similarities are reported as cosines; Neo4j's vector score is (1 + cosine) / 2. The defaults are
+distribution-based score fusion. Once the query is embedded, one query (one round trip) finds the
+candidates, fuses their scores and reads what a result shows for the top `limit` only
+(cypher/queries/search_*_hybrid.cypher): fusing in Python needed every candidate's text or card sent
+over. Similarities are reported as cosines; Neo4j's vector score is (1 + cosine) / 2. The defaults are
 the ones `kg bench beir` justifies (docs/benchmarks.md).
 
 When the query cannot be embedded (a remote endpoint down, slow or refusing us), semantic and hybrid
@@ -96,35 +95,23 @@ async def _rank(
     candidate and no rows. The ranking's mode is lexical when the query could not be embedded, with a
     line in `warnings` saying why."""
     vector = None
+    if mode != "lexical":
+        try:
+            vector = await asyncio.to_thread(embedder.embed_query, query)  # off the event loop: a server keeps serving
+        except EmbeddingError as error:
+            warnings.append(f"semantic search is unavailable ({error.message}); these results are lexical only")
+            mode = "lexical"
     lucene = lucene_query(query) if mode in ("lexical", "hybrid") else None
-    # A hybrid search's full-text half needs no vector: it runs in Neo4j while the query is embedded, so
-    # its round trip and Lucene's work hide behind the embedding's few milliseconds.
-    deep = max(depth, preset.scoring_depth)
-    words = asyncio.create_task(db.read(f"search_{kind}_hybrid_words", {"query": lucene, "deep": deep})) \
-        if lucene and mode == "hybrid" else None
-    try:
-        if mode != "lexical":
-            try:
-                vector = await asyncio.to_thread(embedder.embed_query, query)  # off the event loop: a server keeps serving
-            except EmbeddingError as error:
-                warnings.append(f"semantic search is unavailable ({error.message}); these results are lexical only")
-                mode = "lexical"
-        hits = (await words)[0] if words else None  # awaited even when unused: its errors are the search's
-    except BaseException:
-        if words:
-            words.cancel()
-        raise
     if vector is None:  # lexical
         if not lucene:
             return Ranking(mode, [], {}, None, 0)
         found, cards = await _ranked(db, f"search_{kind}_fulltext", {"k": depth, "query": lucene, "shown": shown})
         return Ranking(mode, [Fused(key=row["key"], score=float(row["score"]), lexical_score=float(row["score"]))
                               for row in found], cards, None, len(found))
-    if hits is not None:  # hybrid, fused in Neo4j: only the shown candidates' rows are read and sent
+    if lucene and mode == "hybrid":  # fused in Neo4j: only the shown candidates' rows are read and sent
         answer = (await db.read(f"search_{kind}_hybrid", {
-            "worded": hits["ids"][:depth], "lexical": dict(zip(hits["ids"], hits["scores"])), "k": depth,
-            "vector": vector, "shown": shown, "min_similarity": min_similarity,
-            "semantic_weight": preset.semantic_weight}))[0]
+            "query": lucene, "deep": max(depth, preset.scoring_depth), "k": depth, "vector": vector, "shown": shown,
+            "min_similarity": min_similarity, "semantic_weight": preset.semantic_weight}))[0]
         fused = [Fused(key=row["key"], score=float(row["score"]), similarity=float(row["similarity"]),
                        lexical_score=float(row["lexical_score"]) or None) for row in answer["ranked"]]
         return Ranking(mode, fused, {row["key"]: row for row in answer["rows"]}, vector, answer["total"])

@@ -2,14 +2,10 @@
 
 Distribution-based score fusion: each retriever's scores over the candidates are mapped from
 mean - 3 sd .. mean + 3 sd to 0 .. 1 and averaged; every candidate is scored by both (BM25 0 when its
-words do not match); ties break on the higher cosine, then BM25, then the key. The full-text half
-(search_*_hybrid_words.cypher) runs while the query is embedded.
+words do not match); ties break on the higher cosine, then BM25, then the key.
 """
 
 from __future__ import annotations
-
-import threading
-from typing import Any
 
 import pytest
 
@@ -82,39 +78,3 @@ async def test_a_semantic_candidate_under_the_threshold_is_dropped_unless_its_wo
     assert len(kept) < len(everything)
     assert all(f.lexical_score or (f.similarity or 0) >= 0.45 for f in kept)
     assert {f.key for f in everything if f.lexical_score} <= {f.key for f in kept}
-
-
-class AfterTheWords:
-    """The real embedder, except that it does not answer before the full-text half of the search has
-    (or 10 s have passed): a search that looked up the words only after the embedding would wait."""
-
-    def __init__(self, inner: Any, words_answered: threading.Event) -> None:
-        self.inner, self.words_answered, self.name = inner, words_answered, inner.name
-        self.waited: list[bool] = []
-
-    def embed_query(self, text: str) -> list[float]:
-        self.waited.append(self.words_answered.wait(timeout=10))
-        return self.inner.embed([text])[0]
-
-
-@pytest.mark.parametrize("kind", ["passages", "concepts"])
-async def test_the_full_text_half_runs_while_the_query_is_embedded(sample_graph: KnowledgeGraph, kind: str,
-                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
-    words_answered = threading.Event()
-    read = sample_graph.db.read
-
-    async def read_and_tell(name: str, params: Any = None, **options: Any) -> Any:
-        rows = await read(name, params, **options)
-        if name == f"search_{kind}_hybrid_words":
-            words_answered.set()
-        return rows
-
-    monkeypatch.setattr(sample_graph.db, "read", read_and_tell)
-    embedder = AfterTheWords(sample_graph.embedder, words_answered)
-    query = "supplier indemnify intellectual property claims"
-    overlapped = await search._rank(sample_graph.db, embedder, query, "hybrid", depth=30, kind=kind,  # type: ignore[arg-type]
-                                    min_similarity=None, shown=5, warnings=[])
-    assert embedder.waited == [True]  # the full-text hits were back before the embedding was done
-    reference = await rank(sample_graph, query, kind, shown=5)
-    assert [(f.key, f.score) for f in overlapped.fused] == [(f.key, f.score) for f in reference.fused]
-    assert overlapped.rows == reference.rows and overlapped.total == reference.total

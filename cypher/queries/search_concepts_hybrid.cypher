@@ -1,31 +1,30 @@
-// A hybrid search once the query is embedded and its full-text half is back (the $deep best full-text
-// hits, search_concepts_hybrid_words.cypher, looked up while the query was being embedded), fused
-// here so that only the shown concepts' cards are read and sent. Candidates: the $k concepts nearest
-// in meaning to $vector and the first $k full-text hits, each once (the two lists joined by node).
-// Each is scored by both retrievers: its exact cosine (computed from the stored vector: the vector
-// index's own scores differ from it by up to ~0.002; a concept without a vector gets the weakest
-// cosine, 0 when none has one) and its BM25 score among the full-text hits (0 when its words do not
-// match). A semantic candidate under $min_similarity (a cosine, or null) is dropped unless it is among
-// the first $k full-text hits. Distribution-based score fusion, as in search_passages_hybrid.cypher:
-// each retriever's scores over the candidates are mapped from mean - 3 sd .. mean + 3 sd to 0 .. 1
-// (0.5 for all when they do not differ) and averaged, $semantic_weight for the cosine; ties break on
-// the higher cosine, then BM25, then the id.
+// A hybrid search in one round trip once the query is embedded, fused here so that only the shown
+// concepts' cards are read and sent. Candidates: the $k concepts nearest in meaning to $vector and
+// the $k best full-text hits, each once (the two lists joined by node). Each is scored by both
+// retrievers: its exact cosine (computed from the stored vector: the vector index's own scores
+// differ from it by up to ~0.002; a concept without a vector gets the weakest cosine, 0 when none
+// has one) and its BM25 score among the $deep best full-text hits (0 when its words do not match).
+// A semantic candidate under $min_similarity (a cosine, or null) is dropped unless its words match.
+// Distribution-based score fusion, as in search_passages_hybrid.cypher: each retriever's scores
+// over the candidates are mapped from mean - 3 sd .. mean + 3 sd to 0 .. 1 (0.5 for all when they
+// do not differ) and averaged, $semantic_weight for the cosine; ties break on the higher cosine,
+// then BM25, then the id.
 // Returns one row: `total`, how many candidates; `ranked`, the first $shown candidates best first (key,
 // score, similarity, lexical_score), every candidate when $shown is null; `rows`, the cards of those
 // $shown (as concept_cards.cypher builds them; none when $shown is null).
-// $worded: the element ids of the first $k full-text hits, $lexical: the BM25 scores of all the hits
-// by element id, $vector: the query embedding.
+// $query: a well-formed Lucene query built by the application; $deep >= $k; $vector: the query embedding.
 CALL () {
-  UNWIND $worded AS id
-  MATCH (c:Concept) WHERE elementId(c) = id
-  RETURN c, 1 AS worded
+  CALL db.index.fulltext.queryNodes('concept_text', $query, {limit: $deep}) YIELD node, score
+  WITH collect({node: node, score: score}) AS hits
+  UNWIND range(0, size(hits) - 1) AS rank
+  RETURN hits[rank].node AS c, hits[rank].score AS bm25, CASE WHEN rank < $k THEN 1 ELSE 0 END AS worded, 0 AS near
   UNION ALL
   CALL db.index.vector.queryNodes('concept_embedding', $k, $vector) YIELD node
-  RETURN node AS c, 0 AS worded
+  RETURN node AS c, 0.0 AS bm25, 0 AS worded, 1 AS near
 }
-WITH c, max(worded) = 1 AS worded
-WITH c, worded, coalesce($lexical[elementId(c)], 0.0) AS lexical,
-     2 * vector.similarity.cosine(c.embedding, $vector) - 1 AS cosine
+WITH c, max(bm25) AS lexical, max(worded) = 1 AS worded, max(near) = 1 AS near
+WHERE worded OR near
+WITH c, worded, lexical, 2 * vector.similarity.cosine(c.embedding, $vector) - 1 AS cosine
 WITH collect({c: c, worded: worded, cosine: cosine, lexical: lexical}) AS found, min(cosine) AS lowest
 UNWIND found AS f
 WITH f, lowest

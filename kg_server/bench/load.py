@@ -1,8 +1,9 @@
 """`kg bench load`: many MCP clients over streamable HTTP against one `kg serve`.
 
 The server runs as users run it (`kg serve`, its own process) on a throwaway Neo4j holding the packaged
-sample, plus a synthetic graph with `--concepts N`. Each client is an MCP session of the official SDK
-making a realistic mix of tool calls (searches, details, neighbours, paths, passages, visualization
+sample, plus a synthetic graph with `--concepts N`. Each client is an MCP session over streamable HTTP
+(bench/mcp_wire.py: the protocol's requests with none of the SDK's machinery, so that the clients, on the
+same cores, take as little as they can from the server they measure) making a realistic mix of tool calls (searches, details, neighbours, paths, passages, visualization
 links) with arguments drawn from the graph. Three phases, each `--seconds` long:
 
 - closed: every client calls again as soon as it has an answer (saturation throughput);
@@ -14,8 +15,8 @@ Reported per phase and per tool: calls, errors, throughput and p50/p95/p99 laten
 server process and the whole machine were (from /proc), which tells where the work piles up.
 
 Each client lives in its own task for the whole run, so one client's failure is that client's: a call
-that fails is an error of its tool, and a session that dies (its transport raising out of the SDK's task
-group) is an error of the phase, its calls in flight errors of their tools, and a new session goes on.
+that fails is an error of its tool, and a session that dies (the server restarted or unreachable) is an
+error of the phase, its calls in flight errors of their tools, and a new session goes on.
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ from typing import Any
 from ..config import Settings
 from ..embeddings import configured_variant
 from .common import Log, bench_server, machine, percentiles, serve
+from .mcp_wire import SessionLost, WireSession
 from .synthetic import VOCABULARY, synthetic_search_bundle, timed_import
 
 PHASES = ("closed", "open", "search")
@@ -171,18 +173,27 @@ class CpuMeter:
                 for name in end if name != "wall"}
 
 
-async def _one_call(client: Any, tool: str, args: dict[str, Any], tally: Tally, started: float) -> None:
+async def _one_call(client: WireSession, tool: str, args: dict[str, Any], tally: Tally, started: float) -> None:
     error: str | None = None
     try:
         result = await client.call_tool(tool, args)
         if result.is_error:
-            error = getattr(result.content[0], "text", "error") if result.content else "error"
-    except asyncio.CancelledError:  # the session died under this call (see _client): the call failed
+            error = result.text or "error"
+    except SessionLost:  # the session died under this call: the call failed, and the session is lost
         tally.record(tool, (time.perf_counter() - started) * 1000, "the MCP session was lost during the call")
         raise
-    except Exception as exc:  # a dropped connection, a timeout: counted, reported, never fatal to the run
+    except Exception as exc:  # a timeout, a malformed answer: counted, reported, never fatal to the run
         error = _cause(exc)
     tally.record(tool, (time.perf_counter() - started) * 1000, error)
+
+
+async def _scheduled_call(client: WireSession, tool: str, args: dict[str, Any], tally: Tally, due: float) -> None:
+    """An open-loop call in a task of its own: a lost session is counted by the call and noticed by the
+    loop through `client.lost`, so no task ends with an exception nobody reads."""
+    try:
+        await _one_call(client, tool, args, tally, due)
+    except SessionLost:
+        pass
 
 
 def _cause(exc: BaseException) -> str:
@@ -223,7 +234,7 @@ class PhaseRun:
             self.finished.set()
 
 
-async def _play(client: Any, run: PhaseRun, index: int, attempt: int, material: Material, rate: float) -> None:
+async def _play(client: WireSession, run: PhaseRun, index: int, attempt: int, material: Material, rate: float) -> None:
     """One client's calls in one phase, until the phase ends."""
     picker = random.Random(1_000_000 * attempt + 1000 * run.number + index)
     pick = _tool_picker(picker, "search_concepts" if run.name == "search" else None)
@@ -243,13 +254,17 @@ async def _play(client: Any, run: PhaseRun, index: int, attempt: int, material: 
     try:
         while due < run.until:
             await asyncio.sleep(max(0.0, due - time.perf_counter()))
+            if client.lost:
+                break
             tool = pick()
-            call = asyncio.create_task(_one_call(client, tool, arguments(tool, material, picker), run.tally, due))
+            call = asyncio.create_task(_scheduled_call(client, tool, arguments(tool, material, picker), run.tally, due))
             calls.add(call)
             call.add_done_callback(calls.discard)
             due += rate
         if calls:
             await asyncio.gather(*calls)
+        if client.lost:
+            raise SessionLost("the session was lost during the phase")
     finally:
         for call in list(calls):  # the session died: its calls in flight fail (and are counted) with it
             call.cancel()
@@ -259,17 +274,15 @@ async def _play(client: Any, run: PhaseRun, index: int, attempt: int, material: 
 
 async def _client(url: str, index: int, plan: list[PhaseRun], opened: asyncio.Future[None], material: Material,
                   rate: float) -> None:
-    """One MCP client for the whole run, in its own task (the SDK's task groups must be entered and
-    left in one task, and one client's failure must not end the others). When its session dies, the
-    loss is counted as an error of the phase it happened in and a new session takes over."""
-    from mcp import Client
-
+    """One MCP client for the whole run, in its own task (one client's failure must not end the
+    others). When its session dies, the loss is counted as an error of the phase it happened in and a
+    new session takes over."""
     phase = 0
     attempt = 0
     while phase < len(plan):
         connected = False
         try:
-            async with Client(url, read_timeout_seconds=120) as client:
+            async with WireSession(url) as client:
                 connected = True
                 if not opened.done():
                     opened.set_result(None)
@@ -300,10 +313,8 @@ async def _client(url: str, index: int, plan: list[PhaseRun], opened: asyncio.Fu
 
 async def _drive(base: str, pids: dict[str, int | None], *, clients: int, rate: float, seconds: float, phases: list[str],
                  material: Material, log: Log) -> dict[str, Any]:
-    from mcp import Client
-
     url = f"{base}/mcp"
-    async with Client(url, read_timeout_seconds=120) as client:
+    async with WireSession(url) as client:
         warm = Tally()
         picker = random.Random(0)
         for name, _ in MIX:  # the first call of each tool pays for loading the model, warming the JVM

@@ -40,6 +40,8 @@ class Settings(BaseSettings):
     )
     neo4j_database: str = Field("neo4j", validation_alias=AliasChoices("NEO4J_DATABASE"))
     query_timeout: float = Field(10.0, gt=0, validation_alias=AliasChoices("KG_QUERY_TIMEOUT"))
+    # Reads a server sends Neo4j at once; the rest wait their turn in order (docs/operations.md).
+    max_concurrent_queries: int = Field(8, ge=1, le=1000, validation_alias=AliasChoices("KG_MAX_CONCURRENT_QUERIES"))
 
     # --- The managed local server (`kg neo4j ...`) -------------------------------------------------
     neo4j_home: Path = Field(

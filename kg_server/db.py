@@ -102,6 +102,7 @@ class Database:
         self.uri = settings.neo4j_uri
         self.name = settings.neo4j_database
         self._driver: AsyncDriver | None = None
+        self._gate: tuple[asyncio.AbstractEventLoop, asyncio.Semaphore] | None = None
 
     @property
     def dry_running(self) -> bool:
@@ -154,18 +155,41 @@ class Database:
                 return await dry.run(name, text, params, "read")
         statement = Query(text, timeout=self.settings.query_timeout if timeout is DEFAULT else timeout)  # type: ignore[arg-type]
         delay = 0.2
-        deadline = time.monotonic() + RETRY_SECONDS
         with self._mapped_errors(name):
-            while True:
-                try:
-                    async with self.driver.session(database=self.name, default_access_mode=READ_ACCESS) as session:
-                        result = await session.run(statement, params)
-                        return [_row(record) async for record in result]
-                except (Neo4jError, DriverError) as error:
-                    if not error.is_retryable() or time.monotonic() + delay > deadline:
-                        raise
-                await asyncio.sleep(delay)
-                delay *= 2
+            async with self._turn():
+                deadline = time.monotonic() + RETRY_SECONDS
+                while True:
+                    try:
+                        async with self.driver.session(database=self.name, default_access_mode=READ_ACCESS) as session:
+                            result = await session.run(statement, params)
+                            return [_row(record) async for record in result]
+                    except (Neo4jError, DriverError) as error:
+                        if not error.is_retryable() or time.monotonic() + delay > deadline:
+                            raise
+                    await asyncio.sleep(delay)
+                    delay *= 2
+
+    @asynccontextmanager
+    async def _turn(self) -> AsyncIterator[None]:
+        """Wait for a turn to send a read (KG_MAX_CONCURRENT_QUERIES at once, first come first served).
+
+        Neo4j shares its cores among every query it runs: with 100 of them at once on 2 cores, a search
+        that needs 20 ms of CPU takes seconds and can reach KG_QUERY_TIMEOUT while the ones after it
+        wait. Reads that take turns each finish in their own time, and the wait is where it is cheap:
+        here, not in Neo4j or the driver's pool. A turn not given within KG_QUERY_TIMEOUT is the
+        overload error the pool would give."""
+        loop = asyncio.get_running_loop()
+        if self._gate is None or self._gate[0] is not loop:  # a semaphore belongs to one event loop
+            self._gate = (loop, asyncio.Semaphore(self.settings.max_concurrent_queries))
+        gate = self._gate[1]
+        try:
+            await asyncio.wait_for(gate.acquire(), self.settings.query_timeout)
+        except TimeoutError:
+            raise ConnectionAcquisitionTimeoutError("no turn to query within KG_QUERY_TIMEOUT") from None
+        try:
+            yield
+        finally:
+            gate.release()
 
     async def read_list(
         self, name: str, params: Mapping[str, Any] | None = None, *, timeout: float | None = DEFAULT

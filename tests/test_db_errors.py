@@ -120,6 +120,37 @@ async def test_a_slow_read_is_stopped_at_the_query_timeout(sample_graph: Knowled
         await graph.close()
 
 
+async def test_reads_take_turns_and_a_turn_not_given_in_time_is_the_overload_error(sample_graph: KnowledgeGraph) -> None:
+    """KG_MAX_CONCURRENT_QUERIES reads at a time: more wait in order and all get answers; a read that
+    gets no turn within KG_QUERY_TIMEOUT fails with the overload message, and its wait frees nothing."""
+    from kg_server.errors import DatabaseUnavailable
+
+    settings = sample_graph.settings.model_copy(update={"query_timeout": 1.0, "max_concurrent_queries": 2})
+    graph = KnowledgeGraph(settings, embedder=sample_graph.embedder)
+    try:
+        answers = await asyncio.gather(*(graph.db.read("graph_has_data") for _ in range(12)))
+        assert all(rows[0]["any"] for rows in answers)
+        gate = graph.db._gate
+        assert gate is not None and gate[1]._value == 2  # every turn given back
+
+        async def hold_a_turn(until: asyncio.Event) -> None:
+            async with graph.db._turn():
+                await until.wait()
+
+        release = asyncio.Event()
+        holders = [asyncio.create_task(hold_a_turn(release)) for _ in range(2)]
+        await asyncio.sleep(0.05)
+        started = time.monotonic()
+        with pytest.raises(DatabaseUnavailable, match=r"stayed busy for 1s \(KG_QUERY_TIMEOUT\)"):
+            await graph.db.read("graph_has_data")
+        assert 0.9 < time.monotonic() - started < 3
+        release.set()
+        await asyncio.gather(*holders)
+        assert (await graph.db.read("graph_has_data"))[0]["any"]
+    finally:
+        await graph.close()
+
+
 def _server_error(code: str, message: str = "MATCH (secret:Query) RETURN secret") -> Exception:
     """A failure exactly as the driver builds it from a server's FAILURE message."""
     from neo4j.exceptions import Neo4jError

@@ -2,9 +2,10 @@
 
 The server runs as users run it (`kg serve`, its own process) on a throwaway Neo4j holding the packaged
 sample, plus a synthetic graph with `--concepts N`. Each client is an MCP session over streamable HTTP
-(bench/mcp_wire.py: the protocol's requests with none of the SDK's machinery, so that the clients, on the
-same cores, take as little as they can from the server they measure) making a realistic mix of tool calls (searches, details, neighbours, paths, passages, visualization
-links) with arguments drawn from the graph. Three phases, each `--seconds` long:
+(bench/mcp_wire.py: the protocol's requests without the SDK's machinery, so that clients on the same
+cores take as little as they can from the server they measure) making a realistic mix of tool calls
+(searches, details, neighbours, paths, passages, visualization links) with arguments drawn from the
+graph. Three phases, each `--seconds` long:
 
 - closed: every client calls again as soon as it has an answer (saturation throughput);
 - open: every client starts one call every `--rate` seconds, whether or not the last one answered, and
@@ -197,9 +198,6 @@ async def _scheduled_call(client: WireSession, tool: str, args: dict[str, Any], 
 
 
 def _cause(exc: BaseException) -> str:
-    """The first real error inside the SDK's nested exception groups."""
-    while isinstance(exc, BaseExceptionGroup) and exc.exceptions:
-        exc = exc.exceptions[0]
     return f"{type(exc).__name__}: {exc}"
 
 

@@ -217,7 +217,7 @@ class Database:
         limit = self.settings.query_timeout if timeout is DEFAULT else timeout
         work = unit_of_work(timeout=limit)(_collect)
         with self._mapped_errors(name):
-            async with self.driver.session(database=self.name, default_access_mode=READ_ACCESS) as session:
+            async with self._turn(), self.driver.session(database=self.name, default_access_mode=READ_ACCESS) as session:
                 return await session.execute_read(work, text, params)
 
     async def read_at(
@@ -235,7 +235,7 @@ class Database:
         limit = self.settings.query_timeout if timeout is DEFAULT else timeout
         work = unit_of_work(timeout=limit)(_collect)
         with self._mapped_errors():
-            async with self.driver.session(database=self.name, default_access_mode=READ_ACCESS) as session:
+            async with self._turn(), self.driver.session(database=self.name, default_access_mode=READ_ACCESS) as session:
                 records = await session.execute_read(work, query(name), params)
                 bookmarks = await session.last_bookmarks()
         return records, GraphState(frozenset(bookmarks.raw_values))
@@ -307,7 +307,7 @@ class Database:
             return await result.consume()
 
         with self._mapped_errors(client=False):
-            async with self.driver.session(database=self.name, default_access_mode=READ_ACCESS) as session:
+            async with self._turn(), self.driver.session(database=self.name, default_access_mode=READ_ACCESS) as session:
                 return await session.execute_read(plan)
 
     async def run_cypher(self, text: str, params: Mapping[str, Any] | None = None, *, write: bool,
@@ -327,12 +327,12 @@ class Database:
         log.debug("console %s %s", "write" if write else "read", _loggable(values))
         bounded: Callable[[AsyncManagedTransaction], Awaitable[CypherRun]] = unit_of_work(timeout=timeout)(work)
         with self._mapped_errors(client=False):
-            async with self.driver.session(database=self.name,
-                                           default_access_mode="WRITE" if write else READ_ACCESS) as session:
-                if write:
+            if write:
+                async with self.driver.session(database=self.name) as session:
                     # Auto-commit: the one kind of transaction CALL { ... } IN TRANSACTIONS may run in; any
                     # other statement is still all or nothing.
                     return await fetched(await session.run(Query(text, timeout=timeout), values))  # type: ignore[arg-type]
+            async with self._turn(), self.driver.session(database=self.name, default_access_mode=READ_ACCESS) as session:
                 return await session.execute_read(bounded)
 
     @contextmanager

@@ -144,6 +144,13 @@ async def test_reads_take_turns_and_a_turn_not_given_in_time_is_the_overload_err
         with pytest.raises(DatabaseUnavailable, match=r"stayed busy for 1s \(KG_QUERY_TIMEOUT\)"):
             await graph.db.read("graph_has_data")
         assert 0.9 < time.monotonic() - started < 3
+        # The viewer's session lookup, ad hoc reads and the console's reads wait for the same turns.
+        for other in (lambda: graph.db.read_at("viz_session_get", {"session_id": "none"}),
+                      lambda: graph.db.read_text("RETURN 1 AS n"),
+                      lambda: graph.db.explain("RETURN 1 AS n"),
+                      lambda: graph.db.run_cypher("RETURN 1 AS n", write=False, max_rows=1, timeout=5)):
+            with pytest.raises(DatabaseUnavailable, match=r"stayed busy for 1s"):
+                await other()
         release.set()
         await asyncio.gather(*holders)
         assert (await graph.db.read("graph_has_data"))[0]["any"]

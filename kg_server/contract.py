@@ -219,8 +219,9 @@ class SearchByDocument(Bounded):
 
 
 class FindConnections(Bounded):
-    """Up to 5 shortest paths between two concepts; every hop with both labels, the relationship type and
-    direction, its confidence and one evidence quote (document, paragraph)."""
+    """Up to 5 paths between two concepts: the shortest, then the shortest through other concepts; every
+    hop with both labels, the relationship type and direction, its confidence and one evidence quote
+    (document, paragraph)."""
 
     from_concept_id: ConceptId
     to_concept_id: ConceptId

@@ -289,7 +289,7 @@ class Connections(Paged):
     def render(self) -> str:
         if not self.paths:
             return self.note or "No path."
-        lines = [f"{plural(len(self.paths), 'shortest path')} from {self.from_concept_id} to {self.to_concept_id}:"]
+        lines = [f"{plural(len(self.paths), 'path')} from {self.from_concept_id} to {self.to_concept_id}, shortest first:"]
         for number, path in enumerate(self.paths, start=1):
             steps = []
             for hop in path.hops:

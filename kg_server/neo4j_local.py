@@ -103,6 +103,26 @@ class ServerStatus:
         )
 
 
+# Neo4j builds a vector index in segments of what its population buffer holds (1 MB by default, a few
+# thousand vectors of 384 dimensions), and a query searches every segment's graph: at 300,000 concepts the
+# index had 60 segments and a nearest-neighbour query took ~5 times as long as over one segment
+# (docs/benchmarks.md, "Vector index segments"). A quarter of the heap, at most 512 MB (128 MB built
+# 300,000 vectors in 2 segments, 512 MB in one). The setting is internal to Neo4j 5.26, the version pinned
+# here; docker-compose.yml passes the same.
+VECTOR_BUFFER_SETTING = "internal.dbms.index.vector.population_ram_buffer_size"
+VECTOR_BUFFER_MAX_MB = 512
+_SIZE = re.compile(r"(\d+)([kmg]?)", re.IGNORECASE)
+
+
+def vector_population_buffer_mb(heap: str) -> int | None:
+    """The vector index population buffer for a JVM heap such as "1g" or "512m" (None: not a size)."""
+    match = _SIZE.fullmatch(heap.strip())
+    if match is None:
+        return None
+    scale = {"": 1 / 2**20, "k": 1 / 1024, "m": 1, "g": 1024}[match[2].lower()]
+    return max(1, min(VECTOR_BUFFER_MAX_MB, int(int(match[1]) * scale / 4)))
+
+
 @dataclass
 class LocalNeo4j:
     home: Path
@@ -262,6 +282,8 @@ class LocalNeo4j:
             "dbms.security.procedures.unrestricted=apoc.*",
             "dbms.security.auth_enabled=true",
         ]
+        if (buffer := vector_population_buffer_mb(self.heap)) is not None:
+            lines.append(f"{VECTOR_BUFFER_SETTING}={buffer}")
         return "\n".join(lines) + "\n"
 
     def _write_state(self, pid: int) -> None:

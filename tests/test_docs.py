@@ -14,6 +14,7 @@ from kg_server.cli import build_parser
 from kg_server.config import Settings
 from kg_server.cypher import TYPE_PLACEHOLDER, cypher_dir, query, query_names, schema_statements
 from kg_server.mcp_server import build_server
+from kg_server.neo4j_local import VECTOR_BUFFER_SETTING, vector_population_buffer_mb
 from kg_server.web import create_app
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -55,6 +56,9 @@ def test_docker_compose_runs_neo4j_526_and_the_main_job() -> None:
     assert "healthcheck" in services["neo4j"]
     assert services["kg"]["command"][:2] == ["kg", "serve"]
     assert services["kg"]["environment"]["NEO4J_URI"] == "bolt://neo4j:7687"
+    # The image reads NEO4J_a_b__c as a.b_c: the vector index buffer that `kg neo4j start` sets too.
+    buffer = "NEO4J_" + VECTOR_BUFFER_SETTING.replace("_", "__").replace(".", "_")
+    assert services["neo4j"]["environment"][buffer] == str(vector_population_buffer_mb("1g"))
 
 
 def test_readme_first_screen_has_the_two_commands() -> None:

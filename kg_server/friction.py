@@ -48,17 +48,10 @@ async def refresh(db: Database, settings: Settings) -> int:
         after = rows[0]["last"]
 
 
-async def with_status(db: Database, found: ConceptSearch, *, status: str | None, limit: int) -> ConceptSearch:
-    """Search hits with their status and friction; with `status`, only those hits (at most `limit`)."""
-    if not found.results:
-        return found
-    rows = {r["concept_id"]: r for r in await db.read("concept_status", {"ids": [h.concept_id for h in found.results]})}
-    for hit in found.results:
-        row = rows.get(hit.concept_id, {})
-        hit.status, hit.friction = row.get("status"), row.get("friction")
-    if status:
-        kept = [hit for hit in found.results if hit.status == status]
-        found.results, found.total_results = kept[:limit], len(kept)
+def only_status(found: ConceptSearch, status: str, limit: int) -> ConceptSearch:
+    """The search hits of one integration status, at most `limit` (the search's cards carry the status)."""
+    kept = [hit for hit in found.results if hit.status == status]
+    found.results, found.total_results = kept[:limit], len(kept)
     return found
 
 

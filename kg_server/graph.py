@@ -189,7 +189,7 @@ class KnowledgeGraph:
             self.db, self.embedder, request.query, min_similarity=request.min_similarity, mode=request.mode,
             limit=search.depth_for(request.limit) if request.status else request.limit,
         )
-        return await friction.with_status(self.db, found, status=request.status, limit=request.limit)
+        return friction.only_status(found, request.status, request.limit) if request.status else found
 
     async def search_passages(self, request: contract.SearchPassages) -> PassageSearch:
         document = await explore.resolve_document(self.db, request.document) if request.document else None

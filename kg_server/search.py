@@ -172,6 +172,8 @@ async def search_concepts(
                 fused_score=_round(fused.score) if mode == "hybrid" else None,
                 documents=sorted(card["documents"])[:20],
                 evidence_count=card["evidence_count"],
+                status=card["status"],
+                friction=card["friction"],
             )
         )
     return ConceptSearch(

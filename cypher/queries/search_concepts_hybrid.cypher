@@ -11,7 +11,7 @@
 // then BM25, then the id.
 // Returns one row: `total`, how many candidates; `ranked`, the first $shown candidates best first (key,
 // score, similarity, lexical_score), every candidate when $shown is null; `rows`, the cards of those
-// $shown (as concept_cards.cypher builds them; none when $shown is null).
+// $shown (as concept_cards.cypher builds them, without the score; none when $shown is null).
 // $query: a well-formed Lucene query built by the application; $deep >= $k; $vector: the query embedding.
 CALL () {
   CALL db.index.fulltext.queryNodes('concept_text', $query, {limit: $deep}) YIELD node, score
@@ -44,7 +44,7 @@ CALL (ranked) {
   OPTIONAL MATCH (c)<-[:INSTANCE_OF]-(i:Instance)-[:FOUND_IN]->(s:Source)
   WITH c, count(i) AS evidence_count, collect(DISTINCT s.document) AS documents
   RETURN collect({key: c.concept_id, label: c.label, description: c.description, evidence_count: evidence_count,
-                  documents: documents}) AS rows
+                  documents: documents, status: c.status, friction: c.friction}) AS rows
 }
 RETURN total, [r IN ranked | {key: r.c.concept_id, score: r.score, similarity: r.similarity, lexical_score: r.lexical_score}] AS ranked,
        rows

@@ -5,11 +5,12 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: help install system-deps demo test stop clean
+.PHONY: help install system-deps demo test test-fast docs stop stop-test-neo4j clean
 
 help:
 	@echo "make demo   - local Neo4j + schema + sample data, then kg serve (viewer, API, MCP)"
 	@echo "make test   - install everything, start a throwaway Neo4j, run the whole suite"
+	@echo "make test-fast - the unit tests and the Neo4j tests that need no browser or other process (~3 min)"
 	@echo "make stop   - stop the local Neo4j started by make demo"
 
 # Java 17 and Maven run the local Neo4j; installed from the system's packages when missing.
@@ -46,8 +47,23 @@ test: install
 	cd viz && npm install --no-save --prefer-offline --no-audit --no-fund --loglevel=error && npm test
 	$(BIN)/python -m pytest
 
+# The loop a developer works in: the unit tests and the in-process Neo4j tests (the markers are in
+# pyproject.toml), on a test Neo4j of its own that stays up between runs (`make stop-test-neo4j` stops it).
+TEST_NEO4J := --home .cache/test-neo4j --bolt-port 7697 --http-port 7484
+TEST_ENV := NEO4J_URI=bolt://127.0.0.1:7697 NEO4J_USERNAME=neo4j NEO4J_PASSWORD=kg-test-password
+test-fast: install
+	@$(TEST_ENV) $(BIN)/kg neo4j start $(TEST_NEO4J) --heap 1g --pagecache 256m
+	$(TEST_ENV) $(BIN)/python -m pytest -m "not slow and not browser"
+
+# The parameter tables of docs/mcp.md, made again from the operation registry (a test checks them).
+docs: install
+	$(BIN)/python -m kg_server.shells.reference docs/mcp.md
+
+stop-test-neo4j:
+	$(TEST_ENV) $(BIN)/kg neo4j stop $(TEST_NEO4J)
+
 stop:
 	$(BIN)/kg neo4j stop
 
 clean:
-	rm -rf $(VENV) test-artifacts .pytest_cache viz/node_modules
+	rm -rf $(VENV) test-artifacts .pytest_cache viz/node_modules .cache/test-neo4j

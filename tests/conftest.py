@@ -1,5 +1,11 @@
-"""A real Neo4j for the whole suite, a clean graph for every test, `kg` in-process, and the shared fakes
-of paid APIs (real HTTP servers on 127.0.0.1 speaking the OpenAI wire format).
+"""The suite's fixtures: a real Neo4j for the whole suite, a clean graph for every test, `kg` in-process,
+the fakes of paid APIs and a browser (their machinery is in tests/helpers/), and the markers.
+
+Markers (`make test-fast` runs `-m "not slow and not browser"`):
+- neo4j: the test uses the suite's Neo4j (set from its fixtures);
+- browser: it drives chromium (set from its fixtures), and is slow;
+- slow: subprocess-heavy, fault injection, benchmarks, property runs, mypy (set by the test file);
+- unit: none of these.
 
 Where the server comes from, in order:
 1. NEO4J_URI (with NEO4J_USERNAME / NEO4J_PASSWORD) when set — the database must be empty or one this
@@ -10,31 +16,48 @@ Where the server comes from, in order:
 
 from __future__ import annotations
 
-import json
 import os
 import shutil
 import subprocess
 import sys
-import threading
-import time
-from collections import deque
-from collections.abc import AsyncIterator, Callable, Iterator
-from contextlib import contextmanager
-from dataclasses import dataclass, field
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+from playwright.async_api import Browser
 
 from kg_server.config import Settings
-from kg_server.embeddings import LocalEmbedder
-from kg_server.graph import KnowledgeGraph
-from kg_server.neo4j_local import LocalNeo4j, free_port
+from kg_server.providers.embeddings import LocalEmbedder
+from kg_server.service import KnowledgeGraph
+from kg_server.store.local_server import LocalNeo4j, free_port
+from tests.helpers.browsers import chromium
+from tests.helpers.fakes import FakeLLM, embeddings_endpoint, llm_endpoint
+from tests.helpers.graphs import load_sample, wipe
+from tests.helpers.processes import KG, KgRun, Ran, kg_serve
 
-TEST_PASSWORD = "kg-test-password"
-MARKER = "KGTestSuite"
-ROOT = Path(__file__).resolve().parent.parent
+NEO4J_FIXTURES = {"neo4j_connection"}
+BROWSER_FIXTURES = {"browser"}
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Mark every test by what it needs, from its fixtures (`slow` is the test file's own call), and run
+    a file's tests on the sample graph before its tests that wipe the database, so that the sample is
+    loaded once per file rather than again after every wipe (the files keep their order)."""
+    first_of_file: dict[str, int] = {}
+    for position, item in enumerate(items):
+        first_of_file.setdefault(item.nodeid.split("::")[0], position)
+    items.sort(key=lambda item: (first_of_file[item.nodeid.split("::")[0]],
+                                 "sample_graph" not in getattr(item, "fixturenames", ())))
+    for item in items:
+        fixtures = set(getattr(item, "fixturenames", ()))
+        if fixtures & NEO4J_FIXTURES:
+            item.add_marker(pytest.mark.neo4j)
+        if fixtures & BROWSER_FIXTURES:
+            item.add_marker(pytest.mark.browser)
+            item.add_marker(pytest.mark.slow)
+        if not any(item.get_closest_marker(name) for name in ("neo4j", "browser", "slow")):
+            item.add_marker(pytest.mark.unit)
 
 
 def _docker_engine_answers() -> bool:
@@ -44,6 +67,10 @@ def _docker_engine_answers() -> bool:
         return subprocess.run(["docker", "info"], capture_output=True, timeout=20).returncode == 0
     except (OSError, subprocess.TimeoutExpired):
         return False
+
+
+TEST_PASSWORD = "kg-test-password"
+ROOT = Path(__file__).resolve().parent.parent
 
 
 @pytest.fixture(scope="session")
@@ -112,25 +139,6 @@ def test_env(settings: Settings) -> dict[str, str]:
     return env
 
 
-async def wipe(graph: KnowledgeGraph) -> None:
-    """Empty the database (data, constraints, indexes), refusing if it holds data this suite did not make."""
-    db = graph.db
-    marked = await db.run_auto(f"MATCH (m:{MARKER}) RETURN count(m) AS n")
-    anything = await db.run_auto("MATCH (n) RETURN count(n) > 0 AS any")
-    if anything[0]["any"] and not marked[0]["n"]:
-        pytest.exit(
-            f"refusing to wipe {db.uri}: it holds data this test suite did not create; "
-            "point NEO4J_URI at an empty database (or unset it to use a managed local server)",
-            returncode=3,
-        )
-    await db.run_auto("MATCH (n) CALL (n) { DETACH DELETE n } IN TRANSACTIONS OF 10000 ROWS")
-    for row in await db.run_auto("SHOW CONSTRAINTS YIELD name RETURN name"):
-        await db.run_auto("DROP CONSTRAINT $name IF EXISTS", {"name": row["name"]})
-    for row in await db.run_auto("SHOW INDEXES YIELD name, type WHERE type <> 'LOOKUP' RETURN name"):
-        await db.run_auto("DROP INDEX $name IF EXISTS", {"name": row["name"]})
-    await db.run_auto(f"CREATE (:{MARKER})")
-
-
 @pytest.fixture
 async def empty_graph(settings: Settings, embedder: LocalEmbedder) -> AsyncIterator[KnowledgeGraph]:
     """A wiped database with no schema."""
@@ -150,17 +158,7 @@ async def graph(empty_graph: KnowledgeGraph) -> KnowledgeGraph:
 @pytest.fixture(scope="session")
 def kg_command() -> list[str]:
     """`kg` as a separate process: for what needs one (a server to kill, stdio MCP, a real `kg serve`)."""
-    return [sys.executable, "-m", "kg_server.cli"]
-
-
-@dataclass
-class Ran:
-    returncode: int
-    stdout: str
-    stderr: str
-
-
-KgRun = Callable[..., Ran]
+    return list(KG)
 
 
 @pytest.fixture
@@ -170,7 +168,8 @@ def kg_run(test_env: dict[str, str], embedder: LocalEmbedder, monkeypatch: pytes
     stderr. A command's environment is `test_env` plus `env`; it runs in an empty folder (no .env) unless
     `cwd` is given; a None value in `env` unsets a variable. The suite's embedder is reused instead of loading the same model again. From an
     async test, call it through `asyncio.to_thread` (the command runs its own event loop)."""
-    from kg_server import cli, graph
+    from kg_server import service as graph
+    from kg_server.shells import cli
 
     real = graph.make_embedder
 
@@ -210,152 +209,29 @@ def artifacts_dir() -> Path:
     return path
 
 
-class EmbeddingsEndpoint(BaseHTTPRequestHandler):
-    """A loopback OpenAI-compatible /v1/embeddings endpoint with deterministic 8-dimensional vectors."""
-
-    def do_POST(self) -> None:  # noqa: N802
-        body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
-        if self.headers.get("Authorization") != "Bearer good-key":
-            self._send(401, {"error": {"message": "Incorrect API key provided", "type": "invalid_request_error"}})
-            return
-        data = [
-            {"object": "embedding", "index": i, "embedding": [float((len(text) + k) % 5) + 0.5 for k in range(8)]}
-            for i, text in enumerate(body["input"])
-        ]
-        self._send(200, {"object": "list", "data": data, "model": body["model"],
-                         "usage": {"prompt_tokens": 1, "total_tokens": 1}})
-
-    def _send(self, status: int, payload: dict) -> None:
-        raw = json.dumps(payload).encode()
-        self.send_response(status)
-        self.send_header("Content-Type", "application/json")
-        self.send_header("Content-Length", str(len(raw)))
-        self.end_headers()
-        self.wfile.write(raw)
-
-    def log_message(self, *args: object) -> None:
-        pass
-
-
 @pytest.fixture
 def embeddings_url() -> Iterator[str]:
-    server = ThreadingHTTPServer(("127.0.0.1", 0), EmbeddingsEndpoint)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.server_address[1]}/v1"
-    server.shutdown()
-
-
-# --- a loopback OpenAI-compatible chat-completions endpoint (the LLM extractor's tests) --------------
-@dataclass
-class Reply:
-    status: int = 200
-    body: dict[str, Any] | str = field(default_factory=dict)  # a str is sent as it is
-    headers: dict[str, str] = field(default_factory=dict)
-    delay: float = 0.0
-
-
-def completion(answer: dict[str, Any] | str, prompt_tokens: int = 100, completion_tokens: int = 20) -> Reply:
-    """A 200 chat completion whose message content is `answer` (a dict is sent as its JSON)."""
-    content = answer if isinstance(answer, str) else json.dumps(answer)
-    return Reply(body={
-        "id": "chatcmpl-test", "object": "chat.completion", "created": 1700000000, "model": "test-model",
-        "choices": [{"index": 0, "message": {"role": "assistant", "content": content}, "finish_reason": "stop"}],
-        "usage": {"prompt_tokens": prompt_tokens, "completion_tokens": completion_tokens,
-                  "total_tokens": prompt_tokens + completion_tokens},
-    })
-
-
-def error(status: int, message: str, headers: dict[str, str] | None = None) -> Reply:
-    return Reply(status, {"error": {"message": message, "type": "server_error", "code": None}}, headers or {})
-
-
-EMPTY: dict[str, Any] = {"concepts": [], "relationships": []}
-
-
-class FakeLLM:
-    """What the endpoint was asked, and what it will answer."""
-
-    def __init__(self) -> None:
-        self.bodies: list[dict[str, Any]] = []
-        self.headers: list[dict[str, str]] = []  # names in lower case
-        self.script: deque[Reply] = deque()
-        self.respond: Callable[[dict[str, Any]], Reply] = lambda body: completion(EMPTY)
-        self.in_flight = 0
-        self.max_in_flight = 0
-        self.lock = threading.Lock()
-        self.url = ""
-
-    def reply_to(self, body: dict[str, Any], headers: dict[str, str]) -> Reply:
-        with self.lock:
-            self.bodies.append(body)
-            self.headers.append(headers)
-            return self.script.popleft() if self.script else self.respond(body)
-
-
-class ChatEndpoint(BaseHTTPRequestHandler):
-    server: _Server
-
-    def do_POST(self) -> None:  # noqa: N802
-        fake = self.server.fake
-        body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
-        if self.path != "/v1/chat/completions":
-            self._send(error(404, f"no route {self.path}"))
-            return
-        with fake.lock:
-            fake.in_flight += 1
-            fake.max_in_flight = max(fake.max_in_flight, fake.in_flight)
-        try:
-            reply = fake.reply_to(body, {name.lower(): value for name, value in self.headers.items()})
-            time.sleep(reply.delay)
-            self._send(reply)
-        except (BrokenPipeError, ConnectionResetError):
-            pass  # the client gave up waiting (the timeout test)
-        finally:
-            with fake.lock:
-                fake.in_flight -= 1
-
-    def _send(self, reply: Reply) -> None:
-        raw = (reply.body if isinstance(reply.body, str) else json.dumps(reply.body)).encode()
-        self.send_response(reply.status)
-        self.send_header("Content-Type", "application/json")
-        self.send_header("Content-Length", str(len(raw)))
-        for name, value in reply.headers.items():
-            self.send_header(name, value)
-        self.end_headers()
-        self.wfile.write(raw)
-
-    def log_message(self, *args: object) -> None:
-        pass
-
-
-class _Server(ThreadingHTTPServer):
-    daemon_threads = True
-    fake: FakeLLM
-
-
-@contextmanager
-def serving_in_thread(server: ThreadingHTTPServer) -> Iterator[str]:
-    """A fake endpoint served on a daemon thread until the block ends; yields its base URL (.../v1)."""
-    thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/v1"
-    finally:
-        server.shutdown()
-        server.server_close()
+    with embeddings_endpoint() as url:
+        yield url
 
 
 @pytest.fixture
 def llm() -> Iterator[FakeLLM]:
-    server = _Server(("127.0.0.1", 0), ChatEndpoint)
-    server.fake = FakeLLM()
-    with serving_in_thread(server) as url:
-        server.fake.url = url
-        yield server.fake
+    with llm_endpoint() as fake:
+        yield fake
 
 
-SAMPLE_MARK = "sample procurement"
+@pytest.fixture(scope="module")
+async def browser() -> AsyncIterator[Browser]:
+    async with chromium() as launched:
+        yield launched
+
+
+@pytest.fixture(scope="module")
+def server(test_env: dict[str, str]) -> Iterator[str]:
+    """A real `kg serve` on the suite's database, for the module's tests; its base URL."""
+    with kg_serve(test_env) as url:
+        yield url
 
 
 @pytest.fixture(scope="session")
@@ -375,15 +251,3 @@ async def sample_graph(settings: Settings, embedder: LocalEmbedder, sample_with_
     await graph.close()
 
 
-async def load_sample(graph: KnowledgeGraph, cached: Path) -> None:
-    """Make the database hold exactly the packaged sample, unless it already does."""
-    from kg_server.bundle import read_bundle, write_bundle
-    from kg_server.sample_data import BUNDLE_FILE
-
-    marked = await graph.db.run_auto(f"MATCH (m:{MARKER} {{dataset: $mark}}) RETURN count(m) AS n", {"mark": SAMPLE_MARK})
-    if not marked[0]["n"]:
-        await wipe(graph)
-        await graph.import_bundle(read_bundle(cached if cached.exists() else BUNDLE_FILE))
-        if not cached.exists():
-            write_bundle(await graph.export_bundle(), cached)
-        await graph.db.run_auto(f"MATCH (m:{MARKER}) SET m.dataset = $mark", {"mark": SAMPLE_MARK})

@@ -14,16 +14,15 @@ import pytest
 from mcp import Client
 from pydantic import SecretStr
 
-from kg_server.auth import PROTECTED_PREFIXES
 from kg_server.config import Settings
 from kg_server.errors import ConfigError, DatabaseUnavailable
-from kg_server.graph import KnowledgeGraph
-from kg_server.mcp_server import build_server
-from kg_server.neo4j_local import free_port
-from kg_server.sessions import new_session_id
-from kg_server.web import create_app
-
-from .test_web_api import running
+from kg_server.service import KnowledgeGraph
+from kg_server.shells.auth import PROTECTED_PREFIXES
+from kg_server.shells.cli.serving import serve_app
+from kg_server.shells.mcp import build_server
+from kg_server.store.local_server import free_port
+from kg_server.visualize.sessions import new_session_id
+from tests.helpers.clients import running
 
 TOKEN = "token-0123456789-abcdef"
 
@@ -56,9 +55,9 @@ def with_token(settings: Settings, token: str | None = TOKEN) -> Settings:
 
 
 async def test_on_loopback_the_api_is_open_unless_a_token_is_set(sample_graph: KnowledgeGraph) -> None:
-    open_app = create_app(with_token(sample_graph.settings, None), graph=sample_graph)
+    open_app = serve_app(with_token(sample_graph.settings, None), graph=sample_graph)
     assert (await raw_get(open_app, "/api/documents"))[0] == 200
-    guarded = create_app(with_token(sample_graph.settings), graph=sample_graph)
+    guarded = serve_app(with_token(sample_graph.settings), graph=sample_graph)
     assert (await raw_get(guarded, "/api/documents"))[0] == 401  # a token that is set is always honoured
     assert (await raw_get(guarded, "/api/documents", {"Authorization": f"Bearer {TOKEN}"}))[0] == 200
 
@@ -88,7 +87,7 @@ WITHOUT_TOKEN = [
 @pytest.mark.parametrize(("path", "headers"), WITHOUT_TOKEN)
 async def test_beyond_loopback_nothing_answers_without_the_token(sample_graph: KnowledgeGraph, path: str,
                                                                  headers: dict[str, str]) -> None:
-    app = create_app(with_token(sample_graph.settings), host="0.0.0.0", graph=sample_graph)
+    app = serve_app(with_token(sample_graph.settings), host="0.0.0.0", graph=sample_graph)
     status, body = await raw_get(app, path, headers)
     assert status in (401, 404), (status, body[:200])
     if path.startswith(PROTECTED_PREFIXES):
@@ -96,7 +95,7 @@ async def test_beyond_loopback_nothing_answers_without_the_token(sample_graph: K
 
 
 async def test_beyond_loopback_the_token_opens_the_api_and_pages_stay_public(sample_graph: KnowledgeGraph) -> None:
-    app = create_app(with_token(sample_graph.settings), host="0.0.0.0", graph=sample_graph)
+    app = serve_app(with_token(sample_graph.settings), host="0.0.0.0", graph=sample_graph)
     for header in (f"Bearer {TOKEN}", f"bearer {TOKEN}", f"Bearer {TOKEN} "):
         status, body = await raw_get(app, "/api/documents", {"Authorization": header})
         assert status == 200 and json.loads(body)["total"] == 15
@@ -109,9 +108,10 @@ async def test_beyond_loopback_the_token_opens_the_api_and_pages_stay_public(sam
 def test_a_short_or_missing_token_refuses_to_bind_beyond_loopback(settings: Settings) -> None:
     for token in (None, "", "short-token"):
         with pytest.raises(ConfigError, match="KG_API_TOKEN.*at least 16 characters"):
-            create_app(with_token(settings, token), host="0.0.0.0")
+            serve_app(with_token(settings, token), host="0.0.0.0")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("command", [["serve"], ["mcp", "--transport", "http"]])
 def test_kg_refuses_to_serve_beyond_loopback_without_a_token(kg_command: list[str], test_env: dict[str, str],
                                                              command: list[str]) -> None:
@@ -146,7 +146,7 @@ def _common_prefix(a: str, b: str) -> str:
 async def test_sessions_expire_after_the_configured_ttl_and_are_then_deleted(sample_graph: KnowledgeGraph) -> None:
     settings = sample_graph.settings.model_copy(update={"viz_ttl_hours": 2})
     graph = KnowledgeGraph(settings, db=sample_graph.db, embedder=sample_graph.embedder)
-    async with running(create_app(settings, graph=graph)) as client:
+    async with running(serve_app(settings, graph=graph)) as client:
         first = (await client.post("/api/viz", json={"concept_ids": ["uncapped-ip-indemnity"]})).json()
         second = (await client.post("/api/viz", json={"concept_ids": ["uncapped-ip-indemnity"]})).json()
         assert first["session_id"] != second["session_id"]  # the same view twice: two unrelated links
@@ -171,6 +171,7 @@ NEO4J_SECRET = "neo4j-pw-SECRET-4711"
 API_KEY = "sk-SECRET-api-key-0815"
 
 
+@pytest.mark.slow
 async def test_secrets_never_reach_logs_or_error_messages(sample_graph: KnowledgeGraph, caplog: pytest.LogCaptureFixture,
                                                           embeddings_url: str) -> None:
     settings = sample_graph.settings
@@ -181,7 +182,7 @@ async def test_secrets_never_reach_logs_or_error_messages(sample_graph: Knowledg
     wrong_password = settings.model_copy(update={"neo4j_password": SecretStr(NEO4J_SECRET),
                                                  "api_token": SecretStr(TOKEN)})
     graph = KnowledgeGraph(wrong_password)
-    async with running(create_app(wrong_password, graph=graph)) as client:
+    async with running(serve_app(wrong_password, graph=graph)) as client:
         auth = {"Authorization": f"Bearer {TOKEN}"}
         for path in ("/healthz", "/api/documents", "/api/concepts/x", "/api/search?q=cap"):
             response = await client.get(path, headers=auth)
@@ -200,7 +201,7 @@ async def test_secrets_never_reach_logs_or_error_messages(sample_graph: Knowledg
                                              "openai_api_key": SecretStr(API_KEY), "openai_base_url": base_url,
                                              "embedding_dimension": 8})
         graph = KnowledgeGraph(remote)
-        async with running(create_app(remote, graph=graph)) as client:
+        async with running(serve_app(remote, graph=graph)) as client:
             answers.append((await client.get("/api/search", params={"q": "cap", "mode": "semantic"})).text)
         await graph.close()
     assert any("rejected the API key" in a for a in answers) and any("cannot reach" in a for a in answers)

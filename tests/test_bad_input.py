@@ -18,11 +18,13 @@ from hypothesis import strategies as st
 from mcp import Client
 
 from kg_server.contract import OPERATIONS
-from kg_server.graph import KnowledgeGraph
-from kg_server.mcp_server import TOOLS, build_server
-from kg_server.web import create_app
+from kg_server.service import KnowledgeGraph
+from kg_server.shells.cli.serving import serve_app
+from kg_server.shells.mcp import build_server
+from tests.helpers.clients import running
+from tests.helpers.tools import EXAMPLES, READ_TOOLS, http_text_targets
 
-from .test_web_api import running
+pytestmark = pytest.mark.slow  # the whole file: see the marker in pyproject.toml
 
 EXAMPLES_PER_TOOL = 30
 
@@ -113,7 +115,7 @@ def arguments_for(schema: dict[str, Any]) -> st.SearchStrategy[dict[str, Any]]:
     return st.tuples(known, unknown).map(lambda pair: {**pair[0], **pair[1]})
 
 
-TOOL_NAMES = [name for name, _, _ in TOOLS]
+TOOL_NAMES = READ_TOOLS
 
 
 @pytest.fixture(scope="module")
@@ -173,28 +175,11 @@ def string_fields(tool: str, schemas: dict[str, dict[str, Any]]) -> list[tuple[s
 
 
 # Valid values for the other arguments, so that the injected one is the only odd one out.
-BASE_ARGUMENTS: dict[str, dict[str, Any]] = {
-    "search_concepts": {"query": "liability"},
-    "get_concept_details": {"concept_id": "uncapped-ip-indemnity"},
-    "find_related_concepts": {"concept_id": "uncapped-ip-indemnity"},
-    "search_by_document": {"document_name": "Contracts/draft-contract.md"},
-    "find_connections": {"from_concept_id": "uncapped-ip-indemnity", "to_concept_id": "source-code-escrow"},
-    "get_visualization_url": {},
-    "list_documents": {},
-    "search_passages": {"query": "invoice"},
-    "read_source": {},
-    "list_topics": {},
-    "find_contradictions": {},
-    "get_concepts": {"concept_ids": ["uncapped-ip-indemnity"]},
-    "scout": {"query": "who pays for a patent claim", "budget": 3},
-    "friction_report": {},
-    "recent_changes": {},
-}
+BASE_ARGUMENTS = EXAMPLES
 
 
 async def test_cypher_injection_through_every_tool_changes_nothing(
         sample_graph: KnowledgeGraph, tool_schemas: dict[str, dict[str, Any]]) -> None:
-    assert set(BASE_ARGUMENTS) == set(TOOL_NAMES)
     before = await fingerprint(sample_graph)
     tried = 0
     async with Client(build_server(sample_graph.settings, graph=sample_graph)) as client:
@@ -210,49 +195,20 @@ async def test_cypher_injection_through_every_tool_changes_nothing(
     assert await fingerprint(sample_graph) == before
 
 
-# Every HTTP route's text parameters: (method, path template, where the payload goes, base arguments).
-HTTP_TARGETS: list[tuple[str, str, str, dict[str, Any]]] = [
-    ("GET", "/api/search", "q", {}),
-    ("GET", "/api/search", "mode", {"q": "cap"}),
-    ("GET", "/api/passages", "q", {}),
-    ("GET", "/api/passages", "document", {"q": "cap"}),
-    ("GET", "/api/passages", "topic_prefix", {"q": "cap"}),
-    ("GET", "/api/passages", "tags", {"q": "cap"}),
-    ("GET", "/api/passages", "date_from", {"q": "cap"}),
-    ("GET", "/api/concepts/{}", "path", {}),
-    ("GET", "/api/concepts/{}/related", "path", {}),
-    ("GET", "/api/concepts/uncapped-ip-indemnity/related", "types", {}),
-    ("GET", "/api/concepts/{}/neighbourhood", "path", {}),
-    ("GET", "/api/paths", "from", {"to": "source-code-escrow"}),
-    ("GET", "/api/paths", "to", {"from": "source-code-escrow"}),
-    ("GET", "/api/documents/{}/concepts", "path", {}),
-    ("GET", "/api/source", "source_id", {}),
-    ("GET", "/api/source", "document_name", {}),
-    ("GET", "/api/topics", "prefix", {}),
-    ("GET", "/api/contradictions", "topic_a", {}),
-    ("GET", "/api/contradictions", "topic_b", {}),
-    ("GET", "/api/contradictions", "concept_id", {}),
-    ("GET", "/api/viz/{}", "path", {}),
-    ("GET", "/viz/{}", "path", {}),
-    ("POST", "/api/concepts/batch", "concept_ids", {}),
-    ("POST", "/api/viz", "concept_ids", {}),
-    ("POST", "/api/viz", "center_concept", {}),
-    ("GET", "/api/scout", "q", {"budget": 3}),
-    ("GET", "/api/scout", "tags", {"q": "patent", "budget": 3}),
-    ("GET", "/api/friction", "topic_prefix", {}),
-    ("GET", "/api/changes", "concept_id", {}),
-]
+# Every HTTP route's text parameters, from the registry, and the viewer's session routes.
+HTTP_TARGETS = [*http_text_targets(), ("GET", "/api/viz/{}", "path", {}, False), ("GET", "/viz/{}", "path", {}, False)]
 
 
 async def test_cypher_injection_through_every_http_parameter_changes_nothing(sample_graph: KnowledgeGraph) -> None:
     before = await fingerprint(sample_graph)
-    async with running(create_app(sample_graph.settings, graph=sample_graph)) as client:
-        for method, path, where, base in HTTP_TARGETS:
+    async with running(serve_app(sample_graph.settings, graph=sample_graph)) as client:
+        assert len(HTTP_TARGETS) >= 29
+        for method, path, where, base, is_list in HTTP_TARGETS:
             for payload in INJECTIONS:
                 url = path.replace("{}", httpx.URL("/" + payload.replace("\u0000", "")).raw_path.decode()[1:]) \
                     if where == "path" else path
                 if method == "POST":
-                    value = [payload] if where == "concept_ids" else payload
+                    value = [payload] if is_list else payload
                     response = await client.post(url, json={**base, where: value})
                 else:
                     response = await client.get(url, params=base if where == "path" else {**base, where: payload})

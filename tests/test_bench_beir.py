@@ -14,8 +14,8 @@ from kg_server.bench.beir_data import load_beir
 from kg_server.bench.metrics import mean_ndcg, mean_recall, ndcg_at, recall_at
 from kg_server.bench.peer import lucene_escaped
 from kg_server.errors import InvalidArgument
-from kg_server.graph import KnowledgeGraph
-from tests.conftest import MARKER
+from kg_server.service import KnowledgeGraph
+from tests.helpers.graphs import MARKER
 
 QRELS = {"q1": {"a": 2, "b": 1, "c": 0}, "q2": {"x": 1}, "q3": {"m": 1, "n": 3, "o": 2}}
 
@@ -85,6 +85,7 @@ def test_a_beir_folder_is_read_and_bad_ones_are_named(tmp_path: Path) -> None:
         load_beir(tmp_path / "nowhere")
 
 
+@pytest.mark.slow
 async def test_kg_bench_beir_smoke(empty_graph: KnowledgeGraph, kg_command: list[str], test_env: dict[str, str],
                                    tmp_path: Path) -> None:
     folder = write_tiny_beir(tmp_path / "tiny")

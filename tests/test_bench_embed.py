@@ -15,6 +15,7 @@ def env() -> dict[str, str]:
     return {k: v for k, v in os.environ.items() if not k.startswith(("NEO4J_", "KG_", "OPENAI_"))}
 
 
+@pytest.mark.slow
 def test_kg_bench_embed_compares_the_onnx_variants(kg_command: list[str], env: dict[str, str]) -> None:
     done = subprocess.run(
         [*kg_command, "bench", "embed", "--variants", "onnx-fp32,onnx-int8", "--limit", "4", "--queries", "12", "--json"],
@@ -33,6 +34,7 @@ def test_kg_bench_embed_compares_the_onnx_variants(kg_command: list[str], env: d
     assert "onnx-int8" in result["summary"] and "cosine to onnx-fp32" in result["summary"]
 
 
+@pytest.mark.slow
 def test_an_unknown_variant_is_named(kg_command: list[str], env: dict[str, str]) -> None:
     done = subprocess.run([*kg_command, "bench", "embed", "--variants", "onnx-fp16"], env=env,
                           capture_output=True, text=True, timeout=120)

@@ -6,6 +6,8 @@ import asyncio
 import json
 from pathlib import Path
 
+import pytest
+
 from kg_server.bench.extract import run_extract_bench
 from kg_server.bench.scierc import (
     EntityScores,
@@ -17,7 +19,7 @@ from kg_server.bench.scierc import (
     relation_found,
     score_entities,
 )
-from kg_server.graph import KnowledgeGraph
+from kg_server.service import KnowledgeGraph
 
 RECORDS = [
     {
@@ -84,6 +86,7 @@ def test_perfect_phrases_score_one_and_nothing_scores_zero(tmp_path: Path) -> No
     assert not relation_found("statistical parser", "noisy speech", [("Statistical parser", "Lexical features")])
 
 
+@pytest.mark.slow
 async def test_kg_bench_extract_ingests_and_scores_a_scierc_file(empty_graph: KnowledgeGraph, tmp_path: Path) -> None:
     path = write_scierc(tmp_path / "dev.json")
     result = await asyncio.to_thread(  # the benchmark runs its own event loop, as `kg bench` does

@@ -9,11 +9,14 @@ import json
 import subprocess
 from pathlib import Path
 
+import pytest
+
 from kg_server.bench.ingest import run_ingest_bench
-from kg_server.graph import KnowledgeGraph
-from kg_server.sample_data import DOCUMENTS_DIR
+from kg_server.service import KnowledgeGraph
+from kg_server.transfer.sample import DOCUMENTS_DIR
 
 
+@pytest.mark.slow
 async def test_kg_bench_ingest_reports_speed_and_quality(empty_graph: KnowledgeGraph, tmp_path: Path) -> None:
     folder = tmp_path / "corpus"
     folder.mkdir()
@@ -32,6 +35,7 @@ async def test_kg_bench_ingest_reports_speed_and_quality(empty_graph: KnowledgeG
     assert "stages: setup" in result["summary"]
 
 
+@pytest.mark.slow
 def test_kg_bench_ingest_reports_speed_and_the_contradiction_pass(
     graph: KnowledgeGraph, tmp_path: Path, kg_command: list[str], test_env: dict[str, str]
 ) -> None:

@@ -5,10 +5,14 @@ from __future__ import annotations
 import asyncio
 import os
 
+import pytest
+
 from kg_server.bench.common import serve
 from kg_server.bench.load import MIX, SESSION, Material, _drive, run_load_bench
-from kg_server.graph import KnowledgeGraph
-from kg_server.neo4j_local import free_port
+from kg_server.service import KnowledgeGraph
+from kg_server.store.local_server import free_port
+
+pytestmark = pytest.mark.slow  # the whole file: see the marker in pyproject.toml
 
 
 async def test_kg_bench_load_reports_throughput_latency_and_errors_per_tool(empty_graph: KnowledgeGraph) -> None:

@@ -11,10 +11,10 @@ import pytest
 from kg_server.bench.scale import run_scale_bench
 from kg_server.bench.scale_graph import FakeVectors, ScaleGraph, word_list
 from kg_server.config import Settings
-from kg_server.embeddings import LocalEmbedder
 from kg_server.errors import InvalidArgument
-from kg_server.graph import KnowledgeGraph
-from tests.conftest import MARKER, wipe
+from kg_server.providers.embeddings import LocalEmbedder
+from kg_server.service import KnowledgeGraph
+from tests.helpers.graphs import MARKER, wipe
 
 
 @pytest.fixture(scope="module")
@@ -46,6 +46,7 @@ def test_every_quote_is_verbatim_in_its_paragraph(graph: ScaleGraph) -> None:
     assert graph.concept_rows(10, 12) == graph.concept_rows(10, 12)
 
 
+@pytest.mark.slow
 def test_fake_vectors_keep_similar_labels_close(graph: ScaleGraph, embedder: LocalEmbedder) -> None:
     vectors = FakeVectors(graph, embedder, lambda _: None)(0, 400, [])
     assert vectors.shape == (400, embedder.dimension)
@@ -64,6 +65,7 @@ def test_a_million_concepts_need_fake_vectors() -> None:
         run_scale_bench(Settings(_env_file=None), concepts=1_000_000, fake_vectors=False, log=lambda _: None)  # type: ignore[call-arg]
 
 
+@pytest.mark.slow
 @pytest.mark.timeout(900)
 async def test_kg_bench_scale_smoke(empty_graph: KnowledgeGraph, kg_command: list[str], test_env: dict[str, str]) -> None:
     """The whole command on a small graph, through a real `kg serve`: the JSON has every measurement."""

@@ -5,10 +5,13 @@ from __future__ import annotations
 
 import asyncio
 
-from kg_server.bench.viz import run_viz_bench
-from kg_server.graph import KnowledgeGraph
+import pytest
 
-from .conftest import MARKER
+from kg_server.bench.viz import run_viz_bench
+from kg_server.service import KnowledgeGraph
+from tests.helpers.graphs import MARKER
+
+pytestmark = pytest.mark.slow  # the whole file: see the marker in pyproject.toml
 
 
 async def test_kg_bench_viz_times_repeated_and_first_views(empty_graph: KnowledgeGraph) -> None:

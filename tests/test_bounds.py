@@ -11,17 +11,23 @@ from typing import Any
 import pytest
 from mcp import Client
 
-from kg_server.bounds import CHARS_PER_TOKEN, QUOTE_CHARS, make_cursor, read_cursor, trim_around
-from kg_server.bundle_records import Bundle
+from kg_server.budget import CHARS_PER_TOKEN, make_cursor, read_cursor
 from kg_server.config import Settings
-from kg_server.embeddings import LocalEmbedder
-from kg_server.contract import FindRelatedConcepts, GetConceptDetails, GetConcepts, SearchByDocument, SearchConcepts
+from kg_server.contract.reads import (
+    FindRelatedConcepts,
+    GetConceptDetails,
+    GetConcepts,
+    SearchByDocument,
+    SearchConcepts,
+)
 from kg_server.errors import InvalidArgument
-from kg_server.graph import KnowledgeGraph
-from kg_server.mcp_server import build_server
-
-from .conftest import MARKER, wipe
-from .mcp_clients import held_in_own_task
+from kg_server.providers.embeddings import LocalEmbedder
+from kg_server.service import KnowledgeGraph
+from kg_server.shells.mcp import build_server
+from kg_server.text import QUOTE_CHARS, trim_around
+from kg_server.transfer.records import Bundle
+from tests.helpers.clients import held_in_own_task
+from tests.helpers.graphs import MARKER, wipe
 
 QUOTES = 400  # quotes of the one big concept
 DOCUMENTS = 4
@@ -133,6 +139,7 @@ async def all_pages(graph: KnowledgeGraph, request: GetConceptDetails) -> list[A
     return pages
 
 
+@pytest.mark.slow
 async def test_a_concept_with_hundreds_of_quotes_comes_in_bounded_pages(big: KnowledgeGraph) -> None:
     request = GetConceptDetails(concept_id="big-indemnity")
     budget = big.settings.max_answer_tokens * CHARS_PER_TOKEN

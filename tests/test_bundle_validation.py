@@ -7,8 +7,13 @@ from pathlib import Path
 
 import pytest
 
-from kg_server.bundle import bundle_json_schema, read_bundle, validate_bundle, write_bundle
 from kg_server.errors import BundleInvalid
+from kg_server.transfer.files import (
+    bundle_json_schema,
+    read_bundle,
+    validate_bundle,
+    write_bundle,
+)
 
 
 def minimal() -> dict:

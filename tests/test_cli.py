@@ -9,9 +9,11 @@ import subprocess
 import sys
 from pathlib import Path
 
-from kg_server.graph import KnowledgeGraph
+import pytest
 
-from .conftest import MARKER, KgRun, Ran
+from kg_server.service import KnowledgeGraph
+from tests.helpers.graphs import MARKER
+from tests.helpers.processes import KgRun, Ran
 
 
 def test_config_masks_secrets_and_reads_dotenv(kg_run: KgRun, test_env: dict[str, str], tmp_path: Path) -> None:
@@ -72,6 +74,7 @@ async def test_init_demo_data_stats_search_and_export(graph: KnowledgeGraph, kg_
     assert '"embedding"' not in out.read_text()
 
 
+@pytest.mark.slow
 async def test_remove_names_documents_like_the_tools(sample_graph: KnowledgeGraph, kg_run: KgRun) -> None:
     # Two documents whose file names are the same: their stem alone is ambiguous.
     await sample_graph.db.run_auto(
@@ -96,7 +99,7 @@ async def test_remove_names_documents_like_the_tools(sample_graph: KnowledgeGrap
 
 
 def test_unreachable_neo4j_is_one_clear_line(kg_run: KgRun) -> None:
-    from kg_server.neo4j_local import free_port
+    from kg_server.store.local_server import free_port
 
     result = kg_run("stats", env={"NEO4J_URI": f"bolt://127.0.0.1:{free_port()}"})
     assert result.returncode == 3
@@ -136,9 +139,10 @@ def test_claude_config_prints_a_working_entry(kg_run: KgRun, test_env: dict[str,
     assert local["mcpServers"]["kg-server"]["env"]["NEO4J_PASSWORD"] == "kg-server-local"
 
 
+@pytest.mark.slow
 def test_loading_the_model_prints_nothing(test_env: dict[str, str]) -> None:
     """No "Loading weights" progress bar in `kg` output or MCP server logs: only what was asked for."""
-    code = "from kg_server.embeddings import LocalEmbedder; print(len(LocalEmbedder().embed_query('x')))"
+    code = "from kg_server.providers.embeddings import LocalEmbedder; print(len(LocalEmbedder().embed_query('x')))"
     result = subprocess.run([sys.executable, "-c", code], env=test_env, capture_output=True, text=True, timeout=300)
     assert result.returncode == 0, result.stderr
     assert result.stdout == "384\n" and "Loading weights" not in result.stderr, result.stderr[-500:]

@@ -3,9 +3,9 @@ concepts, never one route twice, within max_hops; on a real Neo4j through the se
 
 from __future__ import annotations
 
-from kg_server.bundle_records import Bundle
-from kg_server.contract import FindConnections
-from kg_server.graph import KnowledgeGraph
+from kg_server.contract.reads import FindConnections
+from kg_server.service import KnowledgeGraph
+from kg_server.transfer.records import Bundle
 
 DOCUMENT = "Notes/routes.md"
 # from -> to, all RELATED_TO unless said: two shortest routes a-h-b and a-g-b; one of length 3 through

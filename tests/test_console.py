@@ -13,15 +13,14 @@ import pytest
 from neo4j.exceptions import ClientError
 from pydantic import SecretStr
 
-from kg_server.console import Console, run_statement
-from kg_server.contract import ListRecentChanges
+from kg_server.adhoc.run import run_statement
+from kg_server.console import Console
+from kg_server.contract.curation import ListRecentChanges
 from kg_server.errors import CypherRefused, InvalidArgument
-from kg_server.graph import KnowledgeGraph
-from kg_server.web import create_app
-
-from .conftest import KgRun
-from .mcp_clients import mcp_client
-from .test_web_api import running
+from kg_server.service import KnowledgeGraph
+from kg_server.shells.cli.serving import serve_app
+from tests.helpers.clients import mcp_client, running
+from tests.helpers.processes import KgRun
 
 READ_ONLY = "this console is read-only"
 REFUSED = [
@@ -197,12 +196,13 @@ def test_kg_cypher_writes_only_with_write(sample_graph: KnowledgeGraph, kg_run: 
     assert deleted.returncode == 0 and "nodes deleted 1" in deleted.stdout
 
 
+@pytest.mark.slow
 def test_kg_cypher_reads_statements_from_a_pipe(sample_graph: KnowledgeGraph, test_env: dict[str, str]) -> None:
     script = ("MATCH (c:Concept)\nWHERE c.concept_id = 'source-code-escrow'\nRETURN c.label AS label;\n"
               ":help\n"
               "CREATE (:Probe);\n"
               "RETURN 1 AS one\n\n")
-    ran = subprocess.run([sys.executable, "-m", "kg_server.cli", "cypher"], input=script, env=test_env,
+    ran = subprocess.run([sys.executable, "-m", "kg_server", "cypher"], input=script, env=test_env,
                          capture_output=True, text=True, timeout=120)
     assert "Source code escrow (Schedule 7)" in ran.stdout and ":schema" in ran.stdout
     assert "one\n---\n1\n" in ran.stdout
@@ -211,7 +211,7 @@ def test_kg_cypher_reads_statements_from_a_pipe(sample_graph: KnowledgeGraph, te
 
 
 async def test_the_web_console_api(sample_graph: KnowledgeGraph) -> None:
-    async with running(create_app(sample_graph.settings, graph=sample_graph)) as api:
+    async with running(serve_app(sample_graph.settings, graph=sample_graph)) as api:
         answer = await api.post("/api/console", json={
             "input": "MATCH (a:Concept {concept_id: $id})-[r]->(b:Concept) RETURN a, r, b",
             "parameters": {"id": "uncapped-ip-indemnity"}})
@@ -231,7 +231,7 @@ async def test_the_web_console_api(sample_graph: KnowledgeGraph) -> None:
 
 async def test_the_web_console_needs_the_token_when_one_is_set(sample_graph: KnowledgeGraph) -> None:
     settings = sample_graph.settings.model_copy(update={"api_token": SecretStr("console-token-0123456789")})
-    app = create_app(settings, host="0.0.0.0", graph=sample_graph)
+    app = serve_app(settings, host="0.0.0.0", graph=sample_graph)
     async with running(app) as api:
         anonymous = await api.post("/api/console", json={"input": "RETURN 1"})
         assert anonymous.status_code == 401
@@ -241,6 +241,7 @@ async def test_the_web_console_needs_the_token_when_one_is_set(sample_graph: Kno
         assert (await api.post("/api/cypher", json={"statement": "RETURN 1"})).status_code == 401
 
 
+@pytest.mark.slow
 async def test_run_cypher_over_mcp(sample_graph: KnowledgeGraph, test_env: dict[str, str]) -> None:
     async with mcp_client("stdio", test_env, "--allow-cypher") as client:
         tools = {tool.name: tool for tool in (await client.list_tools()).tools}

@@ -12,11 +12,9 @@ from pathlib import Path
 import pytest
 from playwright.async_api import Browser, Page
 
-from kg_server.graph import KnowledgeGraph
-from kg_server.neo4j_local import free_port
-
-from .mcp_clients import _wait_for_port
-from .test_viewer_browser import browser  # noqa: F401  (the module's chromium, shared)
+from kg_server.service import KnowledgeGraph
+from kg_server.store.local_server import free_port
+from tests.helpers.processes import wait_for_port
 
 TOKEN = "browser-console-token-0123456789"
 CONTRADICTIONS = "MATCH (a:Concept)-[r:CONTRADICTS]->(b:Concept) RETURN a, r, b ORDER BY a.concept_id"
@@ -26,11 +24,11 @@ CONTRADICTIONS = "MATCH (a:Concept)-[r:CONTRADICTS]->(b:Concept) RETURN a, r, b 
 def server(test_env: dict[str, str]) -> Iterator[str]:
     """`kg serve` on loopback with KG_API_TOKEN set: the token is then required, as beyond loopback."""
     port = free_port()
-    process = subprocess.Popen([sys.executable, "-m", "kg_server.cli", "serve", "--port", str(port)],
+    process = subprocess.Popen([sys.executable, "-m", "kg_server", "serve", "--port", str(port)],
                                env={**test_env, "KG_API_TOKEN": TOKEN}, stdout=subprocess.DEVNULL,
                                stderr=subprocess.PIPE, text=True)
     try:
-        _wait_for_port(port, process)
+        wait_for_port(port, process)
         yield f"http://127.0.0.1:{port}"
     finally:
         process.terminate()

@@ -1,4 +1,4 @@
-"""The input contract: one model per operation, one service method per operation, readable messages.
+"""The input contract: one model and one implementation per operation, entries for every shell, readable messages.
 Pure: no Neo4j."""
 
 from __future__ import annotations
@@ -9,32 +9,55 @@ import typing
 import pytest
 
 from kg_server import contract
-from kg_server.contract import OPERATIONS, FindContradictions, GetConcepts, ReadSource, SearchConcepts, SearchPassages
+from kg_server.config import Settings
+from kg_server.contract import IMPLEMENTATIONS, OPERATIONS, Input, implements
+from kg_server.contract.reads import (
+    FindContradictions,
+    FindRelatedConcepts,
+    GetConcepts,
+    ReadSource,
+    SearchConcepts,
+    SearchPassages,
+)
 from kg_server.errors import InvalidArgument
-from kg_server.graph import KnowledgeGraph
-from kg_server.mcp_server import CYPHER_TOOLS, TOOLS, WRITE_TOOLS
-from kg_server.scopes import check_scope, in_folder, in_scope
+from kg_server.service import KnowledgeGraph
+from kg_server.store.lookups import check_scope, in_folder, in_scope
 
 
-def test_every_operation_has_one_service_method_of_its_name() -> None:
+def test_every_operation_has_one_implementation_and_the_service_answers_it() -> None:
     for name, operation in OPERATIONS.items():
-        method = getattr(KnowledgeGraph, name, None)
-        assert method is not None, f"KnowledgeGraph.{name} is missing"
-        hints = typing.get_type_hints(method)
-        parameters = list(inspect.signature(method).parameters)
-        assert parameters[:2] == ["self", "request"], name
-        assert hints["request"] in (operation.input, operation.input | None), name
+        implementation = IMPLEMENTATIONS[name]
+        hints = typing.get_type_hints(implementation)
+        parameters = list(inspect.signature(implementation).parameters)
+        assert parameters[:2] == ["graph", "request"], name
+        assert hints["request"] is operation.input, name
         assert hints["return"] is operation.result, name
+        assert ("curator" in parameters) == operation.writes, name
         assert operation.description, f"{operation.input.__name__} needs a docstring: the tool's description"
+        assert callable(getattr(KnowledgeGraph(Settings(_env_file=None)), name))  # type: ignore[call-arg]
 
 
-def test_every_tool_is_an_operation() -> None:
-    listed = TOOLS + WRITE_TOOLS + CYPHER_TOOLS
-    assert {name for name, _, _ in listed} <= set(OPERATIONS)
-    assert len(TOOLS) == 15 and len(WRITE_TOOLS) == 5 and len(CYPHER_TOOLS) == 1
-    # Every operation is a tool, except the viewer's neighbourhood (an HTTP route for the viewer).
-    assert set(OPERATIONS) - {name for name, _, _ in listed} == {"neighbourhood"}
-    assert {name for name, _, _ in WRITE_TOOLS} == {name for name, op in OPERATIONS.items() if op.writes}
+def test_an_implementation_must_implement_an_operation() -> None:
+    with pytest.raises(ValueError, match="no operation of the contract"):
+        implements("no_such_operation")(lambda graph, request: None)
+    with pytest.raises(ValueError, match="two implementations"):
+        implements("search_concepts")(lambda graph, request: None)
+
+
+def test_the_entries_say_what_each_shell_needs() -> None:
+    paths = [(op.http.method, op.http.path) for op in OPERATIONS.values()]
+    assert len(set(paths)) == len(paths), "two operations on one HTTP route"
+    commands = [op.command.name for op in OPERATIONS.values() if op.command]
+    assert len(set(commands)) == len(commands)
+    for operation in OPERATIONS.values():
+        fields = set(operation.input.model_fields)
+        assert set(operation.http.names) <= fields and set(operation.http.path_arguments) <= fields, operation.name
+        assert operation.gate == ("writes" if operation.writes else operation.gate), operation.name
+        if operation.command:
+            assert {operation.command.words, *operation.command.flags} - {None} <= fields, operation.name
+        operation.input(**operation.example)  # the examples are valid arguments
+    # Every operation is an MCP tool, except the viewer's neighbourhood (an HTTP route for the viewer).
+    assert {name for name, op in OPERATIONS.items() if not op.mcp} == {"neighbourhood"}
 
 
 def test_every_argument_is_described_with_an_example_or_a_default() -> None:
@@ -57,7 +80,7 @@ def test_every_argument_is_described_with_an_example_or_a_default() -> None:
         (FindContradictions, {"limit": 0}, "limit must be a whole number from 1 to 100, e.g. 20; got 0"),
     ],
 )
-def test_bad_input_is_one_clear_line(model: type[contract.Input], arguments: dict, message: str) -> None:
+def test_bad_input_is_one_clear_line(model: type[Input], arguments: dict, message: str) -> None:
     with pytest.raises(InvalidArgument) as raised:
         model(**arguments)
     assert message in raised.value.message
@@ -67,9 +90,9 @@ def test_bad_input_is_one_clear_line(model: type[contract.Input], arguments: dic
 def test_values_are_normalised_once() -> None:
     search = SearchConcepts(query="  liability cap ", mode="LEXICAL")
     assert (search.query, search.mode, search.limit) == ("liability cap", "lexical", 10)
-    related = contract.FindRelatedConcepts(concept_id="x", relationship_types=["part-of", "Implies", "PART_OF"])
+    related = FindRelatedConcepts(concept_id="x", relationship_types=["part-of", "Implies", "PART_OF"])
     assert related.relationship_types == ["PART_OF", "IMPLIES"]
-    assert contract.FindRelatedConcepts(concept_id="x").types[0] == "IMPLIES"
+    assert FindRelatedConcepts(concept_id="x").types[0] == "IMPLIES"
     assert GetConcepts(concept_ids=["a", "b", "a"]).concept_ids == ["a", "b"]
     assert contract.MODES == ("hybrid", "semantic", "lexical")
 

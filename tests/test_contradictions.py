@@ -9,18 +9,17 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import pytest
 from playwright.async_api import Browser
 
-from kg_server.contract import FindContradictions, Neighbourhood
-from kg_server.graph import KnowledgeGraph
-from kg_server.ingest.conflicts import ConceptName, SourceRow, find, statements
-from kg_server.ingest.pipeline import IngestOptions
-from kg_server.ingest.statements import read, values
-from kg_server.sample_data import DOCUMENTS_DIR
-
-from .conftest import wipe
-from .test_ingest import assert_grounded, count, snapshot
-from .test_viewer_browser import browser, new_session, open_viewer, server  # noqa: F401  (fixtures)
+from kg_server.contract.reads import FindContradictions, Neighbourhood
+from kg_server.ingest.passes.conflicts import ConceptName, SourceRow, find, statements
+from kg_server.ingest.passes.statements import read, values
+from kg_server.ingest.report import IngestOptions
+from kg_server.service import KnowledgeGraph
+from kg_server.transfer.sample import DOCUMENTS_DIR
+from tests.helpers.browsers import new_session, open_viewer
+from tests.helpers.graphs import assert_grounded, count, snapshot, wipe
 
 
 # --- reading sentences -------------------------------------------------------------------------------
@@ -192,6 +191,7 @@ def joins(link: dict[str, Any], one: Position, other: Position) -> bool:
     return False
 
 
+@pytest.mark.slow
 async def test_the_sample_raw_documents_give_its_deliberate_contradictions(graph: KnowledgeGraph, tmp_path: Path) -> None:
     root = tmp_path / "sample"
     shutil.copytree(DOCUMENTS_DIR, root)
@@ -236,7 +236,7 @@ async def test_the_sample_raw_documents_give_its_deliberate_contradictions(graph
         MATCH (a:Concept {concept_id: 'clause-14-3'}), (b:Concept) WHERE b.concept_id <> a.concept_id AND NOT b:Claim
         WITH a, b ORDER BY b.concept_id LIMIT 1
         CREATE (a)-[:CONTRADICTS {confidence: 0.5, evidence: ['Tenders/request-for-tender.md#p11']}]->(b)""")
-    from kg_server.ingest.contradictions import refresh_contradictions
+    from kg_server.ingest.passes.contradictions import refresh_contradictions
 
     again = await refresh_contradictions(graph.db, graph.embedder)
     assert again.contradictions == len(links)
@@ -360,6 +360,7 @@ def red_share(png: bytes) -> float:
     return float(red.mean())
 
 
+@pytest.mark.slow
 async def test_claims_come_back_from_a_bundle_as_claims(graph: KnowledgeGraph, tmp_path: Path) -> None:
     """A bundle carries `method` but no labels: imported again, claims are claims (not ordinary concepts
     that the next pass would leave beside its new claims), and the next pass replaces them."""

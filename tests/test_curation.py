@@ -16,39 +16,43 @@ from mcp import Client
 
 from kg_server import contract
 from kg_server.config import Settings
-from kg_server.contract import (
+from kg_server.contract.curation import (
     AddConcept,
     AddInstance,
     AddRelationship,
     DeleteRelationship,
-    GetConceptDetails,
     ListRecentChanges,
     ReviseConcept,
-    SearchConcepts,
 )
-from kg_server.curation import verbatim
-from kg_server.embeddings import LocalEmbedder
-from kg_server.errors import ConceptNotFound, InvalidArgument, KGError, NotFound, WritesDisabled
-from kg_server.graph import KnowledgeGraph
-from kg_server.ingest.contradictions import refresh_contradictions
-from kg_server.ingest.links import COMPUTED_METHODS
-from kg_server.mcp_server import CYPHER_TOOLS, WRITE_TOOLS, build_server
-from kg_server.web import create_app
-
-from .conftest import wipe
-from .mcp_clients import mcp_client
-from .test_web_api import running
+from kg_server.contract.reads import GetConceptDetails, SearchConcepts
+from kg_server.curation.changes import verbatim
+from kg_server.errors import (
+    ConceptNotFound,
+    InvalidArgument,
+    KGError,
+    NotFound,
+    WritesDisabled,
+)
+from kg_server.ingest.passes.contradictions import refresh_contradictions
+from kg_server.ingest.passes.links import COMPUTED_METHODS
+from kg_server.providers.embeddings import LocalEmbedder
+from kg_server.service import KnowledgeGraph
+from kg_server.shells.cli.serving import serve_app
+from kg_server.shells.mcp import build_server
+from tests.helpers.clients import mcp_client, running
+from tests.helpers.graphs import wipe
+from tests.helpers.tools import gated
 
 CLAUSE_14_4 = "Contracts/draft-contract.md#p9"  # 'Clause 14.4: The indemnity in Clause 14.3 shall not apply ...'
-WRITE_NAMES = {name for name, _, _ in WRITE_TOOLS}
+WRITE_NAMES = set(gated("writes"))
 
 
 @pytest.fixture(scope="module")
 async def curated(settings: Settings, embedder: LocalEmbedder, sample_with_vectors: dict[str, Path]
                   ) -> AsyncIterator[KnowledgeGraph]:
     """The sample in a database this module may change, on a server that allows writes."""
-    from kg_server.bundle import read_bundle, write_bundle
-    from kg_server.sample_data import BUNDLE_FILE
+    from kg_server.transfer.files import read_bundle, write_bundle
+    from kg_server.transfer.sample import BUNDLE_FILE
 
     graph = KnowledgeGraph(settings.model_copy(update={"allow_writes": True}), embedder=embedder)
     await wipe(graph)  # also drops the sample's mark: sample_graph reloads it after this module
@@ -325,10 +329,11 @@ def test_the_switches_come_from_the_environment(monkeypatch: pytest.MonkeyPatch)
     assert not tools() & (WRITE_NAMES | {"run_cypher"})
     assert WRITE_NAMES <= tools(KG_ALLOW_WRITES="1") and "run_cypher" not in tools(KG_ALLOW_WRITES="1")
     assert tools(KG_ALLOW_CYPHER="true") & (WRITE_NAMES | {"run_cypher"}) == {"run_cypher"}
-    assert {name for name, _, _ in CYPHER_TOOLS} == {"run_cypher"}
+    assert gated("cypher") == ["run_cypher"]
 
 
 # --- through the shells ---------------------------------------------------------------------------------
+@pytest.mark.slow
 async def test_mcp_lists_writes_only_when_allowed(curated: KnowledgeGraph, test_env: dict[str, str]) -> None:
     async with mcp_client("http", test_env) as closed:
         names = {tool.name for tool in (await closed.list_tools()).tools}
@@ -371,14 +376,14 @@ async def check_writes_over_mcp(client: Client, graph: KnowledgeGraph) -> None:
 
 async def test_http_writes_answer_403_until_allowed(curated: KnowledgeGraph) -> None:
     closed = KnowledgeGraph(curated.settings.model_copy(update={"allow_writes": False}), embedder=curated.embedder)
-    async with running(create_app(closed.settings, graph=closed)) as api:
+    async with running(serve_app(closed.settings, graph=closed)) as api:
         refused_ = await api.post("/api/concepts", json={"label": "Over HTTP"})
         assert refused_.status_code == 403 and "--allow-writes" in refused_.json()["error"]
         changes = await api.get("/api/changes", params={"since_sequence": 0, "limit": 1})
         assert changes.status_code == 200 and changes.json()["latest_sequence"] > 0
     await closed.close()
 
-    async with running(create_app(curated.settings, graph=curated)) as api:
+    async with running(serve_app(curated.settings, graph=curated)) as api:
         created = await api.post("/api/concepts", json={"label": "Over HTTP", "note": "a test"})
         assert created.status_code == 201 and created.json()["curator"] == "http:127.0.0.1"
         form = await api.post("/api/concepts", content="label=Form", headers={"Content-Type": "text/plain"})
@@ -408,12 +413,12 @@ def test_every_write_is_an_operation_that_takes_a_curator() -> None:
     for name in WRITE_NAMES:
         operation = contract.OPERATIONS[name]
         assert operation.writes
-        assert "curator" in inspect.signature(getattr(KnowledgeGraph, name)).parameters
+        assert "curator" in inspect.signature(contract.IMPLEMENTATIONS[name]).parameters
     assert not contract.OPERATIONS["recent_changes"].writes and not contract.OPERATIONS["run_cypher"].writes
 
 
 async def test_http_client_error_never_shows_a_trace(curated: KnowledgeGraph) -> None:
-    async with running(create_app(curated.settings, graph=curated)) as api:
+    async with running(serve_app(curated.settings, graph=curated)) as api:
         broken = await api.post("/api/relationships", content="{not json", headers={"Content-Type": "application/json"})
         assert broken.status_code == 422 and "the body is not JSON" in broken.json()["error"]
         listed = await api.post("/api/relationships", json=["a", "b"])

@@ -14,12 +14,10 @@ import pytest
 from mcp import Client
 from neo4j import AsyncGraphDatabase
 
-from kg_server.graph import KnowledgeGraph
-from kg_server.mcp_server import build_server
-from kg_server.web import create_app
-
-from .test_web_api import BASE
-from .mcp_clients import held_in_own_task
+from kg_server.service import KnowledgeGraph
+from kg_server.shells.cli.serving import serve_app
+from kg_server.shells.mcp import build_server
+from tests.helpers.clients import BASE, held_in_own_task
 
 
 @asynccontextmanager
@@ -72,7 +70,7 @@ async def terminate_when_waiting(graph: KnowledgeGraph, fragment: str) -> None:
 
 
 async def test_a_terminated_query_is_a_clear_503_over_http(sample_graph: KnowledgeGraph) -> None:
-    async with http(create_app(sample_graph.settings, graph=sample_graph)) as client:
+    async with http(serve_app(sample_graph.settings, graph=sample_graph)) as client:
         async with expired_session_locked(sample_graph):
             answer = asyncio.create_task(client.post("/api/viz", json={"depth": 0}))
             await terminate_when_waiting(sample_graph, "CREATE (v:VizSession")
@@ -94,10 +92,11 @@ async def test_a_terminated_query_is_a_clear_tool_error_over_mcp(sample_graph: K
     assert "Neo4j stopped the query" in text and "Neo.ClientError" not in text
 
 
+@pytest.mark.slow
 async def test_a_write_waiting_on_a_lock_gives_up_after_the_query_timeout(sample_graph: KnowledgeGraph) -> None:
     settings = sample_graph.settings.model_copy(update={"query_timeout": 2.0})
     graph = KnowledgeGraph(settings, embedder=sample_graph.embedder)
-    async with http(create_app(settings, graph=graph)) as client:
+    async with http(serve_app(settings, graph=graph)) as client:
         async with expired_session_locked(sample_graph):
             started = time.monotonic()
             response = await asyncio.wait_for(client.post("/api/viz", json={"depth": 0}), 30)
@@ -120,6 +119,7 @@ async def test_a_slow_read_is_stopped_at_the_query_timeout(sample_graph: Knowled
         await graph.close()
 
 
+@pytest.mark.slow
 async def test_reads_take_turns_and_a_turn_not_given_in_time_is_the_overload_error(sample_graph: KnowledgeGraph) -> None:
     """KG_MAX_CONCURRENT_QUERIES reads at a time: more wait in order and all get answers; a read that
     gets no turn within KG_QUERY_TIMEOUT fails with the overload message, and its wait frees nothing."""
@@ -183,7 +183,7 @@ def _server_error(code: str, message: str = "MATCH (secret:Query) RETURN secret"
     (lambda: ConnectionRefusedError(111, "Connection refused"), 503, "cannot reach Neo4j at bolt://db:7687"),
 ])
 def test_every_driver_error_has_one_wording(error: Any, status: int, words: str) -> None:
-    from kg_server.db import database_error
+    from kg_server.store.neo4j_errors import database_error
 
     mapped = database_error(error(), uri="bolt://db:7687", username="neo4j", database="neo4j", timeout=10)
     assert mapped.http_status == status and words in mapped.message, mapped.message

@@ -10,12 +10,24 @@ from pathlib import Path
 
 import yaml
 
-from kg_server.cli import build_parser
 from kg_server.config import Settings
-from kg_server.cypher import TYPE_PLACEHOLDER, cypher_dir, query, query_names, schema_statements
-from kg_server.mcp_server import build_server
-from kg_server.neo4j_local import VECTOR_BUFFER_SETTING, vector_population_buffer_mb
-from kg_server.web import create_app
+from kg_server.contract import OPERATIONS
+from kg_server.shells.cli import build_parser
+from kg_server.shells.cli.serving import serve_app
+from kg_server.shells.mcp import build_server
+from kg_server.shells.reference import marked, refreshed
+from kg_server.store.local_server import (
+    VECTOR_BUFFER_SETTING,
+    vector_population_buffer_mb,
+)
+from kg_server.store.queries import (
+    TYPE_PLACEHOLDER,
+    cypher_dir,
+    query,
+    query_names,
+    schema_statements,
+)
+from tests.helpers.tools import offered
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = "\n".join(p.read_text() for p in sorted((ROOT / "docs").glob("*.md"))) + (ROOT / "README.md").read_text()
@@ -80,7 +92,7 @@ def test_every_mcp_tool_resource_and_prompt_is_documented() -> None:
         return tools, resources, prompts
 
     tools, resources, prompts = asyncio.run(listing())
-    assert len(tools) == 21 and len(resources) == 3 and len(prompts) == 3
+    assert tools == offered(writes=True, cypher=True) and len(resources) == 3 and len(prompts) == 3
     missing = [f"tool {t}" for t in tools if f"### {t}" not in mcp_docs]
     missing += [f"resource {r}" for r in resources if f"`{r}`" not in mcp_docs]
     missing += [f"prompt {p}" for p in prompts if f"| `{p}` " not in mcp_docs]
@@ -90,10 +102,18 @@ def test_every_mcp_tool_resource_and_prompt_is_documented() -> None:
 def test_every_http_route_is_documented() -> None:
     from fastapi.routing import APIRoute
 
-    app = create_app(Settings(_env_file=None))  # type: ignore[call-arg]
+    app = serve_app(Settings(_env_file=None))  # type: ignore[call-arg]
     routes = [(method, route.path.replace(":path", ""), route.include_in_schema)
               for route in app.routes if isinstance(route, APIRoute) for method in sorted(route.methods)]
-    assert len(routes) >= 15
+    assert len(routes) >= len(OPERATIONS)
     missing = [f"{method} {path}" for method, path, in_schema in routes
                if (f"`{method} {path}`" if in_schema else f"`{path}`") not in DOCS]
     assert not missing, f"document these routes in docs/viz.md: {missing}"
+
+
+def test_the_parameter_tables_are_made_from_the_registry() -> None:
+    text = (ROOT / "docs" / "mcp.md").read_text()
+    with_arguments = {name for name in offered(writes=True, cypher=True)
+                      if set(OPERATIONS[name].input.model_fields) - {"cursor", "max_tokens"}}
+    assert with_arguments <= marked(text), f"mark their tables in docs/mcp.md: {sorted(with_arguments - marked(text))}"
+    assert refreshed(text) == text, "a parameter table is out of date: run `make docs`"

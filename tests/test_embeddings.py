@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from kg_server.embeddings import LocalEmbedder, OpenAIEmbedder
 from kg_server.errors import ConfigError, EmbeddingError
-from kg_server.neo4j_local import free_port
+from kg_server.providers.embeddings import LocalEmbedder, OpenAIEmbedder
+from kg_server.store.local_server import free_port
 
 
 def test_local_vectors_are_unit_norm_and_meaningful(embedder: LocalEmbedder) -> None:
@@ -32,8 +32,9 @@ def test_query_embeddings_are_cached(embedder: LocalEmbedder) -> None:
     assert embedder.embed_query("liability cap") is first
 
 
+@pytest.mark.slow
 def test_the_dimension_is_known_without_loading_torch() -> None:
-    code = "import sys; from kg_server.embeddings import LocalEmbedder; print(LocalEmbedder().dimension, 'torch' in sys.modules)"
+    code = "import sys; from kg_server.providers.embeddings import LocalEmbedder; print(LocalEmbedder().dimension, 'torch' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.split()
     assert out == ["384", "False"]
 
@@ -81,6 +82,7 @@ def cosines(a: list[list[float]], b: list[list[float]]) -> list[float]:
     return [sum(x * y for x, y in zip(u, v)) for u, v in zip(a, b)]
 
 
+@pytest.mark.slow
 def test_onnx_fp32_gives_the_torch_vectors(tmp_path: Path, torch_vectors: list[list[float]]) -> None:
     fp32 = LocalEmbedder(backend="onnx", variant="fp32", cache_dir=tmp_path)
     batched = fp32.embed(TEXTS)  # one padded batch
@@ -91,6 +93,7 @@ def test_onnx_fp32_gives_the_torch_vectors(tmp_path: Path, torch_vectors: list[l
     assert [p.name for p in exported] == ["model-fp32.onnx"]
 
 
+@pytest.mark.slow
 def test_onnx_int8_is_close_and_independent_of_the_batch(tmp_path: Path, torch_vectors: list[list[float]]) -> None:
     int8 = LocalEmbedder(backend="onnx", variant="int8", cache_dir=tmp_path)
     batched = int8.embed(TEXTS)
@@ -102,9 +105,10 @@ def test_onnx_int8_is_close_and_independent_of_the_batch(tmp_path: Path, torch_v
     assert {p.name: p.stat().st_mtime_ns for p in (tmp_path / "onnx").rglob("*.onnx")} == written
 
 
+@pytest.mark.slow
 def test_the_onnx_backend_runs_without_torch(tmp_path: Path) -> None:
     code = (
-        "import sys; from pathlib import Path; from kg_server.embeddings import LocalEmbedder; "
+        "import sys; from pathlib import Path; from kg_server.providers.embeddings import LocalEmbedder; "
         f"v = LocalEmbedder(cache_dir=Path({str(tmp_path)!r})).embed(['liability cap'])[0]; "
         "print(len(v), any(m == 'torch' or m.startswith(('torch.', 'transformers', 'sentence_transformers')) for m in sys.modules))"
     )
@@ -122,6 +126,7 @@ def test_bad_backend_and_variant_combinations_are_named() -> None:
         LocalEmbedder(backend="tensorflow")
 
 
+@pytest.mark.slow
 def test_a_model_onnx_cannot_run_says_to_use_torch(tmp_path: Path) -> None:
     model = tmp_path / "other-model"
     shutil.copytree(LocalEmbedder().path, model)
@@ -131,6 +136,7 @@ def test_a_model_onnx_cannot_run_says_to_use_torch(tmp_path: Path) -> None:
         LocalEmbedder(str(model), cache_dir=tmp_path / "cache").embed(["x"])
 
 
+@pytest.mark.slow
 def test_an_unusable_cache_directory_is_named(tmp_path: Path) -> None:
     blocker = tmp_path / "a-file"
     blocker.write_text("not a directory")

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from kg_server.neo4j_local import free_port
+from kg_server.store.local_server import free_port
 
 ROOT = os.geteuid() == 0
 
@@ -47,6 +47,7 @@ def start(kg_command: list[str], env: dict[str, str], home: Path) -> subprocess.
                            "--http-port", str(free_port())], env=env, capture_output=True, text=True, timeout=300)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("folder", ["data", "logs"])
 def test_a_read_only_folder_is_named(tmp_path: Path, kg_command: list[str], test_env: dict[str, str],
                                      folder: str) -> None:
@@ -61,6 +62,7 @@ def test_a_read_only_folder_is_named(tmp_path: Path, kg_command: list[str], test
     assert not (home / "run" / "kg-neo4j.json").exists()  # nothing was started
 
 
+@pytest.mark.slow
 def test_a_full_disk_is_named(tmp_path: Path, kg_command: list[str], test_env: dict[str, str]) -> None:
     if not ROOT:
         pytest.skip("a small file system of its own needs root to mount; the read-only case runs without it")
@@ -73,7 +75,7 @@ def test_a_full_disk_is_named(tmp_path: Path, kg_command: list[str], test_env: d
 
 
 def test_a_known_cause_in_the_log_is_said_first() -> None:
-    from kg_server.neo4j_local import _known_cause
+    from kg_server.store.local_server import _known_cause
 
     log = "Caused by: java.io.IOException: No space left on device\n\tat org.neo4j.io.fs.Foo"
     assert _known_cause(log) == ": the disk holding its home is full"

@@ -16,18 +16,18 @@ import pytest
 from mcp import Client
 from pydantic import SecretStr
 
-from kg_server.bundle import read_bundle
 from kg_server.config import Settings
-from kg_server.contract import SearchConcepts, SearchPassages
-from kg_server.graph import KnowledgeGraph
-from kg_server.ingest.pipeline import IngestOptions
-from kg_server.mcp_server import build_server
-from kg_server.neo4j_local import free_port
-from kg_server.sample_data import BUNDLE_FILE
-from kg_server.web import create_app
-
-from .conftest import serving_in_thread, wipe
-from .test_web_api import running
+from kg_server.contract.reads import SearchConcepts, SearchPassages
+from kg_server.ingest.report import IngestOptions
+from kg_server.service import KnowledgeGraph
+from kg_server.shells.cli.serving import serve_app
+from kg_server.shells.mcp import build_server
+from kg_server.store.local_server import free_port
+from kg_server.transfer.files import read_bundle
+from kg_server.transfer.sample import BUNDLE_FILE
+from tests.helpers.clients import running
+from tests.helpers.fakes import serving_in_thread
+from tests.helpers.graphs import wipe
 
 DIMENSION = 8
 FAIL_MARK = "unembeddable"
@@ -168,7 +168,7 @@ async def test_a_slow_or_missing_endpoint_costs_a_search_one_second(
 
 async def test_the_warning_reaches_http_and_mcp_clients(remote_graph: KnowledgeGraph, endpoint: Endpoint) -> None:
     endpoint.mode = "error"
-    async with running(create_app(remote_graph.settings, graph=remote_graph)) as client:
+    async with running(serve_app(remote_graph.settings, graph=remote_graph)) as client:
         answer = (await client.get("/api/search", params={"q": "source code escrow"})).json()
         assert answer["mode"] == "lexical" and "lexical only" in answer["warnings"][0] and answer["results"]
         passages = (await client.get("/api/passages", params={"q": "source code escrow"})).json()
@@ -191,6 +191,7 @@ def _corpus(root: Path) -> Path:
     return root
 
 
+@pytest.mark.slow
 async def test_ingestion_retries_then_fails_the_document_cleanly(
         settings: Settings, endpoint: Endpoint, tmp_path: Path) -> None:
     graph = KnowledgeGraph(remote(settings, endpoint.url))

@@ -18,10 +18,18 @@ from typing import Any
 
 import pytest
 
-from kg_server.graph import KnowledgeGraph
+from kg_server.service import KnowledgeGraph
+from tests.helpers.graphs import (
+    assert_grounded,
+    assert_same_graph,
+    count,
+    make_corpus,
+    snapshot,
+    wipe,
+)
+from tests.helpers.processes import KgRun
 
-from .conftest import KgRun, wipe
-from .test_ingest import assert_grounded, assert_same_graph, count, make_corpus, snapshot
+pytestmark = pytest.mark.slow  # the whole file: see the marker in pyproject.toml
 
 KILLS = 10
 DOCUMENTS = "MATCH (d:Document) RETURN count(d) AS n"

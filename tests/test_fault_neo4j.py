@@ -19,60 +19,33 @@ import pytest
 from mcp import Client
 from pydantic import SecretStr
 
-from kg_server.bundle import read_bundle
 from kg_server.config import Settings
-from kg_server.embeddings import LocalEmbedder
-from kg_server.graph import KnowledgeGraph
-from kg_server.mcp_server import TOOLS
-from kg_server.neo4j_local import LocalNeo4j, free_port
-from kg_server.sample_data import BUNDLE_FILE
-
-from .mcp_clients import _wait_for_port, held_in_own_task
+from kg_server.contract import OPERATIONS
+from kg_server.providers.embeddings import LocalEmbedder
+from kg_server.service import KnowledgeGraph
+from kg_server.store.local_server import LocalNeo4j, free_port
+from kg_server.transfer.files import read_bundle
+from kg_server.transfer.sample import BUNDLE_FILE
+from tests.helpers.clients import held_in_own_task
+from tests.helpers.processes import wait_for_port
+from tests.helpers.tools import EXAMPLES, read_routes
 
 PASSWORD = "outage-test-password"
 ANSWER_WITHIN = 5.0
 
-# Valid arguments for every MCP tool and every HTTP route with data behind it.
-TOOL_CALLS: dict[str, dict[str, Any]] = {
-    "search_concepts": {"query": "liability cap"},
-    "get_concept_details": {"concept_id": "uncapped-ip-indemnity"},
-    "find_related_concepts": {"concept_id": "uncapped-ip-indemnity", "max_depth": 1},
-    "search_by_document": {"document_name": "Contracts/draft-contract.md"},
-    "find_connections": {"from_concept_id": "uncapped-ip-indemnity", "to_concept_id": "source-code-escrow"},
-    "get_visualization_url": {"concept_ids": ["uncapped-ip-indemnity"]},
-    "list_documents": {},
-    "search_passages": {"query": "invoice"},
-    "read_source": {"source_id": "Tenders/request-for-tender.md#p2"},
-    "list_topics": {},
-    "find_contradictions": {"limit": 5},
-    "get_concepts": {"concept_ids": ["uncapped-ip-indemnity", "source-code-escrow"]},
-    "scout": {"query": "who pays if the platform infringes a patent", "budget": 5},
-    "friction_report": {"limit": 5},
-    "recent_changes": {},
-}
+# Valid arguments for every MCP tool (their registry entries' examples).
+TOOL_CALLS = EXAMPLES
 # Routes that hold no data answer whether Neo4j is up or not.
 WITHOUT_DATA = {"GET /console", "GET /api/server"}
 QUOTE = "The Authority operates three acute hospital sites"
+# Every read operation's route with its example (from the registry), and the routes that are not
+# operations.
 ROUTES: list[tuple[str, str, dict[str, Any]]] = [
     ("GET", "/healthz", {}),
-    ("GET", "/api/search", {"q": "liability cap"}),
-    ("GET", "/api/passages", {"q": "invoice"}),
-    ("GET", "/api/concepts/uncapped-ip-indemnity", {}),
-    ("GET", "/api/concepts/uncapped-ip-indemnity/related", {"max_depth": 1}),
-    ("GET", "/api/concepts/uncapped-ip-indemnity/neighbourhood", {}),
-    ("GET", "/api/paths", {"from": "uncapped-ip-indemnity", "to": "source-code-escrow"}),
-    ("GET", "/api/documents", {}),
-    ("GET", "/api/documents/draft-contract/concepts", {}),
-    ("GET", "/api/source", {"source_id": "Tenders/request-for-tender.md#p2"}),
-    ("GET", "/api/topics", {}),
-    ("GET", "/api/contradictions", {}),
-    ("POST", "/api/concepts/batch", {"concept_ids": ["uncapped-ip-indemnity"]}),
-    ("POST", "/api/viz", {"depth": 0}),
+    *read_routes(),
     ("GET", "/api/viz", {}),
     ("GET", "/viz/{session}", {}),
     ("GET", "/api/viz/{session}", {}),
-    ("GET", "/api/scout", {"q": "who pays if the platform infringes a patent", "budget": 5}),
-    ("GET", "/api/friction", {"limit": 5}),
     ("GET", "/api/server", {}),
     ("GET", "/console", {}),
     # Curation (the server runs with --allow-writes); each run makes its own concept, {phase}.
@@ -93,16 +66,15 @@ ROUTES: list[tuple[str, str, dict[str, Any]]] = [
 def test_every_tool_and_route_is_exercised() -> None:
     from fastapi.routing import APIRoute
 
-    from kg_server.web import create_app
+    from kg_server.shells.cli.serving import serve_app
 
-    app = create_app(Settings(_env_file=None))  # type: ignore[call-arg]
-    routes = {(method, route.path.replace(":path", "")) for route in app.routes if isinstance(route, APIRoute)
+    app = serve_app(Settings(_env_file=None))  # type: ignore[call-arg]
+    routes = {(method, route.path) for route in app.routes if isinstance(route, APIRoute)
               for method in route.methods if route.path not in ("/", "/favicon.ico")}
-    covered = {(m, p.replace("{session}", "{session_id}").replace("draft-contract", "{document_name}")
-                .replace("uncapped-ip-indemnity", "{concept_id}").replace("outage-check-{phase}", "{concept_id}"))
-               for m, p, _ in ROUTES}
+    operations = {(op.http.method, op.http.path) for op in OPERATIONS.values() if not op.writes and op.gate != "cypher"}
+    covered = operations | {(m, p.replace("{session}", "{session_id}").replace("outage-check-{phase}", "{concept_id}"))
+                            for m, p, _ in ROUTES}
     assert routes <= covered, f"add {sorted(routes - covered)} to ROUTES"
-    assert {name for name, _, _ in TOOLS} == set(TOOL_CALLS)
 
 
 @pytest.fixture(scope="module")
@@ -133,10 +105,10 @@ class Served:
 async def served(own_neo4j: LocalNeo4j, test_env: dict[str, str]) -> AsyncIterator[Served]:
     port = free_port()
     env = {**test_env, "NEO4J_URI": f"bolt://127.0.0.1:{own_neo4j.bolt_port}", "NEO4J_PASSWORD": PASSWORD}
-    process = subprocess.Popen([sys.executable, "-m", "kg_server.cli", "serve", "--port", str(port), "--allow-writes"], env=env,
+    process = subprocess.Popen([sys.executable, "-m", "kg_server", "serve", "--port", str(port), "--allow-writes"], env=env,
                                stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
     try:
-        _wait_for_port(port, process)  # type: ignore[arg-type]
+        wait_for_port(port, process)  # type: ignore[arg-type]
         yield Served(process, f"http://127.0.0.1:{port}")
     finally:
         process.terminate()
@@ -166,6 +138,7 @@ async def call_every_tool(client: Client) -> dict[str, tuple[bool, str, float]]:
     return answers
 
 
+@pytest.mark.slow
 @pytest.mark.timeout(900)
 async def test_neo4j_stopped_mid_run_then_back(own_neo4j: LocalNeo4j, served: Served) -> None:
     async with httpx.AsyncClient(base_url=served.base, timeout=60) as http, \

@@ -13,18 +13,22 @@ from typing import Any
 import pytest
 from mcp import Client
 
-from kg_server.bundle import read_bundle
-from kg_server.bundle_records import Bundle
-from kg_server.contract import FrictionReport, GetConceptDetails, ListTopics, SearchConcepts
+from kg_server.contract.reads import (
+    FrictionReport,
+    GetConceptDetails,
+    ListTopics,
+    SearchConcepts,
+)
 from kg_server.errors import InvalidArgument
-from kg_server.graph import KnowledgeGraph
-from kg_server.mcp_server import build_server
-from kg_server.sample_data import BUNDLE_FILE
-from kg_server.web import create_app
-
-from .conftest import FakeLLM, KgRun, completion
-from .mcp_clients import held_in_own_task
-from .test_web_api import running
+from kg_server.service import KnowledgeGraph
+from kg_server.shells.cli.serving import serve_app
+from kg_server.shells.mcp import build_server
+from kg_server.transfer.files import read_bundle
+from kg_server.transfer.records import Bundle
+from kg_server.transfer.sample import BUNDLE_FILE
+from tests.helpers.clients import held_in_own_task, running
+from tests.helpers.fakes import FakeLLM, completion
+from tests.helpers.processes import KgRun
 
 
 def stated_contradictions() -> list[tuple[str, str, float, int]]:
@@ -147,10 +151,11 @@ def with_claims() -> Bundle:
     return Bundle.model_validate(data)
 
 
+@pytest.mark.slow
 async def test_a_refresh_in_pages_gives_what_one_page_gives(graph: KnowledgeGraph, monkeypatch: pytest.MonkeyPatch) -> None:
     """A large graph is refreshed a page of concepts per transaction (one transaction for 100k concepts
     ran out of memory); every page, the empty one after a full last page included, is done."""
-    from kg_server import friction
+    from kg_server.explore import friction
 
     await graph.import_bundle(read_bundle(BUNDLE_FILE))
     whole = await statuses(graph)
@@ -161,6 +166,7 @@ async def test_a_refresh_in_pages_gives_what_one_page_gives(graph: KnowledgeGrap
     assert await statuses(graph) == whole
 
 
+@pytest.mark.slow
 async def test_inferred_contradictions_make_the_claims_and_their_concept_contested(graph: KnowledgeGraph) -> None:
     await graph.import_bundle(read_bundle(BUNDLE_FILE))
     assert (await statuses(graph))["valid-undisputed-invoice"][0] == "integrated"
@@ -239,6 +245,7 @@ async def test_an_offline_ingest_makes_conflicting_claims_and_their_concept_cont
     assert any("£1,200" in q for q in quotes) and any("£1,150" in q for q in quotes)
 
 
+@pytest.mark.slow
 async def test_status_is_recomputed_when_an_ingest_or_a_removal_ends(graph: KnowledgeGraph, tmp_path: Path,
                                                                      llm: FakeLLM) -> None:
     root = tmp_path / "corpus"
@@ -304,7 +311,7 @@ async def test_friction_through_mcp_http_and_the_command_line(sample_graph: Know
     said = prompt.messages[0].content.text  # type: ignore[union-attr]
     assert "friction_report" in said and "find_contradictions with topic_a='Tenders' and topic_b='Contracts'" in said
 
-    async with running(create_app(sample_graph.settings, graph=sample_graph)) as api:
+    async with running(serve_app(sample_graph.settings, graph=sample_graph)) as api:
         response = await api.get("/api/friction", params={"topic_prefix": "Contracts", "limit": 3})
         assert response.status_code == 200 and len(response.json()["results"]) == 3
         response = await api.get("/api/friction", params={"limit": 101})

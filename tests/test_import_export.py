@@ -6,13 +6,14 @@ import asyncio
 import json
 from pathlib import Path
 
-from kg_server.bundle import read_bundle, validate_bundle, write_bundle
-from kg_server.contract import SearchConcepts
-from kg_server.graph import KnowledgeGraph
-from kg_server.bundle_records import Bundle
-from kg_server.sample_data import BUNDLE_FILE
+import pytest
 
-from .conftest import KgRun
+from kg_server.contract.reads import SearchConcepts
+from kg_server.service import KnowledgeGraph
+from kg_server.transfer.files import read_bundle, validate_bundle, write_bundle
+from kg_server.transfer.records import Bundle
+from kg_server.transfer.sample import BUNDLE_FILE
+from tests.helpers.processes import KgRun
 
 
 def dump(bundle: Bundle) -> str:
@@ -39,6 +40,7 @@ async def test_importing_the_sample_builds_the_graph_and_computes_embeddings(gra
     assert bad[0]["n"] == 0
 
 
+@pytest.mark.slow
 async def test_import_twice_changes_nothing(graph: KnowledgeGraph) -> None:
     await graph.import_bundle(read_bundle(BUNDLE_FILE))
     first = dump(await graph.export_bundle())
@@ -50,8 +52,9 @@ async def test_import_twice_changes_nothing(graph: KnowledgeGraph) -> None:
     ) == counts
 
 
+@pytest.mark.slow
 async def test_export_then_import_reproduces_the_graph_exactly(graph: KnowledgeGraph, tmp_path: Path) -> None:
-    from .conftest import wipe
+    from tests.helpers.graphs import wipe
 
     await graph.import_bundle(read_bundle(BUNDLE_FILE))
     original = await graph.export_bundle()
@@ -64,6 +67,7 @@ async def test_export_then_import_reproduces_the_graph_exactly(graph: KnowledgeG
         assert dump(await graph.export_bundle()) == dump(original)
 
 
+@pytest.mark.slow
 async def test_an_invalid_bundle_leaves_the_graph_unchanged(graph: KnowledgeGraph, kg_run: KgRun, tmp_path: Path) -> None:
     await graph.import_bundle(read_bundle(BUNDLE_FILE))
     before = dump(await graph.export_bundle())
@@ -131,9 +135,10 @@ async def test_a_quote_imported_again_elsewhere_is_moved_not_linked_twice(graph:
     assert links == [{"d": "b.md"}]
 
 
+@pytest.mark.slow
 async def test_a_large_import_into_an_empty_graph_rebuilds_the_indexes_once(graph: KnowledgeGraph) -> None:
     from kg_server.bench.synthetic import synthetic_search_bundle
-    from kg_server.transfer import BULK_RECORDS
+    from kg_server.transfer.graph import BULK_RECORDS
 
     bundle = synthetic_search_bundle(BULK_RECORDS, relationships=100)
     bundle.embedding_model = graph.embedder.name  # precomputed vectors of the configured dimension and variant

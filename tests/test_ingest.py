@@ -7,7 +7,6 @@ import asyncio
 import json
 import os
 import re
-import shutil
 import signal
 import subprocess
 import time
@@ -16,15 +15,23 @@ from typing import Any
 
 import pytest
 
-from kg_server.contract import SearchConcepts
+from kg_server.contract.reads import SearchConcepts
 from kg_server.errors import DocumentNotFound
-from kg_server.graph import KnowledgeGraph
-from kg_server.ingest.pipeline import IngestOptions, IngestReport
-from kg_server.ingest.splitter import paragraphs
-from kg_server.bundle_records import SLUG_PATTERN
-from kg_server.sample_data import DOCUMENTS_DIR
-
-from .conftest import FakeLLM, KgRun, Ran, completion, wipe
+from kg_server.ingest.report import IngestOptions, IngestReport
+from kg_server.service import KnowledgeGraph
+from kg_server.text import paragraphs
+from kg_server.transfer.records import SLUG_PATTERN
+from kg_server.transfer.sample import DOCUMENTS_DIR
+from tests.helpers.fakes import FakeLLM, completion
+from tests.helpers.graphs import (
+    assert_grounded,
+    assert_same_graph,
+    count,
+    make_corpus,
+    snapshot,
+    wipe,
+)
+from tests.helpers.processes import KgRun, Ran
 
 SAMPLE_DOCUMENTS = sorted(p for p in DOCUMENTS_DIR.rglob("*.md"))
 CHANGED = "Emails/2026-03-02-legal-review.md"
@@ -37,45 +44,8 @@ The hardware security module is part of the key management service. Key rotation
 """
 
 
-def make_corpus(root: Path, copies: int = 1) -> Path:
-    """The sample documents (in `copies` folders), plus files ingestion must skip with a reason."""
-    for copy in range(copies):
-        target = root if copies == 1 else root / f"set-{copy + 1}"
-        shutil.copytree(DOCUMENTS_DIR, target, dirs_exist_ok=True)
-    (root / "notes.bin.txt").write_bytes(b"\x00\x01\x02 binary")
-    (root / "empty.md").write_text("")
-    (root / "slides.pptx").write_bytes(b"PK\x03\x04")
-    return root
-
-
 async def ingest(graph: KnowledgeGraph, root: Path, **options: Any) -> IngestReport:
     return await graph.ingest([root], extractor="local", options=IngestOptions(**options))
-
-
-async def count(graph: KnowledgeGraph, cypher: str, params: dict[str, Any] | None = None) -> int:
-    return int((await graph.db.run_auto(cypher, params or {}))[0]["n"])
-
-
-async def snapshot(graph: KnowledgeGraph) -> dict[str, Any]:
-    """The graph as an export without vectors or times: what two runs must agree on."""
-    bundle = (await graph.export_bundle(with_embeddings=False)).model_dump(mode="json", by_alias=True)
-    for document in bundle["documents"]:
-        document.pop("ingested_at")
-        document.pop("path")
-    bundle.pop("exported_at")
-    return bundle
-
-
-async def assert_grounded(graph: KnowledgeGraph) -> None:
-    """The graph's promises, checked by Neo4j itself."""
-    assert await count(graph, "MATCH (i:Instance)-[:FOUND_IN]->(s:Source) WHERE NOT s.text CONTAINS i.quote RETURN count(i) AS n") == 0
-    assert await count(graph, "MATCH (i:Instance) WHERE NOT (i)-[:FOUND_IN]->(:Source) OR NOT (i)-[:INSTANCE_OF]->(:Concept) RETURN count(i) AS n") == 0
-    assert await count(graph, "MATCH (c:Concept) WHERE NOT (c)<-[:INSTANCE_OF]-() RETURN count(c) AS n") == 0
-    assert await count(graph, "MATCH (n) WHERE (n:Concept OR n:Source) AND n.embedding IS NULL RETURN count(n) AS n") == 0
-    dangling = """
-        MATCH (:Concept)-[r]->(:Concept) UNWIND r.evidence AS e
-        WITH e WHERE NOT EXISTS { MATCH (s:Source {source_id: e}) } RETURN count(e) AS n"""
-    assert await count(graph, dangling) == 0
 
 
 async def test_local_ingest_builds_a_grounded_graph_from_mixed_files(graph: KnowledgeGraph, tmp_path: Path) -> None:
@@ -124,6 +94,7 @@ async def test_local_ingest_builds_a_grounded_graph_from_mixed_files(graph: Know
     assert any("indemnit" in hit.concept_id for hit in found.results)
 
 
+@pytest.mark.slow
 async def test_ingesting_twice_changes_nothing(graph: KnowledgeGraph, tmp_path: Path) -> None:
     root = make_corpus(tmp_path / "corpus")
     await ingest(graph, root)
@@ -138,6 +109,7 @@ async def test_ingesting_twice_changes_nothing(graph: KnowledgeGraph, tmp_path: 
     await assert_grounded(graph)
 
 
+@pytest.mark.slow
 async def test_a_changed_document_is_replaced_and_a_removed_one_pruned(graph: KnowledgeGraph, tmp_path: Path) -> None:
     root = make_corpus(tmp_path / "corpus")
     await ingest(graph, root)
@@ -186,6 +158,7 @@ def _kg(kg_command: list[str], env: dict[str, str], *args: str) -> subprocess.Po
     return subprocess.Popen([*kg_command, *args], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
 
 
+@pytest.mark.slow
 async def test_kill_9_mid_ingest_then_rerun_equals_a_clean_run(
     graph: KnowledgeGraph, tmp_path: Path, kg_command: list[str], test_env: dict[str, str], kg_run: KgRun
 ) -> None:
@@ -219,17 +192,6 @@ async def test_kill_9_mid_ingest_then_rerun_equals_a_clean_run(
     clean = await asyncio.to_thread(kg_run, "ingest", str(root), "--extractor", "local")
     assert clean.returncode == 0, clean.stderr
     assert_same_graph(recovered, await snapshot(graph))
-
-
-def assert_same_graph(a: dict[str, Any], b: dict[str, Any]) -> None:
-    """Equal records; confidences may differ in the last digits (vectors of one text embedded in
-    different batches can differ by float rounding)."""
-    for kind in ("documents", "sources", "concepts", "instances", "relationships"):
-        left, right = a[kind], b[kind]
-        assert len(left) == len(right), kind
-        for x, y in zip(left, right):
-            assert abs(x.pop("confidence", 0) - y.pop("confidence", 0)) <= 0.01, (kind, x, y)
-            assert x == y, kind
 
 
 async def test_the_llm_extractor_end_to_end(graph: KnowledgeGraph, tmp_path: Path, llm: FakeLLM) -> None:
@@ -303,6 +265,7 @@ async def test_the_llm_extractor_end_to_end(graph: KnowledgeGraph, tmp_path: Pat
     assert dict(report.extractor_summary)["tokens"].endswith("out")
 
 
+@pytest.mark.slow
 def test_the_kg_ingest_and_kg_remove_commands(graph: KnowledgeGraph, tmp_path: Path, kg_run: KgRun) -> None:
     """Exit codes and messages a user sees: a summary with skipped files, --strict, nothing to ingest,
     a missing path, and removing a document that does not exist."""

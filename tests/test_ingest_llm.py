@@ -14,10 +14,15 @@ from typing import Any
 import pytest
 
 from kg_server.config import Settings
-from kg_server.ingest.extraction import ExtractionFailed, KnownConcept, Mention, Paragraph, Statement
+from kg_server.ingest.extraction import (
+    ExtractionFailed,
+    KnownConcept,
+    Mention,
+    Paragraph,
+    Statement,
+)
 from kg_server.ingest.llm import LLMExtractor
-
-from .conftest import EMPTY, FakeLLM, Reply, completion, error
+from tests.helpers.fakes import EMPTY, FakeLLM, Reply, completion, error
 
 API_KEY = "sk-test-secret"
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from kg_server.ingest.loaders import LoadedDocument, Skipped, discover, load
-from kg_server.ingest.splitter import paragraphs, split_long
+from kg_server.text import paragraphs, split_long
 
 
 def minimal_pdf(lines: list[str]) -> bytes:

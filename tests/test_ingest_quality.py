@@ -6,9 +6,11 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pytest
+
 from kg_server.bench.quality import graph_quality
-from kg_server.contract import FindRelatedConcepts, GetConceptDetails
-from kg_server.graph import KnowledgeGraph
+from kg_server.contract.reads import FindRelatedConcepts, GetConceptDetails
+from kg_server.service import KnowledgeGraph
 
 ESSAYS = {
     "Essays/causes.md": """# CAUSES AND EFFECTS
@@ -109,6 +111,7 @@ async def test_tools_tell_inferred_links_from_stated_ones(graph: KnowledgeGraph,
     assert related.results and related.results[0].path[0].method == "hierarchy"
 
 
+@pytest.mark.slow
 async def test_the_corpus_pass_is_recomputed_after_a_removal(graph: KnowledgeGraph, tmp_path: Path) -> None:
     await ingest_essays(graph, tmp_path)
     before = await graph.db.run_auto("MATCH ()-[r {method: 'cooccurrence'}]->() RETURN count(r) AS n")

@@ -10,10 +10,10 @@ import sys
 import numpy as np
 
 from kg_server.ingest.extraction import normalise_label
-from kg_server.ingest.links import (
+from kg_server.ingest.passes.links import (
+    _FOLD,
     COOCCURRENCE_PER_CONCEPT,
     SIMILARITY_THRESHOLD,
-    _FOLD,
     _Concept,
     _definitional,
     _definitional_by_pattern,

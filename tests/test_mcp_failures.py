@@ -5,10 +5,10 @@ from __future__ import annotations
 from mcp import Client
 
 from kg_server.config import Settings
-from kg_server.embeddings import LocalEmbedder
-from kg_server.graph import KnowledgeGraph
-from kg_server.mcp_server import build_server
-from kg_server.neo4j_local import free_port
+from kg_server.providers.embeddings import LocalEmbedder
+from kg_server.service import KnowledgeGraph
+from kg_server.shells.mcp import build_server
+from kg_server.store.local_server import free_port
 
 
 async def test_tools_report_an_unreachable_neo4j(settings: Settings, embedder: LocalEmbedder) -> None:

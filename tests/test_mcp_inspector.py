@@ -7,7 +7,12 @@ import shutil
 import subprocess
 import sys
 
-from kg_server.graph import KnowledgeGraph
+import pytest
+
+from kg_server.service import KnowledgeGraph
+from tests.helpers.tools import READ_TOOLS
+
+pytestmark = pytest.mark.slow  # the whole file: see the marker in pyproject.toml
 
 INSPECTOR = "@modelcontextprotocol/inspector@0.15.0"
 
@@ -15,7 +20,7 @@ INSPECTOR = "@modelcontextprotocol/inspector@0.15.0"
 def inspector(env: dict[str, str], *method: str) -> dict:
     npx = shutil.which("npx")
     assert npx, "Node.js (npx) is needed for the MCP Inspector CLI; install Node 20"
-    command = [npx, "-y", INSPECTOR, "--cli", sys.executable, "-m", "kg_server.cli", "mcp", *method]
+    command = [npx, "-y", INSPECTOR, "--cli", sys.executable, "-m", "kg_server", "mcp", *method]
     result = subprocess.run(command, env=env, capture_output=True, text=True, timeout=300)
     assert result.returncode == 0, result.stderr[-2000:]
     return json.loads(result.stdout)
@@ -23,7 +28,8 @@ def inspector(env: dict[str, str], *method: str) -> dict:
 
 async def test_the_inspector_lists_and_calls_tools(sample_graph: KnowledgeGraph, test_env: dict[str, str]) -> None:
     listed = inspector(test_env, "--method", "tools/list")
-    assert len(listed["tools"]) == 15  # the curation tools and run_cypher only with --allow-writes / --allow-cypher
+    # The curation tools and run_cypher only with --allow-writes / --allow-cypher.
+    assert [tool["name"] for tool in listed["tools"]] == READ_TOOLS
     assert all("\n" not in tool["description"] for tool in listed["tools"])
     found = inspector(test_env, "--method", "tools/call", "--tool-name", "search_concepts",
                       "--tool-arg", "query=payment terms", "--tool-arg", "limit=3")

@@ -10,16 +10,14 @@ from typing import Any
 import pytest
 from mcp import Client
 
-from kg_server.graph import KnowledgeGraph
-from kg_server.neo4j_local import free_port
+from kg_server.service import KnowledgeGraph
+from kg_server.store.local_server import free_port
+from tests.helpers.clients import mcp_client
+from tests.helpers.tools import READ_TOOLS
 
-from .mcp_clients import mcp_client
+pytestmark = pytest.mark.slow  # the whole file: see the marker in pyproject.toml
 
-TOOLS = {
-    "search_concepts", "get_concept_details", "find_related_concepts", "search_by_document", "find_connections",
-    "get_visualization_url", "list_documents", "search_passages", "read_source", "list_topics",
-    "find_contradictions", "get_concepts", "scout", "friction_report", "recent_changes",
-}
+TOOLS = set(READ_TOOLS)
 MAX_OUTPUT_CHARS = 80_000  # about 20k tokens
 WORD = re.compile(r"\w+")
 

@@ -13,7 +13,8 @@ from neo4j import GraphDatabase
 from neo4j.exceptions import AuthError
 
 from kg_server.config import Settings
-from kg_server.neo4j_local import NEO4J_VERSION, LocalNeo4j, free_port, java_major_version
+from kg_server.store.local_runtime import java_major_version
+from kg_server.store.local_server import NEO4J_VERSION, LocalNeo4j, free_port
 
 PASSWORD = "second-instance-pw"
 
@@ -22,6 +23,7 @@ def kg_neo4j(kg_command: list[str], env: dict[str, str], *args: str) -> subproce
     return subprocess.run([*kg_command, "neo4j", *args], env=env, capture_output=True, text=True, timeout=300)
 
 
+@pytest.mark.slow
 def test_a_second_instance_runs_beside_the_first_and_keeps_its_data_across_restarts(
     tmp_path: Path, kg_command: list[str], test_env: dict[str, str], settings: Settings
 ) -> None:
@@ -75,6 +77,7 @@ def test_a_second_instance_runs_beside_the_first_and_keeps_its_data_across_resta
         kg_neo4j(kg_command, env, "stop", *where)
 
 
+@pytest.mark.slow
 def test_a_taken_port_is_named(tmp_path: Path, kg_command: list[str], test_env: dict[str, str]) -> None:
     with socket.socket() as busy:
         busy.bind(("127.0.0.1", 0))
@@ -88,6 +91,7 @@ def test_a_taken_port_is_named(tmp_path: Path, kg_command: list[str], test_env: 
     )
 
 
+@pytest.mark.slow
 def test_a_corrupt_cache_says_how_to_clear_it(tmp_path: Path, settings: Settings) -> None:
     from kg_server.errors import LocalServerError
 
@@ -103,6 +107,7 @@ def test_a_corrupt_cache_says_how_to_clear_it(tmp_path: Path, settings: Settings
     assert "is corrupt" in str(caught.value) and f"rm -rf {runtime}" in str(caught.value)
 
 
+@pytest.mark.slow
 def test_missing_maven_is_a_clear_error(tmp_path: Path, kg_command: list[str], test_env: dict[str, str]) -> None:
     java_only = tmp_path / "bin"
     java_only.mkdir()
@@ -116,6 +121,7 @@ def test_missing_maven_is_a_clear_error(tmp_path: Path, kg_command: list[str], t
     assert "Maven (mvn) is not on PATH" in result.stderr
 
 
+@pytest.mark.slow
 def test_old_java_is_refused(tmp_path: Path, kg_command: list[str], test_env: dict[str, str]) -> None:
     fake_home = tmp_path / "jdk8"
     (fake_home / "bin").mkdir(parents=True)

@@ -24,12 +24,13 @@ from schemathesis.specs.openapi.checks import (
 )
 
 from kg_server.config import Settings
-from kg_server.embeddings import LocalEmbedder
-from kg_server.graph import KnowledgeGraph
-from kg_server.neo4j_local import free_port
+from kg_server.providers.embeddings import LocalEmbedder
+from kg_server.service import KnowledgeGraph
+from kg_server.store.local_server import free_port
+from tests.helpers.graphs import load_sample
+from tests.helpers.processes import wait_for_port
 
-from .conftest import load_sample
-from .mcp_clients import _wait_for_port
+pytestmark = pytest.mark.slow  # the whole file: see the marker in pyproject.toml
 
 EXAMPLES_PER_OPERATION = 25
 
@@ -44,10 +45,10 @@ def served_sample(settings: Settings, embedder: LocalEmbedder, sample_with_vecto
 
     asyncio.run(load())
     port = free_port()
-    process = subprocess.Popen([sys.executable, "-m", "kg_server.cli", "serve", "--port", str(port)], env=test_env,
+    process = subprocess.Popen([sys.executable, "-m", "kg_server", "serve", "--port", str(port)], env=test_env,
                                stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
     try:
-        _wait_for_port(port, process)  # type: ignore[arg-type]
+        wait_for_port(port, process)  # type: ignore[arg-type]
         yield f"http://127.0.0.1:{port}"
     finally:
         process.terminate()
@@ -57,9 +58,9 @@ def served_sample(settings: Settings, embedder: LocalEmbedder, sample_with_vecto
 def published_schema() -> Any:
     """The OpenAPI document as `kg serve` publishes it (building the app does no I/O), loaded at
     collection time so that every operation is a test of its own."""
-    from kg_server.web import create_app
+    from kg_server.shells.cli.serving import serve_app
 
-    document = create_app(Settings(_env_file=None)).openapi()  # type: ignore[call-arg]
+    document = serve_app(Settings(_env_file=None)).openapi()  # type: ignore[call-arg]
     loaded = schemathesis.openapi.from_dict(document)
     loaded.config.generation.update(modes=[GenerationMode.POSITIVE, GenerationMode.NEGATIVE],
                                     max_examples=EXAMPLES_PER_OPERATION, deterministic=True)

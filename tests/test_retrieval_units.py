@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from kg_server.retrieval import best_excerpt, closest, cosine_from_neo4j, lucene_query, sentences
+from kg_server.search.ranking import cosine_from_neo4j
+from kg_server.text import best_excerpt, closest, lucene_query, sentences
 
 
 @pytest.mark.parametrize(
@@ -47,10 +48,24 @@ def test_excerpt_words_match_whole_words_in_any_case() -> None:
     assert best_excerpt("\n\n  Lead sentence here.  Next one.", "nothing matches") == "Lead sentence here. Next one."
 
 
-def test_sentences_end_at_punctuation_before_space_and_at_line_breaks() -> None:
-    text = "Dose 2.5 mg: daily. Side effects? None!\n\nTable 1\nvalues;next e.g.x  \n. End"
-    assert sentences(text) == ["Dose 2.5 mg:", "daily.", "Side effects?", "None!", "Table 1", "values;next e.g.x", ".", "End"]
-    assert sentences("") == [] and sentences(" \n\n ") == []
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Dose 2.5 mg: daily. Side effects? None!", ["Dose 2.5 mg: daily.", "Side effects?", "None!"]),
+        ("Costs, e.g. Travel, are excluded. Clause 9.4 applies.", ["Costs, e.g. Travel, are excluded.", "Clause 9.4 applies."]),
+        ('He said "Stop." Then he left.', ['He said "Stop."', "Then he left."]),
+        ("(See Clause 4.) The Supplier pays.", ["(See Clause 4.)", "The Supplier pays."]),
+        ("The cap is two million.\nİstanbul office: a cap too.", ["The cap is two million.", "İstanbul office: a cap too."]),
+        ("it is paid p.c. per annum. it is not capped", ["it is paid p.c. per annum. it is not capped"]),
+        ("Steps:\n- sign the form;\n- send it.", ["Steps:", "- sign the form;", "- send it."]),
+        ("Heading\nA sentence that follows a short line.", ["Heading", "A sentence that follows a short line."]),
+        ("A line of prose that was wrapped by the author's editor at\nSeventy columns goes on.",
+         ["A line of prose that was wrapped by the author's editor at\nSeventy columns goes on."]),
+        ("", []), (" \n\n ", []),
+    ],
+)
+def test_the_one_sentence_splitter(text: str, expected: list[str]) -> None:
+    assert sentences(text) == expected
 
 
 def test_closest_matches_rank_near_misses_first() -> None:

@@ -5,15 +5,15 @@ from __future__ import annotations
 import json
 from collections import Counter
 
-from kg_server.bundle import read_bundle
-from kg_server.bundle_records import Bundle
-from kg_server.sample_data import BUNDLE_FILE, build_sample_bundle
+from kg_server.transfer.files import read_bundle
+from kg_server.transfer.records import Bundle
+from kg_server.transfer.sample import BUNDLE_FILE, build_sample_bundle
 
 
 def test_the_committed_bundle_is_built_from_the_documents_and_annotations() -> None:
     built = build_sample_bundle().model_dump(mode="json", by_alias=True, exclude_none=True)
     committed = json.loads(BUNDLE_FILE.read_text())
-    assert committed == built, "regenerate it: python -m kg_server.sample_data"
+    assert committed == built, "regenerate it: python -m kg_server.transfer.sample"
 
 
 def test_the_sample_is_big_and_varied_enough() -> None:

@@ -4,12 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from kg_server.bundle import validate_bundle
-from kg_server.embeddings import LocalEmbedder, OpenAIEmbedder
 from kg_server.errors import SchemaError
-from kg_server.graph import KnowledgeGraph
-
-from .conftest import wipe
+from kg_server.providers.embeddings import LocalEmbedder, OpenAIEmbedder
+from kg_server.service import KnowledgeGraph
+from kg_server.transfer.files import validate_bundle
+from tests.helpers.graphs import wipe
 
 
 async def schema_snapshot(graph: KnowledgeGraph) -> list:

@@ -13,16 +13,15 @@ import pytest
 from mcp import Client
 from pydantic import SecretStr
 
-from kg_server.contract import Scout
+from kg_server.answers.scout import ScoutReport
+from kg_server.contract.reads import Scout
 from kg_server.errors import ConfigError, InvalidArgument
-from kg_server.graph import KnowledgeGraph
-from kg_server.mcp_server import build_server
-from kg_server.results import ScoutReport
-from kg_server.web import create_app
-
-from .conftest import FakeLLM, KgRun, Reply, completion, error
-from .mcp_clients import held_in_own_task
-from .test_web_api import running
+from kg_server.service import KnowledgeGraph
+from kg_server.shells.cli.serving import serve_app
+from kg_server.shells.mcp import build_server
+from tests.helpers.clients import held_in_own_task, running
+from tests.helpers.fakes import FakeLLM, Reply, completion, error
+from tests.helpers.processes import KgRun
 
 # A fuzzy question that names none of the concepts: who bears the cost of third-party IP claims.
 QUESTION = "who carries the risk if someone sues over intellectual property in the platform"
@@ -250,7 +249,7 @@ async def test_the_llm_rater_falls_back_to_offline_ratings_and_says_so(llm_graph
     llm.respond = lambda body: error(500, "the model is overloaded")
     failed = await llm_graph.scout(Scout(query=QUESTION))
     assert all(s.rated_by == "offline" for s in failed.meta.trace)
-    assert "LLM call failed: HTTP 500: the model is overloaded; rated offline" in failed.meta.rater
+    assert "LLM call failed: HTTP 500 Internal Server Error: the model is overloaded; rated offline" in failed.meta.rater
     assert "the summary is extractive" in failed.meta.rater
     assert failed.summary.startswith("Scouted ")
     assert CHAIN <= {s.concept_id for s in failed.meta.trace}  # the offline rater still finds the chain
@@ -306,7 +305,7 @@ async def test_scout_through_an_mcp_client(client: Client) -> None:
 
 
 async def test_scout_over_http_and_the_command_line(sample_graph: KnowledgeGraph, kg_run: KgRun) -> None:
-    async with running(create_app(sample_graph.settings, graph=sample_graph)) as api:
+    async with running(serve_app(sample_graph.settings, graph=sample_graph)) as api:
         response = await api.get("/api/scout", params={"q": QUESTION, "budget": 0})
         assert response.status_code == 422 and "budget must be a whole number from 1 to 200" in response.json()["error"]
         response = await api.get("/api/scout", params={"q": QUESTION, "budget": 20, "tags": ["contradicts"]})

@@ -6,8 +6,8 @@ import heapq
 
 import pytest
 
-from kg_server.expansion import (
-    PRESET_NAMES,
+from kg_server.contract.reads import PRESET_NAMES
+from kg_server.scout.rule import (
     PRESETS,
     Candidate,
     Preset,
@@ -101,7 +101,7 @@ def test_ties_are_broken_by_depth_then_id_so_the_visit_order_is_fixed() -> None:
 
 
 def test_simulated_exploration_spends_exactly_the_budget() -> None:
-    """The rule driving a best-first loop over a small in-memory graph, as kg_server.scout does."""
+    """The rule driving a best-first loop over a small in-memory graph, as kg_server.scout.exploration does."""
     graph = {"root": ["x1", "x2", "x3"], "x1": ["y1", "y2"], "x2": ["y3"], "x3": [], "y1": ["z1"], "y2": [],
              "y3": [], "z1": []}
     relevance = {"root": 5, "x1": 5, "x2": 4, "x3": 2, "y1": 5, "y2": 3, "y3": 5, "z1": 5}

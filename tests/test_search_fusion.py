@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import pytest
 
-from kg_server import search
-from kg_server.graph import KnowledgeGraph
-from kg_server.retrieval import Fused
+from kg_server.search import hybrid as search
+from kg_server.search.ranking import Fused
+from kg_server.service import KnowledgeGraph
 
 
 def spread(values: list[float]) -> list[float]:

@@ -6,6 +6,10 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
+pytestmark = pytest.mark.slow  # the whole file: see the marker in pyproject.toml
+
 
 def test_mypy_passes_on_the_package() -> None:
     root = Path(__file__).resolve().parent.parent

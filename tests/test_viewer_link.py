@@ -11,7 +11,6 @@ import json
 import os
 import secrets
 import socket
-import subprocess
 import sys
 import threading
 from collections.abc import AsyncIterator, Callable, Iterator
@@ -24,16 +23,17 @@ import pytest
 from mcp import Client
 from playwright.async_api import Browser
 
+from kg_server.answers.stats import GraphIdentity
 from kg_server.config import Settings
-from kg_server.contract import GetVisualizationUrl
+from kg_server.contract.reads import GetVisualizationUrl
 from kg_server.errors import ConfigError
-from kg_server.graph import KnowledgeGraph
-from kg_server.neo4j_local import free_port
-from kg_server.results import GraphIdentity
-from kg_server.viewer import Address, LocalViewer, ask, same_graph
-
-from .mcp_clients import _wait_for_port, mcp_client
-from .test_viewer_browser import browser, open_viewer  # noqa: F401 (the module's browser fixture)
+from kg_server.service import KnowledgeGraph
+from kg_server.shells.cli.serving import local_viewer
+from kg_server.shells.viewer import Address, ask, same_graph
+from kg_server.store.local_server import free_port
+from tests.helpers.browsers import open_viewer
+from tests.helpers.clients import mcp_client
+from tests.helpers.processes import kg_process
 
 
 def free_address() -> str:
@@ -52,19 +52,6 @@ async def kg_mcp(env: dict[str, str], url: str, *options: str) -> AsyncIterator[
         [process] = [child for child in psutil.Process().children()
                      if child.environ().get("TEST_PROCESS_TAG") == tag]
         yield client, process
-
-
-@contextlib.contextmanager
-def kg_process(env: dict[str, str], port: int, *command: str) -> Iterator[subprocess.Popen[str]]:
-    """`kg COMMAND...` listening on `port`, stopped afterwards."""
-    process = subprocess.Popen([sys.executable, "-m", "kg_server.cli", *command], env=env,
-                               stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
-    try:
-        _wait_for_port(port, process)
-        yield process
-    finally:
-        process.terminate()
-        process.wait(timeout=30)
 
 
 def listening(process: psutil.Process) -> list[int]:
@@ -124,6 +111,7 @@ async def sessions_stored(graph: KnowledgeGraph) -> int:
 
 
 # --- the set-ups, end to end --------------------------------------------------------------------------
+@pytest.mark.slow
 async def test_kg_mcp_serves_the_viewer_it_links_to(browser: Browser, sample_graph: KnowledgeGraph,  # noqa: F811
                                                     test_env: dict[str, str]) -> None:
     url = free_address()
@@ -154,6 +142,7 @@ async def test_kg_mcp_serves_the_viewer_it_links_to(browser: Browser, sample_gra
     assert not answers(url), "the viewer ends with the MCP session"
 
 
+@pytest.mark.slow
 async def test_a_kg_serve_already_there_is_used(browser: Browser, sample_graph: KnowledgeGraph,  # noqa: F811
                                                test_env: dict[str, str]) -> None:
     url = free_address()
@@ -174,6 +163,7 @@ def serving_pid(url: str) -> int | None:
         return None
 
 
+@pytest.mark.slow
 async def test_a_kg_serve_started_later_takes_the_port_over(sample_graph: KnowledgeGraph,
                                                            test_env: dict[str, str]) -> None:
     """`make demo` while Claude Desktop runs: the kg mcp viewer hands its port to kg serve, uses kg serve
@@ -216,6 +206,7 @@ def other_program() -> Iterator[str]:
     server.server_close()
 
 
+@pytest.mark.slow
 async def test_a_port_held_by_another_program_gets_a_message_naming_the_setting(
         sample_graph: KnowledgeGraph, test_env: dict[str, str], other_program: str) -> None:
     stored = await sessions_stored(sample_graph)
@@ -237,6 +228,7 @@ async def refused_link(env: dict[str, str], url: str) -> str:
     return message
 
 
+@pytest.mark.slow
 async def test_a_kg_viewer_of_another_graph_is_not_linked_to(sample_graph: KnowledgeGraph,
                                                             test_env: dict[str, str]) -> None:
     url = free_address()
@@ -246,6 +238,7 @@ async def test_a_kg_viewer_of_another_graph_is_not_linked_to(sample_graph: Knowl
     assert "shows another graph" in message and "database system; this one is" in message
 
 
+@pytest.mark.slow
 async def test_a_kg_mcp_over_http_there_is_not_a_viewer(sample_graph: KnowledgeGraph,
                                                        test_env: dict[str, str]) -> None:
     url = free_address()
@@ -254,6 +247,7 @@ async def test_a_kg_mcp_over_http_there_is_not_a_viewer(sample_graph: KnowledgeG
     assert "(kg mcp, process" in message and "serves MCP only, not the viewer" in message
 
 
+@pytest.mark.slow
 async def test_two_kg_mcp_processes_share_one_viewer_and_the_survivor_takes_over(
         browser: Browser, sample_graph: KnowledgeGraph, test_env: dict[str, str]) -> None:  # noqa: F811
     url = free_address()
@@ -282,6 +276,7 @@ async def test_two_kg_mcp_processes_share_one_viewer_and_the_survivor_takes_over
                 await context.__aexit__(None, None, None)
 
 
+@pytest.mark.slow
 async def test_no_viewer_hands_out_links_as_they_are(sample_graph: KnowledgeGraph, test_env: dict[str, str]) -> None:
     url = free_address()
     async with kg_mcp(test_env, url, "--no-viewer") as (client, process):
@@ -290,12 +285,13 @@ async def test_no_viewer_hands_out_links_as_they_are(sample_graph: KnowledgeGrap
         assert answer["url"].startswith(f"{url}/viz/") and listening(process) == [] and not answers(url)
 
 
+@pytest.mark.slow
 async def test_stdout_carries_only_mcp_messages_while_the_viewer_serves(sample_graph: KnowledgeGraph,
                                                                       test_env: dict[str, str]) -> None:
     """stdout is the MCP channel: the viewer's server (uvicorn) must not write a byte of its own there."""
     url = free_address()
     process = await asyncio.create_subprocess_exec(
-        sys.executable, "-m", "kg_server.cli", "mcp", env={**test_env, "KG_PUBLIC_URL": url},
+        sys.executable, "-m", "kg_server", "mcp", env={**test_env, "KG_PUBLIC_URL": url},
         stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE)
     assert process.stdin is not None and process.stdout is not None
 
@@ -367,7 +363,7 @@ async def test_asking_an_address_who_answers(other_program: str) -> None:
 
 async def test_a_viewer_in_this_process_starts_once_and_stops(sample_graph: KnowledgeGraph, settings: Settings) -> None:
     url = free_address()
-    viewer = LocalViewer(settings.model_copy(update={"public_url": url}), sample_graph)
+    viewer = local_viewer(settings.model_copy(update={"public_url": url}), sample_graph)
     await asyncio.gather(viewer.ensure(), viewer.ensure())  # two calls at once: one server
     identity = await who(url)
     assert (identity["served_by"], identity["pid"]) == ("kg mcp", os.getpid())
@@ -378,7 +374,7 @@ async def test_a_viewer_in_this_process_starts_once_and_stops(sample_graph: Know
 
 
 async def test_an_address_kg_mcp_cannot_serve_is_named(sample_graph: KnowledgeGraph, settings: Settings) -> None:
-    viewer = LocalViewer(settings.model_copy(update={"public_url": f"{free_address()}/kg"}), sample_graph)
+    viewer = local_viewer(settings.model_copy(update={"public_url": f"{free_address()}/kg"}), sample_graph)
     with pytest.raises(ConfigError) as raised:
         await viewer.ensure()
     assert raised.value.setting == "KG_PUBLIC_URL" and "start `kg serve` behind that address" in raised.value.message
@@ -390,6 +386,7 @@ INITIALIZE = {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
 MCP_HEADERS = {"Accept": "application/json, text/event-stream", "Content-Type": "application/json"}
 
 
+@pytest.mark.slow
 async def test_kg_mcp_over_http_beyond_loopback_refuses_a_foreign_host(sample_graph: KnowledgeGraph,
                                                                       test_env: dict[str, str]) -> None:
     """Bound beyond loopback, the token is not the only check: a request that names another host (a web

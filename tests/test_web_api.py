@@ -3,42 +3,26 @@
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
 from typing import Any
 
 import httpx
 import pytest
 
 from kg_server.config import Settings
-from kg_server.db import Database
+from kg_server.contract import OPERATIONS
 from kg_server.errors import ConfigError
-from kg_server.graph import KnowledgeGraph
-from kg_server.neo4j_local import free_port
-from kg_server.viz import session_graph
-from kg_server.web import create_app
-
-from .mcp_clients import held_in_own_task
-
-BASE = "http://127.0.0.1:8000"  # a Host header with a port, as a browser sends
-
-
-@asynccontextmanager
-async def running(app: Any) -> AsyncIterator[httpx.AsyncClient]:
-    inner = getattr(app, "app", app)  # the token middleware wraps the FastAPI app
-
-    @asynccontextmanager
-    async def lifespan() -> AsyncIterator[None]:
-        async with inner.router.lifespan_context(inner):
-            yield
-
-    async with held_in_own_task(lifespan()):
-        async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url=BASE) as client:
-            yield client
+from kg_server.service import KnowledgeGraph
+from kg_server.shells.cli.serving import serve_app
+from kg_server.store.db import Database
+from kg_server.store.local_server import free_port
+from kg_server.visualize.graphs import session_graph
+from tests.helpers.clients import running
+from tests.helpers.tools import route
 
 
 @pytest.fixture
 async def api(sample_graph: KnowledgeGraph) -> AsyncIterator[httpx.AsyncClient]:
-    async with running(create_app(sample_graph.settings, graph=sample_graph)) as client:
+    async with running(serve_app(sample_graph.settings, graph=sample_graph)) as client:
         yield client
 
 
@@ -133,16 +117,22 @@ INVALID = [
 ]
 
 
+# And for every operation's route, from the registry: its example with an argument it does not take.
+INVALID += [(method, path, {**arguments, "colour": "red"}, "unknown argument 'colour'")
+            for method, path, arguments in (route(name) for name in OPERATIONS)]
+
+
 def test_every_route_with_arguments_has_an_invalid_case() -> None:
     from fastapi.routing import APIRoute
 
     from kg_server.config import Settings as AppSettings
 
-    app = create_app(AppSettings(_env_file=None))  # type: ignore[call-arg]
+    app = serve_app(AppSettings(_env_file=None))  # type: ignore[call-arg]
     with_arguments = {(method, route.path.replace(":path", "")) for route in app.routes
                       if isinstance(route, APIRoute) and route.include_in_schema for method in route.methods
                       if route.dependant.dependencies or route.dependant.path_params or route.dependant.query_params}
     covered = {(method, path) for method, path, _, _ in INVALID} | {("GET", "/api/viz/{session_id}")}
+    covered |= {(op.http.method, op.http.path.replace(":path", "")) for op in OPERATIONS.values()}
     assert with_arguments <= covered, f"add an invalid case for {sorted(with_arguments - covered)}"
 
 
@@ -174,7 +164,7 @@ async def test_a_misconfigured_server_is_a_503_naming_the_setting(settings: Sett
     wrong = settings.model_copy(update={"embedding_provider": "openai", "openai_api_key": None,
                                         "openai_base_url": None})
     graph = KnowledgeGraph(wrong)
-    async with running(create_app(wrong, graph=graph)) as client:
+    async with running(serve_app(wrong, graph=graph)) as client:
         answer = await client.get("/api/search", params={"q": "liability"})
         assert answer.status_code == 503 and "KG_EMBEDDING_PROVIDER" in answer.json()["error"]
     await graph.close()
@@ -252,10 +242,10 @@ async def test_a_session_view_is_reused_until_the_graph_changes(api: httpx.Async
 
 async def test_beyond_loopback_a_token_is_required(sample_graph: KnowledgeGraph) -> None:
     with pytest.raises(ConfigError, match="set KG_API_TOKEN"):
-        create_app(sample_graph.settings, host="0.0.0.0", graph=sample_graph)
+        serve_app(sample_graph.settings, host="0.0.0.0", graph=sample_graph)
     token = "a-long-enough-secret-token"
     settings = sample_graph.settings.model_copy(update={"api_token": _secret(token)})
-    async with running(create_app(settings, host="0.0.0.0", graph=sample_graph)) as client:
+    async with running(serve_app(settings, host="0.0.0.0", graph=sample_graph)) as client:
         assert (await client.get("/api/documents")).status_code == 401
         wrong = await client.get("/api/documents", headers={"Authorization": "Bearer not-it"})
         assert wrong.status_code == 401 and "bearer token" in wrong.json()["error"]
@@ -293,7 +283,7 @@ async def test_every_path_refuses_a_foreign_host_or_origin(api: httpx.AsyncClien
 async def test_an_unreachable_neo4j_is_503(settings: Settings, embedder: Any) -> None:
     down = settings.model_copy(update={"neo4j_uri": f"bolt://127.0.0.1:{free_port()}"})
     graph = KnowledgeGraph(down, embedder=embedder)
-    async with running(create_app(down, graph=graph)) as client:
+    async with running(serve_app(down, graph=graph)) as client:
         health = await client.get("/healthz")
         assert health.status_code == 503 and "cannot reach Neo4j" in health.json()["error"]
         documents = await client.get("/api/documents")

@@ -18,15 +18,20 @@ import time
 from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
-from .. import contract
-from ..config import Settings
-from ..db import Database
-from ..embeddings import Embedder, make_embedder
-from ..errors import InvalidArgument
-from ..graph import KnowledgeGraph
-from ..schema import apply_schema, drop_search_indexes, rebuild_search_indexes
-from ..search import passage_depth, passage_ranking
-from ..transfer import import_bundle
+from kg_server.config import Settings
+from kg_server.contract.reads import SearchPassages
+from kg_server.errors import InvalidArgument
+from kg_server.providers.embeddings import Embedder, make_embedder
+from kg_server.search.hybrid import passage_depth, passage_ranking
+from kg_server.service import KnowledgeGraph
+from kg_server.store.db import Database
+from kg_server.store.schema import (
+    apply_schema,
+    drop_search_indexes,
+    rebuild_search_indexes,
+)
+from kg_server.transfer.graph import import_bundle
+
 from .beir_data import BeirDataset, bundle_of, load_beir
 from .common import Log, bench_database, machine, percentiles
 from .metrics import mean_ndcg, mean_recall
@@ -163,7 +168,7 @@ async def _evaluate(settings: Settings, dataset: BeirDataset, embedder: Embedder
 def _ours_top(graph: KnowledgeGraph, mode: str) -> Search:
     async def search(text: str) -> list[str]:
         try:
-            found = await graph.search_passages(contract.SearchPassages(query=text, limit=TOP, mode=mode))
+            found = await graph.search_passages(SearchPassages(query=text, limit=TOP, mode=mode))
         except InvalidArgument:  # an empty or over-long query: nothing found, as a user would see it
             return []
         return [passage.source_id for passage in found.results]
@@ -174,7 +179,7 @@ def _ours_top(graph: KnowledgeGraph, mode: str) -> Search:
 def _ours_deep(graph: KnowledgeGraph, mode: str) -> Search:
     async def search(text: str) -> list[str]:
         try:  # the same checks as the timed pass: an empty or over-long query finds nothing
-            request = contract.SearchPassages(query=text, limit=TOP, mode=mode)
+            request = SearchPassages(query=text, limit=TOP, mode=mode)
         except InvalidArgument:
             return []
         ranked = await passage_ranking(graph.db, graph.embedder, request.query, mode=request.mode,

@@ -12,8 +12,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..errors import InvalidArgument
-from ..bundle_records import Bundle, DocumentRecord, SourceRecord
+from kg_server.errors import InvalidArgument
+from kg_server.transfer.records import Bundle, DocumentRecord, SourceRecord
 
 
 @dataclass(frozen=True)

@@ -16,8 +16,8 @@ from typing import Any
 
 import numpy as np
 
-from ..config import Settings
-from ..neo4j_local import LocalNeo4j, free_port
+from kg_server.config import Settings
+from kg_server.store.local_server import LocalNeo4j, free_port
 
 Log = Callable[[str], None]
 DIMENSION = 384
@@ -99,7 +99,7 @@ def serve(settings: Settings, port: int | None = None) -> tuple[subprocess.Popen
     port = port or free_port()
     env = {**os.environ, "NEO4J_URI": settings.neo4j_uri, "NEO4J_PASSWORD": settings.neo4j_password.get_secret_value(),
            "NEO4J_USERNAME": settings.neo4j_username}
-    process = subprocess.Popen([sys.executable, "-m", "kg_server.cli", "serve", "--port", str(port)], env=env,
+    process = subprocess.Popen([sys.executable, "-m", "kg_server", "serve", "--port", str(port)], env=env,
                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:

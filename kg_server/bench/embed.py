@@ -19,9 +19,10 @@ from typing import Any
 
 import numpy as np
 
-from ..config import Settings
-from ..embeddings import LocalEmbedder
-from ..errors import InvalidArgument
+from kg_server.config import Settings
+from kg_server.errors import InvalidArgument
+from kg_server.providers.embeddings import LocalEmbedder
+
 from .common import Log, machine, percentiles
 
 VARIANTS = {"torch": ("torch", "fp32"), "onnx-fp32": ("onnx", "fp32"), "onnx-int8": ("onnx", "int8")}
@@ -33,7 +34,7 @@ def run(args: argparse.Namespace, settings: Settings, log: Log) -> dict[str, Any
     if unknown or not names:
         raise InvalidArgument(f"unknown variant(s) {', '.join(unknown) or '(none)'}; use: {', '.join(VARIANTS)}")
     if args.threads is not None:
-        from .. import local_models
+        from kg_server.providers import local_models
 
         local_models.THREADS = args.threads  # a measurement knob only: both engines read it when they load
     texts = {"abstracts": _corpus_paragraphs(args.corpus, args.limit), "book": _book_paragraphs(args.book, args.limit)}
@@ -63,7 +64,7 @@ def run(args: argparse.Namespace, settings: Settings, log: Log) -> dict[str, Any
 
 def _measure(settings: Settings, backend: str, variant: str, texts: dict[str, list[str]], queries: list[str],
              log: Log) -> dict[str, Any]:
-    from ..ingest.pipeline import _embed_paragraphs
+    from kg_server.ingest import embed_paragraphs
 
     embedder = LocalEmbedder(settings.embedding_model, backend=backend, variant=variant, cache_dir=settings.cache_dir)
     started = time.perf_counter()
@@ -75,7 +76,7 @@ def _measure(settings: Settings, backend: str, variant: str, texts: dict[str, li
     vectors: dict[str, np.ndarray] = {}
     for kind, items in texts.items():
         single, _ = _timed(lambda: [embedder.embed([text])[0] for text in items])
-        batched, made = _timed(lambda: _embed_paragraphs(embedder, items))
+        batched, made = _timed(lambda: embed_paragraphs(embedder, items))
         vectors[kind] = np.asarray(made)
         result[kind] = {"one_at_a_time_per_s": round(len(items) / single, 1),
                         "sorted_batches_per_s": round(len(items) / batched, 1)}
@@ -126,7 +127,7 @@ def _corpus_paragraphs(path: Path | None, limit: int) -> list[str]:
 
 def _book_paragraphs(path: Path | None, limit: int) -> list[str]:
     """A long text split the way `kg ingest` splits it."""
-    from ..ingest.splitter import paragraphs
+    from kg_server.text import paragraphs
 
     if path is None:
         return []
@@ -137,8 +138,8 @@ def _book_paragraphs(path: Path | None, limit: int) -> list[str]:
 
 
 def _sample_paragraphs(limit: int) -> list[str]:
-    from ..ingest.splitter import paragraphs
-    from ..sample_data import DOCUMENTS_DIR
+    from kg_server.text import paragraphs
+    from kg_server.transfer.sample import DOCUMENTS_DIR
 
     found = [p for f in sorted(DOCUMENTS_DIR.rglob("*.md")) for p in paragraphs(f.read_text(encoding="utf-8"))]
     return found[:limit]

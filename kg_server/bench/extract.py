@@ -28,12 +28,21 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from ..config import Settings
-from ..errors import InvalidArgument
+from kg_server.config import Settings
+from kg_server.errors import InvalidArgument
+from kg_server.text import squash
+
 from .common import Log, bench_database, machine
 from .ingest import corpus_folder
 from .quality import graph_quality, quality_lines
-from .scierc import EntityScores, GoldDocument, looks_like_scierc, read_scierc, relation_found, score_entities
+from .scierc import (
+    EntityScores,
+    GoldDocument,
+    looks_like_scierc,
+    read_scierc,
+    relation_found,
+    score_entities,
+)
 
 
 def run(args: argparse.Namespace, settings: Settings, log: Log) -> dict[str, Any]:
@@ -51,7 +60,7 @@ def run_extract_bench(
     use_configured: bool = False,
     log: Log,
 ) -> dict[str, Any]:
-    from ..graph import KnowledgeGraph
+    from kg_server.service import KnowledgeGraph
 
     if not path.exists():
         raise InvalidArgument(f"{path}: no such file or folder")
@@ -154,10 +163,10 @@ def sample(edges: list[dict[str, Any]], count: int, seed: int) -> list[dict[str,
 
 def _sentence(text: str, *labels: str) -> str:
     """The evidence paragraph's sentence that mentions the most of the labels' words."""
-    from ..ingest.extraction import sentence_spans
+    from kg_server.text import sentence_spans
 
     wanted = {w.lower() for label in labels for w in re.findall(r"[A-Za-z]{3,}", label)}
     spans = sentence_spans(text) or [(0, len(text))]
     best = max(spans, key=lambda s: len(wanted & {w.lower() for w in re.findall(r"[A-Za-z]{3,}", text[s[0]:s[1]])}))
-    sentence = " ".join(text[best[0] : best[1]].split())
+    sentence = squash(text[best[0] : best[1]])
     return sentence if len(sentence) <= 300 else sentence[:297] + "..."

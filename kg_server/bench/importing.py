@@ -6,9 +6,10 @@ import argparse
 import asyncio
 from typing import Any
 
-from ..config import Settings
-from ..cypher import RELATIONSHIP_TYPES
-from ..errors import InvalidArgument
+from kg_server.config import Settings
+from kg_server.errors import InvalidArgument
+from kg_server.store.queries import RELATIONSHIP_TYPES
+
 from .common import DIMENSION, Log, bench_database, machine
 from .synthetic import synthetic_bundle, timed_import
 

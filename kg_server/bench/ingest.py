@@ -10,8 +10,9 @@ import time
 from pathlib import Path
 from typing import Any
 
-from ..config import Settings
-from ..errors import InvalidArgument
+from kg_server.config import Settings
+from kg_server.errors import InvalidArgument
+
 from .common import Log, bench_database, machine
 from .quality import graph_quality, quality_lines
 
@@ -65,7 +66,7 @@ class StageClock:
 def run_ingest_bench(
     settings: Settings, *, path: Path, limit: int | None = None, use_configured: bool = False, log: Log
 ) -> dict[str, Any]:
-    from ..graph import KnowledgeGraph
+    from kg_server.service import KnowledgeGraph
 
     if not path.exists():
         raise InvalidArgument(f"{path}: no such file or folder")

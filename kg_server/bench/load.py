@@ -33,8 +33,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..config import Settings
-from ..embeddings import configured_variant
+from kg_server.config import Settings
+from kg_server.providers.embeddings import configured_variant
+
 from .common import Log, bench_server, machine, percentiles, serve
 from .mcp_wire import SessionLost, WireSession
 from .synthetic import VOCABULARY, synthetic_search_bundle, timed_import
@@ -54,7 +55,7 @@ def run(args: argparse.Namespace, settings: Settings, log: Log) -> dict[str, Any
     phases = [p.strip() for p in args.phases.split(",") if p.strip()]
     unknown = sorted(set(phases) - set(PHASES))
     if unknown:
-        from ..errors import InvalidArgument
+        from kg_server.errors import InvalidArgument
 
         raise InvalidArgument(f"--phases: unknown phase(s) {', '.join(unknown)}; choose from {', '.join(PHASES)}")
     return run_load_bench(settings, clients=args.clients, rate=args.rate, seconds=args.seconds,
@@ -73,8 +74,8 @@ class Material:
 
 
 def sample_material(extra_concepts: int) -> Material:
-    from ..bundle import read_bundle
-    from ..sample_data import BUNDLE_FILE
+    from kg_server.transfer.files import read_bundle
+    from kg_server.transfer.sample import BUNDLE_FILE
 
     bundle = read_bundle(BUNDLE_FILE)
     ids = [c.concept_id for c in bundle.concepts]
@@ -355,9 +356,9 @@ async def _drive(base: str, pids: dict[str, int | None], *, clients: int, rate: 
 # --- the run --------------------------------------------------------------------------------------------
 def run_load_bench(settings: Settings, *, clients: int, rate: float, seconds: float, concepts: int,
                    phases: list[str], use_configured: bool = False, log: Log) -> dict[str, Any]:
-    from ..bundle import read_bundle
-    from ..graph import KnowledgeGraph
-    from ..sample_data import BUNDLE_FILE
+    from kg_server.service import KnowledgeGraph
+    from kg_server.transfer.files import read_bundle
+    from kg_server.transfer.sample import BUNDLE_FILE
 
     material = sample_material(concepts)
     with bench_server(settings, use_configured=use_configured, log=log) as (target, neo4j):

@@ -12,9 +12,9 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from ..config import Settings
-from ..embeddings import Embedder
-from ..errors import InvalidArgument
+from kg_server.config import Settings
+from kg_server.errors import InvalidArgument
+from kg_server.providers.embeddings import Embedder
 
 # (name in the report, retriever class, extra search arguments)
 VARIANTS: tuple[tuple[str, str, dict[str, Any]], ...] = (

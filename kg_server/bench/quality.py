@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..db import Database
+from kg_server.store.db import Database
 
 
 async def graph_quality(db: Database) -> dict[str, Any]:

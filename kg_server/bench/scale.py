@@ -18,12 +18,25 @@ import time
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-from ..config import Settings
-from ..db import Database
-from ..embeddings import Embedder, make_embedder
-from ..errors import InvalidArgument
-from ..schema import apply_schema, drop_search_indexes, rebuild_search_indexes
-from .common import Log, bench_server, machine, percentiles, resident_mb, serve, timed_gets
+from kg_server.config import Settings
+from kg_server.errors import InvalidArgument
+from kg_server.providers.embeddings import Embedder, make_embedder
+from kg_server.store.db import Database
+from kg_server.store.schema import (
+    apply_schema,
+    drop_search_indexes,
+    rebuild_search_indexes,
+)
+
+from .common import (
+    Log,
+    bench_server,
+    machine,
+    percentiles,
+    resident_mb,
+    serve,
+    timed_gets,
+)
 from .scale_graph import FakeVectors, RealVectors, ScaleGraph, word_list, write_graph
 
 FAKE_VECTORS_FROM = 1_000_000

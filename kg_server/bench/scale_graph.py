@@ -24,10 +24,14 @@ from typing import Any
 
 import numpy as np
 
-from ..cypher import RELATIONSHIP_TYPES
-from ..db import Database
-from ..embeddings import DEFAULT_LOCAL_MODEL, Embedder, resolve_local_model
-from ..schema import embedding_text
+from kg_server.providers.embeddings import (
+    DEFAULT_LOCAL_MODEL,
+    Embedder,
+    resolve_local_model,
+)
+from kg_server.store.db import Database
+from kg_server.store.queries import RELATIONSHIP_TYPES
+from kg_server.store.schema import embedding_text
 
 CONCEPTS_PER_SOURCE = 10
 SOURCES_PER_DOCUMENT = 10

@@ -18,8 +18,8 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
-from ..errors import InvalidArgument
-from ..ingest.language import fold
+from kg_server.errors import InvalidArgument
+from kg_server.ingest.language import fold
 
 _PTB = {"-LRB-": "(", "-RRB-": ")", "-LSB-": "[", "-RSB-": "]", "-LCB-": "{", "-RCB-": "}", "``": '"', "''": '"'}
 _NO_SPACE_BEFORE = re.compile(r"^(?:[.,;:!?%)\]}]|'s|n't|'re|'ve|'ll|'d|'m)$", re.IGNORECASE)

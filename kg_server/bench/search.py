@@ -10,8 +10,9 @@ import sys
 import time
 from typing import Any
 
-from ..config import Settings
-from ..embeddings import configured_variant
+from kg_server.config import Settings
+from kg_server.providers.embeddings import configured_variant
+
 from .common import DIMENSION, Log, bench_database, machine, percentiles
 from .synthetic import VOCABULARY, synthetic_search_bundle, timed_import
 
@@ -35,7 +36,7 @@ async def _measure_search(settings: Settings, queries_per_mode: int, log: Log) -
     env = {**os.environ, "NEO4J_URI": settings.neo4j_uri, "NEO4J_USERNAME": settings.neo4j_username,
            "NEO4J_PASSWORD": settings.neo4j_password.get_secret_value(), "HF_HUB_OFFLINE": "1"}
     # --no-viewer: search is measured, and the 3D viewer `kg mcp` would serve must not take a user's port.
-    params = StdioServerParameters(command=sys.executable, args=["-m", "kg_server.cli", "mcp", "--no-viewer"],
+    params = StdioServerParameters(command=sys.executable, args=["-m", "kg_server", "mcp", "--no-viewer"],
                                    env=env)
     results: dict[str, Any] = {}
     async with Client(params, read_timeout_seconds=300) as client:

@@ -7,14 +7,16 @@ import time
 
 import numpy as np
 
-from ..config import Settings
-from ..cypher import RELATIONSHIP_TYPES
-from ..db import Database
-from ..errors import InvalidArgument
-from ..bundle_records import Bundle, ConceptRecord, RelationshipRecord
-from ..schema import apply_schema
-from ..transfer import import_bundle
+from kg_server.config import Settings
+from kg_server.errors import InvalidArgument
+from kg_server.store.db import Database
+from kg_server.store.queries import RELATIONSHIP_TYPES
+from kg_server.store.schema import apply_schema
+from kg_server.transfer.graph import import_bundle
+from kg_server.transfer.records import Bundle, ConceptRecord, RelationshipRecord
+
 from .common import DIMENSION, Log
+
 
 def synthetic_bundle(concepts: int, relationships: int, *, seed: int = 7) -> Bundle:
     """Concepts with precomputed unit vectors and random distinct typed relationships between them."""

@@ -9,8 +9,9 @@ from typing import Any
 
 import numpy as np
 
-from ..config import Settings
-from ..embeddings import configured_variant
+from kg_server.config import Settings
+from kg_server.providers.embeddings import configured_variant
+
 from .common import Log, bench_database, machine, percentiles, serve, timed_gets
 from .synthetic import synthetic_search_bundle, timed_import
 

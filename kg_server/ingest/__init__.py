@@ -1,1 +1,17 @@
-"""From folders of documents to a concept graph: loading and paragraph splitting (so far)."""
+"""Ingestion: folders of documents in, a grounded concept graph out.
+
+- loaders.py: files found and read (Markdown, text, HTML, PDF);
+- extraction.py: what an extractor gives (mentions with verbatim quotes, statements); local.py (offline,
+  with language.py) and llm.py (any OpenAI-compatible model) are the two extractors;
+- resolve.py: mentions resolved to concepts (by label, then by meaning);
+- pipeline.py: the run; writing.py: its transactions; report.py: its options and report;
+- passes/: the corpus passes after each run (links, descriptions, contradictions);
+- removal.py: `kg remove`.
+"""
+
+from .pipeline import embed_paragraphs, ingest
+from .removal import remove_document
+from .report import IngestOptions, IngestProgress, IngestReport, RemoveReport
+
+__all__ = ["IngestOptions", "IngestProgress", "IngestReport", "RemoveReport", "embed_paragraphs", "ingest",
+           "remove_document"]

@@ -150,52 +150,8 @@ def _flatten(text: str) -> tuple[str, list[int]]:
     return "".join(out), positions
 
 
-def sentence_spans(text: str) -> list[tuple[int, int]]:
-    """(start, end) of each sentence of a paragraph; a sentence ends at . ! ? or at a line break that
-    starts a list item or follows a short line (a heading, a list line without punctuation).
-    Abbreviations like 'e.g.' or 'Clause 9.4' are not sentence ends because no space-then-capital
-    follows, and a break inside hard-wrapped prose (a long line, then a capital) is not one either."""
-    spans = []
-    start = 0
-    for match in _SENTENCE_END.finditer(text):
-        if text[match.start()] not in ".!?" and not _line_ends_sentence(text, match.start(), match.end()):
-            continue
-        end = match.start() + 1 if text[match.start()] in ".!?" else match.start()
-        if text[start:end].strip():
-            spans.append(_trim(text, start, end))
-        start = match.end()
-    if text[start:].strip():
-        spans.append(_trim(text, start, len(text)))
-    return spans
-
-
-_SENTENCE_END = re.compile(r"(?:(?<!\be\.g)(?<!\bi\.e)(?<!\betc)(?<!\bvs)(?<!\bNo)[.!?][\"')\]]?\s+(?=[\"'“(\[]?[A-Z0-9])|\n+\s*(?=[-*•]\s|[A-Z0-9]))")
-_LIST_ITEM = re.compile(r"[-*•]\s|\d+[.)]\s")
-WRAPPED_LINE = 50  # a line at least this long that ends without punctuation was wrapped, not ended
-
-
-def _line_ends_sentence(text: str, newline: int, next_start: int) -> bool:
-    line = text[text.rfind("\n", 0, newline) + 1 : newline].rstrip()
-    return (_LIST_ITEM.match(text, next_start) is not None or len(line) < WRAPPED_LINE
-            or line.endswith((":", ";")) or "\n\n" in text[newline:next_start])
-
-
-def _trim(text: str, start: int, end: int) -> tuple[int, int]:
-    while start < end and text[start].isspace():
-        start += 1
-    while end > start and text[end - 1].isspace():
-        end -= 1
-    return start, end
-
-
 def normalise_label(label: str) -> str:
     """The key two labels share when they name the same concept: lower case, punctuation and
     articles dropped, plurals singular ('The IP Indemnities' -> 'ip indemnity', 'IDEAS' -> 'idea';
     'news' and 'physics' stay as they are)."""
     return label_key(label.translate(_QUOTE_CHARS))
-
-
-def slug(label: str) -> str:
-    """A readable concept id: 'Clause 9.4 (IP)' -> 'clause-9-4-ip'."""
-    words = [w for w in re.findall(r"[a-z0-9]+", label.lower().replace("'s", "")) if w not in ("the", "a", "an")]
-    return "-".join(words)[:80].strip("-") or "concept"

@@ -2,25 +2,21 @@
 
 The model answers in a strict JSON schema (concepts with verbatim quotes, typed relationships). We
 never trust its quotes: each is aligned to the paragraph (`align_quote`), repaired or rejected. Calls
-share one semaphore per extractor, and failures that may pass (429, 5xx, timeouts, dropped
-connections, answers that break the schema) are retried here with backoff, not inside the client, so
-every attempt is counted and the final error can say what to do.
+share one semaphore per extractor and go through the package's one LLM client
+(kg_server.providers.llm), which retries what may pass KG_LLM_MAX_RETRIES times.
 """
 
 from __future__ import annotations
 
 import asyncio
-import http
 import logging
-import random
 from collections.abc import Sequence
-from typing import Any
 
-import openai
-from openai.types.chat import ChatCompletionMessageParam
-from pydantic import BaseModel, Field, ValidationError
+from pydantic import BaseModel, Field
 
-from ..config import Settings
+from kg_server.config import Settings
+from kg_server.providers.llm import ChatClient, LLMError
+
 from .extraction import (
     STATED_TYPES,
     ExtractionFailed,
@@ -38,11 +34,9 @@ log = logging.getLogger(__name__)
 # A quote the model copied exactly is good evidence the paragraph states the concept; one we had to
 # repair shows the model paraphrased, so the mention is trusted a little less.
 VERBATIM_CONFIDENCE = 0.9
-REPAIRED_CONFIDENCE = 0.75
 
-BACKOFF_CAP = 20.0  # seconds: the longest we wait between attempts on our own guess
-RETRY_AFTER_CAP = 60.0  # seconds: the server's Retry-After is a better guess, but never stall a run on it
-MESSAGE_LIMIT = 200  # characters of a server's error message we repeat
+
+REPAIRED_CONFIDENCE = 0.75
 
 
 class ExtractedConcept(BaseModel):
@@ -64,31 +58,6 @@ class Extraction(BaseModel):
     concepts: list[ExtractedConcept]
     relationships: list[ExtractedRelationship]
 
-
-def strict_schema(model: type[BaseModel]) -> dict[str, Any]:
-    """The model's JSON schema as OpenAI strict mode wants it: `$ref`s inlined (some OpenAI-compatible
-    servers cannot follow them), and every object closed with all its properties required."""
-    schema = model.model_json_schema()
-    definitions = schema.pop("$defs", {})
-    return dict(_closed(schema, definitions))
-
-
-def _closed(node: Any, definitions: dict[str, Any]) -> Any:
-    if isinstance(node, list):
-        return [_closed(item, definitions) for item in node]
-    if not isinstance(node, dict):
-        return node
-    if "$ref" in node:
-        siblings = {key: value for key, value in node.items() if key != "$ref"}
-        return _closed({**definitions[node["$ref"].rsplit("/", 1)[-1]], **siblings}, definitions)
-    out = {key: _closed(value, definitions) for key, value in node.items()}
-    if out.get("type") == "object":
-        out["additionalProperties"] = False
-        out["required"] = list(out.get("properties", {}))
-    return out
-
-
-RESPONSE_SCHEMA = strict_schema(Extraction)
 
 SYSTEM_PROMPT = """\
 You extract a concept graph from one paragraph of a document.
@@ -124,16 +93,6 @@ def user_message(paragraph: Paragraph) -> str:
     )
 
 
-class _Retryable(Exception):
-    """An attempt failed in a way the next attempt may not: `reason` for the user, `hint` for what to do."""
-
-    def __init__(self, reason: str, hint: str, retry_after: float | None = None) -> None:
-        super().__init__(reason)
-        self.reason = reason
-        self.hint = hint
-        self.retry_after = retry_after
-
-
 class LLMExtractor:
     """The `Extractor` backed by an OpenAI-compatible chat-completions endpoint."""
 
@@ -142,20 +101,9 @@ class LLMExtractor:
 
     def __init__(self, settings: Settings, *, backoff_base: float = 0.5) -> None:
         self._settings = settings
-        self._backoff_base = backoff_base
-        self._api_key = settings.openai_api_key.get_secret_value() if settings.openai_api_key else ""
-        self._client = openai.AsyncOpenAI(
-            base_url=settings.openai_base_url,
-            api_key=self._api_key or "not-needed",  # local servers (Ollama, vLLM) accept any key
-            timeout=settings.llm_timeout,
-            max_retries=0,  # retried in `_answer`, where each attempt is counted
-        )
+        self._llm = ChatClient(settings, attempts=settings.llm_max_retries + 1, backoff_base=backoff_base)
         self._semaphore = asyncio.Semaphore(settings.llm_concurrency)
-        self.requests = 0
-        self.retries = 0
         self.failures = 0
-        self.prompt_tokens = 0
-        self.completion_tokens = 0
         self.repaired_quotes = 0
         self.rejected_quotes = 0
 
@@ -170,6 +118,22 @@ class LLMExtractor:
             await asyncio.gather(*tasks, return_exceptions=True)
             raise
 
+    @property
+    def requests(self) -> int:
+        return self._llm.requests
+
+    @property
+    def retries(self) -> int:
+        return self._llm.retries
+
+    @property
+    def prompt_tokens(self) -> int:
+        return self._llm.prompt_tokens
+
+    @property
+    def completion_tokens(self) -> int:
+        return self._llm.completion_tokens
+
     def summary(self) -> list[tuple[str, str]]:
         failed = f", {self.failures} failed" if self.failures else ""
         return [
@@ -179,7 +143,7 @@ class LLMExtractor:
         ]
 
     async def aclose(self) -> None:
-        await self._client.close()
+        await self._llm.aclose()
 
     def _cost(self) -> str:
         input_price, output_price = self._settings.llm_input_price, self._settings.llm_output_price
@@ -202,123 +166,18 @@ class LLMExtractor:
         return result
 
     async def _answer(self, paragraph: Paragraph) -> Extraction:
-        attempts = self._settings.llm_max_retries + 1
-        for attempt in range(1, attempts + 1):
-            try:
-                return await self._attempt(paragraph)
-            except _Retryable as error:
-                last = error
-                if attempt == attempts:
-                    break
-                self.retries += 1
-                delay = self._delay(attempt, error.retry_after)
-                log.info("paragraph %s: %s; retrying in %.1f s", paragraph.source_id, error.reason, delay)
-                await asyncio.sleep(delay)
-        plural = "s" if attempts > 1 else ""
-        raise ExtractionFailed(
-            f"paragraph {paragraph.source_id}: gave up after {attempts} attempt{plural}, "
-            f"last error: {last.reason}; {last.hint}"
-        )
-
-    def _delay(self, attempt: int, retry_after: float | None) -> float:
-        if retry_after is not None:
-            return min(max(retry_after, 0.0), RETRY_AFTER_CAP)
-        # Exponential with "equal jitter": at least half the step, so paragraphs that failed together
-        # spread out without any of them retrying at once.
-        step = min(BACKOFF_CAP, self._backoff_base * 2 ** (attempt - 1))
-        return step / 2 + random.uniform(0, step / 2)
-
-    async def _attempt(self, paragraph: Paragraph) -> Extraction:
-        messages: list[ChatCompletionMessageParam] = [
-            {"role": "system", "content": SYSTEM_PROMPT},
-            {"role": "user", "content": user_message(paragraph)},
-        ]
-        self.requests += 1
+        """The model's extraction, or ExtractionFailed saying why and what to do."""
         try:
-            response = await self._client.chat.completions.create(
-                model=self._settings.llm_model,
-                messages=messages,
-                temperature=0,
-                response_format={
-                    "type": "json_schema",
-                    "json_schema": {"name": "paragraph_extraction", "strict": True, "schema": RESPONSE_SCHEMA},
-                },
-            )
-        except openai.APITimeoutError:
-            raise _Retryable(
-                f"no answer within {self._settings.llm_timeout:g} s",
-                "raise KG_LLM_TIMEOUT or lower KG_LLM_CONCURRENCY, then re-run `kg ingest`",
-            ) from None
-        except openai.APIConnectionError as error:
-            # The client's own message is just "Connection error."; the cause says refused, DNS, TLS...
-            raise _Retryable(
-                f"cannot reach the LLM endpoint {self._client.base_url} ({error.__cause__ or error})",
-                "check OPENAI_BASE_URL and that the server is running, then re-run `kg ingest`",
-            ) from None
-        except openai.APIStatusError as error:
-            raise self._status_error(paragraph, error) from None
-        if response.usage is not None:
-            self.prompt_tokens += response.usage.prompt_tokens
-            self.completion_tokens += response.usage.completion_tokens
-        content = response.choices[0].message.content if response.choices else None
-        try:
-            return Extraction.model_validate_json(content or "")
-        except ValidationError as error:
-            raise _Retryable(
-                f"the answer is not the JSON we asked for ({error.errors()[0]['msg']})",
-                f"re-run `kg ingest`, or set KG_LLM_MODEL to a model that supports structured output "
-                f"(now {self._settings.llm_model!r})",
-            ) from None
-
-    def _status_error(self, paragraph: Paragraph, error: openai.APIStatusError) -> Exception:
-        """A `_Retryable` for statuses that may pass, else the final `ExtractionFailed`."""
-        status = error.status_code
-        answered = f"HTTP {status} {_phrase(status)}"
-        if status in (408, 429) or status >= 500:
-            hint = ("lower KG_LLM_CONCURRENCY or wait, then re-run `kg ingest`" if status == 429
-                    else "re-run `kg ingest` to retry this document")
-            return _Retryable(f"{answered}: {self._server_message(error)}", hint, _retry_after(error))
-        model = self._settings.llm_model
-        where = f"paragraph {paragraph.source_id}: the LLM endpoint {self._client.base_url}"
-        if status == 401:
-            # The server's message may echo part of the key: leave it out.
-            return ExtractionFailed(f"{where} answered 401 Unauthorized; check OPENAI_API_KEY")
-        if status == 403:
-            return ExtractionFailed(
-                f"{where} answered 403 Forbidden for model {model!r}; check OPENAI_API_KEY and KG_LLM_MODEL"
-            )
-        if status == 404:
-            return ExtractionFailed(
-                f"{where} answered 404 Not Found for model {model!r}; check KG_LLM_MODEL, and that "
-                "OPENAI_BASE_URL ends in /v1"
-            )
-        hint = (f"; check that KG_LLM_MODEL ({model!r}) supports structured output (json_schema)"
-                if status == 400 else "")
-        return ExtractionFailed(f"{where} answered {answered}: {self._server_message(error)}{hint}")
-
-    def _server_message(self, error: openai.APIStatusError) -> str:
-        body = error.body
-        text = str(body.get("message") or body) if isinstance(body, dict) else str(body or "")
-        if self._api_key:
-            text = text.replace(self._api_key, "***")
-        text = " ".join(text.split())
-        return text[:MESSAGE_LIMIT] + ("..." if len(text) > MESSAGE_LIMIT else "")
-
-
-def _phrase(status: int) -> str:
-    try:
-        return http.HTTPStatus(status).phrase
-    except ValueError:
-        return ""
-
-
-def _retry_after(error: openai.APIStatusError) -> float | None:
-    """Retry-After in seconds, when the server sent it as a number (the HTTP-date form is rare here)."""
-    value = error.response.headers.get("retry-after")
-    try:
-        return float(value) if value is not None else None
-    except ValueError:
-        return None
+            return await self._llm.answer(SYSTEM_PROMPT, user_message(paragraph), Extraction,
+                                          name="paragraph_extraction")
+        except LLMError as error:
+            where = f"paragraph {paragraph.source_id}"
+            if error.final:
+                raise ExtractionFailed(f"{where}: the LLM endpoint {self._llm.base_url} answered {error}") from None
+            plural = "s" if error.attempts > 1 else ""
+            then = f"{error.hint}, then re-run" if error.hint else "re-run"
+            raise ExtractionFailed(f"{where}: gave up after {error.attempts} attempt{plural}, last error: "
+                                   f"{error.reason}; {then} `kg ingest` to retry this document") from None
 
 
 def to_paragraph_extraction(answer: Extraction, paragraph: Paragraph) -> ParagraphExtraction:

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from html.parser import HTMLParser
 from pathlib import Path
 
-from ..text import content_hash, title_of, topic_of
+from kg_server.text import content_hash, squash, title_of, topic_of
 
 KINDS = {".md": "markdown", ".markdown": "markdown", ".txt": "text", ".text": "text",
          ".html": "html", ".htm": "html", ".pdf": "pdf"}
@@ -164,12 +164,12 @@ class _HTMLText(HTMLParser):
         if tag in self.BLOCKS:
             self.parts.append("\n\n")
         if tag == "h1" and self._heading is not None:
-            self.title = " ".join("".join(self._heading).split()) or None
+            self.title = squash("".join(self._heading)) or None
             self._heading = None
 
     def handle_data(self, data: str) -> None:
         if self._in_title and self.title is None and data.strip():
-            self.title = " ".join(data.split())
+            self.title = squash(data)
         if self.skipping:
             return
         if self._heading is not None:
@@ -182,7 +182,7 @@ def _html_text(markup: str) -> tuple[str, str | None]:
     parser.feed(markup)
     parser.close()
     blocks = ("".join(parser.parts)).split("\n\n")
-    paragraphs = [" ".join(block.split()) for block in blocks]
+    paragraphs = [squash(block) for block in blocks]
     return "\n\n".join(p for p in paragraphs if p), parser.title
 
 

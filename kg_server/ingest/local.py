@@ -26,15 +26,18 @@ from __future__ import annotations
 import asyncio
 import math
 import re
-from collections import Counter, OrderedDict
+from collections import Counter
 from collections.abc import Iterable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 
 import numpy as np
+from cachetools import LRUCache
 
-from ..embeddings import Embedder
-from .extraction import Mention, Paragraph, ParagraphExtraction, Statement, sentence_spans
+from kg_server.providers.embeddings import Embedder
+from kg_server.text import sentence_spans
+
+from .extraction import Mention, Paragraph, ParagraphExtraction, Statement
 from .language import Phrase, Token, known_word, noun_phrases, tag
 
 MIN_PER_PARAGRAPH = 3
@@ -130,7 +133,7 @@ class LocalExtractor:
         self.paragraphs = 0
         self.phrases_embedded = 0
         self._analyses: dict[str, _Analysis] = {}
-        self._phrase_vectors: OrderedDict[str, np.ndarray] = OrderedDict()  # label -> vector, most recent last
+        self._phrase_vectors: LRUCache[str, np.ndarray] = LRUCache(maxsize=PHRASE_VECTORS_KEPT)  # label -> vector
         self._worker = ThreadPoolExecutor(1, thread_name_prefix="kg-extract")
 
     def learn(self, texts: Iterable[str]) -> None:
@@ -215,16 +218,11 @@ class LocalExtractor:
             return dict(zip(texts, self.embedder.embed(list(texts.values()))))
         known = self._phrase_vectors
         todo = sorted({text for text in texts.values() if text not in known})
-        if todo:
-            for text, vector in zip(todo, self.embedder.embed(todo)):
-                known[text] = np.asarray(vector, dtype=np.float32)
-            self.phrases_embedded += len(todo)
-        vectors = {}
-        for key, text in texts.items():
-            known.move_to_end(text)
-            vectors[key] = known[text].tolist()
-        while len(known) > PHRASE_VECTORS_KEPT:
-            known.popitem(last=False)
+        fresh = {text: np.asarray(vector, dtype=np.float32) for text, vector in zip(todo, self.embedder.embed(todo))}
+        self.phrases_embedded += len(todo)
+        for text, vector in fresh.items():
+            known[text] = vector
+        vectors = {key: (fresh[text] if text in fresh else known[text]).tolist() for key, text in texts.items()}
         return vectors
 
     def _extract(

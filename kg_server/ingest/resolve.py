@@ -17,8 +17,10 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from ..db import Database
-from .extraction import Mention, normalise_label, slug
+from kg_server.store.db import Database
+from kg_server.text import slug
+
+from .extraction import Mention, normalise_label
 
 
 @dataclass

@@ -1,0 +1,117 @@
+"""What get_concept_details, get_concepts and find_related_concepts answer."""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, Field
+
+from .common import (
+    FRICTION_HELP,
+    METHOD_HELP,
+    STATUS_HELP,
+    Evidence,
+    Paged,
+    Quote,
+    Status,
+    plural,
+    status_note,
+)
+
+
+# --- get_concept_details / get_concepts -----------------------------------------------------------
+class Relation(BaseModel):
+    type: str = Field(description="implies, contradicts, supports, part_of, kind_of, requires or related_to.")
+    direction: str = Field(description="outgoing: this concept -> other; incoming: other -> this concept.")
+    concept_id: str
+    label: str
+    confidence: float | None = None
+    evidence: list[Evidence] = Field(default_factory=list)
+    method: str | None = Field(None, description=METHOD_HELP)
+
+
+class ConceptDetails(Paged):
+    PAGED = ("instances", "relationships")
+
+    concept_id: str
+    label: str
+    description: str = ""
+    aliases: list[str] = Field(default_factory=list)
+    instances: list[Quote]
+    instance_count: int
+    relationships: list[Relation]
+    relationship_count: int
+    documents: list[str]
+    status: Status | None = Field(None, description=STATUS_HELP)
+    friction: float | None = Field(None, description=FRICTION_HELP)
+    truncated: bool = False
+
+    def render(self) -> str:
+        lines = [f"{self.label} ({self.concept_id})"]
+        if self.description:
+            lines.append(self.description)
+        if self.status:
+            lines.append(f"Status: {status_note(self.status, self.friction)}")
+        if self.aliases:
+            lines.append("Also: " + ", ".join(self.aliases))
+        lines.append(f"Quotes ({self.instance_count}):")
+        lines += [f"- {q.cite()}" for q in self.instances]
+        lines.append(f"Relationships ({self.relationship_count}):")
+        for r in self.relationships:
+            arrow = f"-{r.type}->" if r.direction == "outgoing" else f"<-{r.type}-"
+            how = f" [{r.method}]" if r.method else ""
+            lines.append(f"- {arrow} {r.concept_id} ({r.label}){how}")
+        if self.truncated:
+            lines.append("(lists capped; more quotes or relationships exist)")
+        return "\n".join(lines)
+
+
+class ConceptBatch(Paged):
+    PAGED = ("concepts",)
+
+    concepts: list[ConceptDetails]
+    missing: list[str] = Field(default_factory=list, description="Requested ids that do not exist.")
+
+    def render(self) -> str:
+        parts = [c.render() for c in self.concepts]
+        if self.missing:
+            parts.append("Not found: " + ", ".join(self.missing))
+        return "\n\n".join(parts)
+
+
+# --- find_related_concepts ------------------------------------------------------------------------
+class PathStep(BaseModel):
+    type: str
+    direction: str = Field(description="outgoing: from_id -> to_id as stored; incoming: stored the other way.")
+    from_id: str
+    to_id: str
+    confidence: float | None = None
+    method: str | None = Field(None, description=METHOD_HELP)
+
+
+class RelatedConcept(BaseModel):
+    concept_id: str
+    label: str
+    depth: int
+    path: list[PathStep]
+    confidence: float | None = Field(None, description="Confidence of the last hop.")
+    path_confidence: float | None = Field(None, description="Product of the hops' confidences.")
+
+
+class RelatedConcepts(Paged):
+    PAGED = ("results",)
+
+    concept_id: str
+    relationship_types: list[str]
+    max_depth: int
+    results: list[RelatedConcept]
+    total_results: int
+    truncated: bool = False
+
+    def render(self) -> str:
+        if not self.results:
+            return f"No concepts related to {self.concept_id} within {plural(self.max_depth, 'hop')}."
+        lines = [f"{plural(self.total_results, 'concept')} related to {self.concept_id}:"]
+        for item in self.results:
+            chain = " ".join(f"{'-' if s.direction == 'outgoing' else '<-'}{s.type}{'->' if s.direction == 'outgoing' else '-'}"
+                             for s in item.path)
+            lines.append(f"- depth {item.depth}: {item.concept_id} ({item.label}) via {chain}")
+        return "\n".join(lines)

@@ -1,0 +1,51 @@
+"""What find_connections answers: paths between two concepts, hop by hop."""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, Field
+
+from .common import Paged, Quote, plural
+
+
+# --- find_connections -----------------------------------------------------------------------------
+class Hop(BaseModel):
+    from_id: str
+    from_label: str
+    to_id: str
+    to_label: str
+    type: str
+    direction: str = Field(description="forward: stored from_id -> to_id; backward: stored to_id -> from_id.")
+    confidence: float | None = None
+    evidence: Quote | None = None
+
+
+class Connection(BaseModel):
+    length: int
+    hops: list[Hop]
+
+
+class Connections(Paged):
+    PAGED = ("paths",)
+
+    from_concept_id: str
+    to_concept_id: str
+    max_hops: int
+    paths: list[Connection]
+    note: str | None = None
+
+    def render(self) -> str:
+        if not self.paths:
+            return self.note or "No path."
+        lines = [f"{plural(len(self.paths), 'path')} from {self.from_concept_id} to {self.to_concept_id}, shortest first:"]
+        for number, path in enumerate(self.paths, start=1):
+            steps = []
+            for hop in path.hops:
+                arrow = f"-{hop.type}->" if hop.direction == "forward" else f"<-{hop.type}-"
+                steps.append(f"{arrow} {hop.to_id}")
+            lines.append(f"{number}. {path.hops[0].from_id} " + " ".join(steps))
+            for hop in path.hops:
+                if hop.evidence:
+                    # Say the relationship the way it is stored, whichever way the path walks it.
+                    tail, head = (hop.from_id, hop.to_id) if hop.direction == "forward" else (hop.to_id, hop.from_id)
+                    lines.append(f"     {tail} {hop.type} {head}: {hop.evidence.cite()}")
+        return "\n".join(lines)

@@ -1,0 +1,88 @@
+"""What search_concepts and search_passages answer."""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, Field
+
+from .common import (
+    FRICTION_HELP,
+    STATUS_HELP,
+    WARNINGS,
+    Paged,
+    Status,
+    plural,
+    status_note,
+    warned,
+    warning_lines,
+)
+
+
+class ConceptHit(BaseModel):
+    concept_id: str
+    label: str
+    description: str = ""
+    similarity: float | None = Field(None, description="Cosine similarity to the query (-1..1), not Neo4j's (1+cos)/2.")
+    lexical_score: float | None = Field(None, description="Lucene (BM25) score of the full-text match.")
+    fused_score: float | None = Field(
+        None, description="Hybrid mode: both scores fused, about 0 to 1 (0.5 is an average candidate); orders the results.")
+    documents: list[str] = Field(default_factory=list)
+    evidence_count: int = 0
+    status: Status | None = Field(None, description=STATUS_HELP)
+    friction: float | None = Field(None, description=FRICTION_HELP)
+
+
+class ConceptSearch(Paged):
+    PAGED = ("results",)
+
+    query: str
+    mode: str
+    min_similarity: float | None
+    results: list[ConceptHit]
+    total_results: int = Field(description="Candidates that matched before the limit was applied.")
+    search_duration_ms: float
+    warnings: list[str] = Field(default_factory=list, description=WARNINGS)
+
+    def render(self) -> str:
+        if not self.results:
+            return warned(f"No concepts match {self.query!r} ({self.mode} search). Try other words or "
+                           "mode='hybrid'.", self.warnings)
+        lines = [*warning_lines(self.warnings),
+                 f"{len(self.results)} of {plural(self.total_results, 'concept')} for {self.query!r} ({self.mode}):"]
+        for hit in self.results:
+            scores = []
+            if hit.similarity is not None:
+                scores.append(f"cos {hit.similarity:.2f}")
+            if hit.lexical_score is not None:
+                scores.append(f"bm25 {hit.lexical_score:.2f}")
+            status = f"; {status_note(hit.status, hit.friction)}" if hit.status in ("contested", "probation") else ""
+            lines.append(f"- {hit.concept_id}: {hit.label} [{', '.join(scores)}; {plural(hit.evidence_count, 'quote')}{status}]")
+        return "\n".join(lines)
+
+
+# --- search_passages / read_source ----------------------------------------------------------------
+class Passage(BaseModel):
+    source_id: str
+    document: str
+    paragraph: int
+    score: float = Field(description="The fused score in hybrid mode, else the cosine or BM25 score.")
+    similarity: float | None = None
+    lexical_score: float | None = None
+    excerpt: str
+
+
+class PassageSearch(Paged):
+    PAGED = ("results",)
+
+    query: str
+    mode: str
+    results: list[Passage]
+    total_results: int
+    search_duration_ms: float
+    warnings: list[str] = Field(default_factory=list, description=WARNINGS)
+
+    def render(self) -> str:
+        if not self.results:
+            return warned(f"No passages match {self.query!r}.", self.warnings)
+        lines = [*warning_lines(self.warnings), f"{plural(len(self.results), 'passage')} for {self.query!r}:"]
+        lines += [f"- {p.document} ¶{p.paragraph} ({p.source_id}): {p.excerpt}" for p in self.results]
+        return "\n".join(lines)

@@ -1,0 +1,58 @@
+"""The 3D viewer's answers: a link to a view (get_visualization_url), its session and its graph."""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, Field
+
+from .common import METHOD_HELP, plural
+
+
+# --- get_visualization_url ------------------------------------------------------------------------
+class VizLink(BaseModel):
+    url: str
+    session_id: str
+    message: str
+    config: dict[str, object]
+
+    def render(self) -> str:
+        return f"{self.message}\n{self.url}"
+
+
+# --- the 3D view (/api/viz/{session_id}) ----------------------------------------------------------
+class GraphNode(BaseModel):
+    id: str
+    label: str
+    description: str = ""
+    degree: int = 0
+    evidence_count: int = 0
+    documents: list[str] = Field(default_factory=list)
+    group: str = Field("", description="The folder (topic) where the concept is quoted most.")
+    is_center: bool = False
+
+
+class GraphLink(BaseModel):
+    source: str
+    target: str
+    type: str
+    confidence: float | None = None
+    method: str | None = Field(None, description=METHOD_HELP)
+
+
+class VizSession(BaseModel):
+    session_id: str
+    concept_ids: list[str]
+    depth: int
+    center_concept: str | None = None
+    created_at: str
+    expires_at: str
+
+
+class VizGraph(BaseModel):
+    session: VizSession | None = None
+    nodes: list[GraphNode]
+    links: list[GraphLink]
+    truncated: bool = False
+
+    def render(self) -> str:
+        return f"{plural(len(self.nodes), 'node')}, {plural(len(self.links), 'link')}" + (
+            " (truncated)" if self.truncated else "")

@@ -1,0 +1,143 @@
+"""The base of every operation's input, and the argument types the operations share."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal, get_args
+
+from pydantic import (
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    StringConstraints,
+    ValidationError,
+)
+from pydantic.fields import FieldInfo
+
+from kg_server.answers.common import Status
+from kg_server.errors import InvalidArgument
+from kg_server.store.queries import relationship_type
+
+from .messages import explain
+
+MAX_QUERY_CHARS = 2000
+MAX_ID_CHARS = 200
+MAX_PARAGRAPH = 1_000_000
+MIN_ANSWER_TOKENS = 500
+MAX_ANSWER_TOKENS = 100_000
+
+
+def _lowered(value: Any) -> Any:
+    return value.strip().lower() if isinstance(value, str) else value
+
+
+def _types(values: list[str]) -> list[str]:
+    return list(dict.fromkeys(_relationship_type(v) for v in values))
+
+
+def _relationship_type(value: str) -> str:
+    try:
+        return relationship_type(value)
+    except InvalidArgument as error:
+        raise ValueError(error.message) from None
+
+
+def _unique(values: list[str]) -> list[str]:
+    return list(dict.fromkeys(values))
+
+
+# --- the constrained types the operations share ---------------------------------------------------
+Query = Annotated[
+    str,
+    StringConstraints(strip_whitespace=True, min_length=1, max_length=MAX_QUERY_CHARS),
+    Field(description="Words or a question, e.g. 'who pays for third-party IP claims'.",
+          examples=["who pays for third-party IP claims"]),
+]
+Mode = Annotated[
+    Literal["hybrid", "semantic", "lexical"],
+    BeforeValidator(_lowered),
+    Field(description="hybrid: meaning and exact terms fused (best default); semantic: meaning only; "
+                      "lexical: exact words only (identifiers, clause numbers).", examples=["lexical"]),
+]
+MODES: tuple[str, ...] = get_args(get_args(Mode)[0])
+Limit = Annotated[int, Field(ge=1, le=50, description="How many results to return.", examples=[10])]
+ConceptId = Annotated[
+    str,
+    StringConstraints(strip_whitespace=True, min_length=1, max_length=MAX_ID_CHARS),
+    Field(description="A concept's id (a slug such as 'liability-cap'); search_concepts finds ids.",
+          examples=["liability-cap"]),
+]
+DocumentName = Annotated[
+    str,
+    StringConstraints(strip_whitespace=True, min_length=1, max_length=500),
+    Field(description="A document: its name from list_documents, its file name, the name without "
+                      "extension, or its title.", examples=["Contracts/draft-contract.md"]),
+]
+Folder = Annotated[
+    str,
+    StringConstraints(strip_whitespace=True, max_length=500),
+    Field(description="A folder (topic) path: that folder and everything below it, case-insensitive.",
+          examples=["Contracts"]),
+]
+Scope = Annotated[
+    str,
+    StringConstraints(strip_whitespace=True, min_length=1, max_length=500),
+    Field(description="A folder (that folder and below) or one document (as list_documents names it).",
+          examples=["Tenders"]),
+]
+Paragraph = Annotated[int, Field(ge=1, le=MAX_PARAGRAPH, examples=[3])]
+ConceptStatus = Annotated[
+    Status,
+    BeforeValidator(_lowered),
+    Field(description="probation: little evidence yet; integrated: grounded and undisputed; contested: "
+                      "friction (confidence-weighted CONTRADICTS evidence) at or above the threshold.",
+          examples=["contested"]),
+]
+
+
+class Input(BaseModel):
+    """The base of every operation's input: unknown fields are refused, values are frozen, and bad
+    values raise `InvalidArgument` with a message for people (and models)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    def __init__(self, **data: Any) -> None:
+        try:
+            super().__init__(**data)
+        except ValidationError as error:
+            raise InvalidArgument(explain(error, type(self))) from None
+
+    @classmethod
+    def parse(cls, data: dict[str, Any]) -> Any:
+        """The model from loosely typed values (query strings, command lines); None means unset."""
+        return cls(**{k: v for k, v in data.items() if v is not None})
+
+
+class Bounded(Input):
+    """An operation whose answer is cut to a token budget, its long lists paged (kg_server.budget)."""
+
+    cursor: str | None = Field(None, min_length=1, max_length=2000,
+                               description="The `cursor` of a previous answer: its next page (repeat the other "
+                                           "arguments unchanged). Leave out for the first page.")
+    max_tokens: int | None = Field(None, ge=MIN_ANSWER_TOKENS, le=MAX_ANSWER_TOKENS, examples=[8000],
+                                   description="Largest answer, in tokens (about 3 characters of JSON each); default the "
+                                               "server's KG_MAX_ANSWER_TOKENS (8,000). Longer answers come in pages.")
+
+    @classmethod
+    def __pydantic_init_subclass__(cls, **kwargs: Any) -> None:
+        # The operation's own arguments first (schemas, help, messages list fields in this order).
+        super().__pydantic_init_subclass__(**kwargs)
+        fields = dict(cls.__pydantic_fields__)
+        shared = {name: fields.pop(name) for name in ("cursor", "max_tokens")}
+        cls.__pydantic_fields__ = {**fields, **shared}
+
+
+Tag = Annotated[str, StringConstraints(strip_whitespace=True, to_lower=True, min_length=1, max_length=100)]
+
+
+def constrained_type(field: FieldInfo) -> Any:
+    """A field's type with its constraints (bounds, lengths) attached: what a shell's framework needs to
+    publish and check the same argument."""
+    if not field.metadata:
+        return field.annotation
+    return Annotated[(field.annotation, *field.metadata)]  # type: ignore[valid-type]

@@ -1,0 +1,307 @@
+"""The operations that read the graph: searching, navigating, reading documents, views, scout, friction."""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import Annotated, Literal, get_args
+
+from pydantic import (
+    AfterValidator,
+    Field,
+    model_validator,
+)
+
+from kg_server.answers.common import Status
+from kg_server.answers.concepts import ConceptBatch, ConceptDetails, RelatedConcepts
+from kg_server.answers.connections import Connections
+from kg_server.answers.contradictions import Contradictions, Friction
+from kg_server.answers.documents import (
+    DocumentConcepts,
+    DocumentList,
+    SourceText,
+    TopicTree,
+)
+from kg_server.answers.scout import ScoutReport
+from kg_server.answers.search import ConceptSearch, PassageSearch
+from kg_server.answers.views import VizGraph, VizLink
+from kg_server.store.queries import RELATIONSHIP_TYPES
+
+from .base import (
+    MAX_PARAGRAPH,
+    Bounded,
+    ConceptId,
+    ConceptStatus,
+    DocumentName,
+    Folder,
+    Input,
+    Limit,
+    Mode,
+    Paragraph,
+    Query,
+    Scope,
+    Tag,
+    _types,
+    _unique,
+)
+from .registry import Command, Http, operation
+
+# The scout's named presets (kg_server.scout.rule weighs each one).
+PresetName = Literal["balanced", "risk", "focused", "wide"]
+PRESET_NAMES: tuple[str, ...] = get_args(PresetName)
+PRESET_HELP = ("Weights and threshold of the expansion rule: balanced (relevance first), risk (what conflicts or "
+               "obliges weighs as much), focused (stays close to the question), wide (a survey).")
+STATUSES: tuple[str, ...] = get_args(Status)
+
+
+_Q = {"query": "q"}  # the HTTP API calls a search's query `q`
+
+
+# --- the operations ---------------------------------------------------------------------------------
+class SearchConcepts(Bounded):
+    """Find concepts by meaning and/or exact terms. Returns ids to pass to the other tools, with the
+    documents that ground each concept and how many quotes do."""
+
+    query: Query
+    limit: Limit = 10
+    min_similarity: float | None = Field(
+        None, ge=-1, le=1, examples=[0.3],
+        description="Drop semantic candidates whose cosine similarity is below this (a cosine, not Neo4j's "
+                    "(1+cos)/2 score). Default: calibrated for the embedder, 0.25 for all-MiniLM-L6-v2.",
+    )
+    mode: Mode = "hybrid"
+    status: ConceptStatus | None = Field(None, description="Only concepts of this integration status.")
+
+
+operation("search_concepts", SearchConcepts, ConceptSearch, "Search concepts",
+          Http("GET", "/api/search", "search", names=_Q), example={"query": "liability cap"},
+          command=Command("search", "Search concepts (hybrid, semantic or lexical) from the command line.",
+                          words="query"))
+
+
+class GetConceptDetails(Bounded):
+    """Everything about one concept: description, every quote that grounds it (document, paragraph),
+    and its relationships in both directions with their evidence."""
+
+    concept_id: ConceptId
+
+
+operation("get_concept_details", GetConceptDetails, ConceptDetails, "Concept details",
+          Http("GET", "/api/concepts/{concept_id}", "concepts"), example={"concept_id": "uncapped-ip-indemnity"})
+
+
+class FindRelatedConcepts(Bounded):
+    """Concepts reachable from one concept over typed relationships, nearest first, each with the path
+    of relationship types and directions that reaches it."""
+
+    concept_id: ConceptId
+    relationship_types: Annotated[list[str], AfterValidator(_types)] = Field(
+        default_factory=list, examples=[["contradicts", "part_of"]],
+        description="Relationship types to follow (case-insensitive): "
+                    f"{', '.join(t.lower() for t in RELATIONSHIP_TYPES)}. Empty: all of them.",
+    )
+    max_depth: int = Field(2, ge=1, le=5, description="How many hops to walk.", examples=[2])
+
+    @property
+    def types(self) -> list[str]:
+        """The relationship types to follow, as stored (all of them when none were given)."""
+        return self.relationship_types or list(RELATIONSHIP_TYPES)
+
+
+operation("find_related_concepts", FindRelatedConcepts, RelatedConcepts, "Related concepts",
+          Http("GET", "/api/concepts/{concept_id}/related", "concepts", names={"relationship_types": "types"}),
+          example={"concept_id": "uncapped-ip-indemnity", "max_depth": 1})
+
+
+class SearchByDocument(Bounded):
+    """The concepts a document (or one paragraph of it) talks about, with their quotes in order."""
+
+    document_name: DocumentName
+    paragraph: Paragraph | None = Field(None, description="Only this paragraph (1-based).")
+
+
+operation("search_by_document", SearchByDocument, DocumentConcepts, "Concepts in a document",
+          Http("GET", "/api/documents/{document_name:path}/concepts", "documents"),
+          example={"document_name": "Contracts/draft-contract.md"})
+
+
+class FindConnections(Bounded):
+    """Up to 5 paths between two concepts: the shortest, then the shortest through other concepts; every
+    hop with both labels, the relationship type and direction, its confidence and one evidence quote
+    (document, paragraph)."""
+
+    from_concept_id: ConceptId
+    to_concept_id: ConceptId
+    max_hops: int = Field(5, ge=1, le=10, description="Longest path to consider.", examples=[5])
+
+    @model_validator(mode="after")
+    def _two_concepts(self) -> FindConnections:
+        if self.from_concept_id == self.to_concept_id:
+            raise ValueError("from_concept_id and to_concept_id are the same concept; pick two different ones")
+        return self
+
+
+operation("find_connections", FindConnections, Connections, "Connections between two concepts",
+          Http("GET", "/api/paths", "concepts", names={"from_concept_id": "from", "to_concept_id": "to"}),
+          example={"from_concept_id": "uncapped-ip-indemnity", "to_concept_id": "source-code-escrow"})
+
+
+class GetVisualizationUrl(Input):
+    """A link to an interactive 3D view of some concepts and their neighbourhood, for the user to open."""
+
+    concept_ids: Annotated[list[ConceptId], AfterValidator(_unique)] = Field(
+        default_factory=list, max_length=500, examples=[["uncapped-ip-indemnity"]],
+        description="Concepts to show; empty: the most connected ones.",
+    )
+    depth: int = Field(1, ge=0, le=3, description="Also show neighbours this many hops out.", examples=[1])
+    center_concept: ConceptId | None = Field(None, description="A concept to put in the middle and focus on.")
+
+
+operation("get_visualization_url", GetVisualizationUrl, VizLink, "3D visualization link",
+          Http("POST", "/api/viz", "visualization", status=201), effect="stores_session",
+          example={"concept_ids": ["uncapped-ip-indemnity"]},
+          command=Command("viz", "Create a 3D visualization link (as get_visualization_url) and print it.",
+                          flags={"concept_ids": "--concept", "center_concept": "--center"}, shows="url"))
+
+
+class ListDocuments(Bounded):
+    """Every document with its folder (topic), paragraph count, concept count and ingest time."""
+
+
+operation("list_documents", ListDocuments, DocumentList, "List documents",
+          Http("GET", "/api/documents", "documents"))
+
+
+class SearchPassages(Bounded):
+    """Paragraphs that answer a query, each as a short excerpt around its best-matching sentence with
+    its source_id (pass it to read_source for the full text)."""
+
+    query: Query
+    limit: Limit = 10
+    mode: Mode = "hybrid"
+    document: DocumentName | None = Field(None, description="Only this document (name, file name or title).")
+    topic_prefix: Folder | None = Field(None, description="Only documents in this folder and below, e.g. 'Contracts'.")
+    tags: list[str] | None = Field(None, description="Only documents with all of these tags.", examples=[["draft"]])
+    date_from: date | None = Field(None, description="Only documents ingested on or after (YYYY-MM-DD).")
+    date_to: date | None = Field(None, description="Only documents ingested on or before (YYYY-MM-DD).")
+
+
+operation("search_passages", SearchPassages, PassageSearch, "Search passages",
+          Http("GET", "/api/passages", "search", names=_Q), example={"query": "invoice"})
+
+
+class ReadSource(Bounded):
+    """The full text of a paragraph or of a range of a document's paragraphs (at most 50 paragraphs or
+    about 40,000 characters per call; next_paragraph tells where to continue)."""
+
+    source_id: str | None = Field(None, min_length=1, max_length=1000, examples=["Contracts/msa.md#p3"],
+                                  description="One paragraph, e.g. 'Contracts/msa.md#p3'.")
+    document_name: DocumentName | None = Field(None, description="A whole document (paginated).")
+    paragraph_from: Paragraph | None = Field(None, description="First paragraph to read (document_name only).")
+    paragraph_to: Paragraph | None = Field(None, description="Last paragraph to read (document_name only).")
+
+    @model_validator(mode="after")
+    def _one_source(self) -> ReadSource:
+        if bool(self.source_id) == bool(self.document_name):
+            raise ValueError("pass exactly one of source_id (one paragraph) or document_name (a document), "
+                             "e.g. source_id='Contracts/msa.md#p3'")
+        start = self.paragraph_from or 1
+        if self.paragraph_to is not None and self.paragraph_to < start:
+            raise ValueError(f"paragraph_to must be a whole number from {start} to {MAX_PARAGRAPH}; "
+                             f"got {self.paragraph_to}")
+        return self
+
+
+operation("read_source", ReadSource, SourceText, "Read source text", Http("GET", "/api/source", "documents"),
+          example={"source_id": "Tenders/request-for-tender.md#p2"})
+
+
+class ListTopics(Bounded):
+    """The folder (topic) tree of the corpus with document and concept counts."""
+
+    prefix: Folder | None = Field(None, description="Only this folder and its subfolders, e.g. 'Contracts'.")
+
+
+operation("list_topics", ListTopics, TopicTree, "List topics", Http("GET", "/api/topics", "documents"))
+
+
+class FindContradictions(Bounded):
+    """Pairs of concepts that contradict each other, most confident first, each side with a quote
+    (document, paragraph). With topic_a and topic_b: what one folder says against the other."""
+
+    topic_a: Scope | None = Field(None, description="One side's folder or document, e.g. 'Tenders'.")
+    topic_b: Scope | None = Field(None, description="The other side's folder or document, e.g. "
+                                                    "'Contracts/draft-contract.md'.")
+    concept_id: ConceptId | None = Field(None, description="Only contradictions involving this concept.")
+    limit: int = Field(20, ge=1, le=100, description="How many pairs to return.", examples=[20])
+
+
+operation("find_contradictions", FindContradictions, Contradictions, "Find contradictions",
+          Http("GET", "/api/contradictions", "concepts"), example={"limit": 5})
+
+
+class GetConcepts(Bounded):
+    """Details of several concepts in one call (same shape as get_concept_details); unknown ids are
+    listed in `missing`."""
+
+    concept_ids: Annotated[list[ConceptId], AfterValidator(_unique)] = Field(
+        min_length=1, max_length=50, description="Up to 50 concept ids.",
+        examples=[["liability-cap", "payment-within-30-days"]],
+    )
+
+
+operation("get_concepts", GetConcepts, ConceptBatch, "Several concepts at once",
+          Http("POST", "/api/concepts/batch", "concepts"),
+          example={"concept_ids": ["uncapped-ip-indemnity", "source-code-escrow"]})
+
+
+class Neighbourhood(Input):
+    """A concept and its direct neighbours, as the 3D view draws them (the viewer's Expand)."""
+
+    concept_id: ConceptId
+
+
+operation("neighbourhood", Neighbourhood, VizGraph, "A concept's neighbourhood",
+          Http("GET", "/api/concepts/{concept_id}/neighbourhood", "visualization"), mcp=False,
+          example={"concept_id": "uncapped-ip-indemnity"})
+
+
+class Scout(Bounded):
+    """Explore the graph for a fuzzy question within a budget: seeds from search, then best-first over
+    typed relationships; each candidate is rated (relevance, risk, complexity, confidence, tags) and
+    expanded while its score beats the threshold. Returns a summary, pointers to the concepts that
+    matter (quote, document, paragraph, risk) and a trace saying why each visited concept was or was
+    not expanded."""
+
+    query: Query
+    tags: Annotated[list[Tag], AfterValidator(_unique)] = Field(
+        default_factory=list, max_length=20, examples=[["contradicts", "contracts"]],
+        description="Tags that make a candidate worth more when its rating carries them: relationship types "
+                    "(contradicts, requires), folders (contracts), document tags, statuses (contested).",
+    )
+    budget: int = Field(20, ge=1, le=200, description="How many concepts to visit at most.", examples=[20])
+    max_depth: int = Field(3, ge=0, le=6, examples=[3],
+                           description="Hops from a search seed beyond which nothing is expanded.")
+    preset: PresetName = Field("balanced", examples=["risk"], description=PRESET_HELP)
+    threshold: float | None = Field(None, ge=-20, le=20, examples=[1.5],
+                                    description="Expand a concept only when its score is above this; default: "
+                                                "the preset's threshold.")
+
+
+operation("scout", Scout, ScoutReport, "Scout a question", Http("GET", "/api/scout", "concepts", names=_Q),
+          example={"query": "who pays if the platform infringes a patent", "budget": 5},
+          command=Command("scout", "Explore the graph for a question within a budget (as the scout tool).",
+                          words="query", flags={"tags": "--tag"}))
+
+
+class FrictionReport(Bounded):
+    """The most contested concepts, highest friction (confidence-weighted CONTRADICTS evidence, stated
+    and inferred) first, each with the concepts that contradict it and a quote of each side."""
+
+    topic_prefix: Folder | None = Field(None, description="Only concepts quoted in this folder and below, "
+                                                          "e.g. 'Contracts'.")
+    limit: int = Field(20, ge=1, le=100, description="How many concepts to return.", examples=[20])
+
+
+operation("friction_report", FrictionReport, Friction, "Most contested concepts",
+          Http("GET", "/api/friction", "concepts"), example={"limit": 5},
+          command=Command("friction", "The most contested concepts with their opposing quotes (friction_report)."))

@@ -1,0 +1,68 @@
+"""find_connections: paths between two concepts, the shortest first, then routes through other concepts."""
+
+from __future__ import annotations
+
+from kg_server.answers.common import Quote, plural
+from kg_server.answers.connections import Connection, Connections, Hop
+from kg_server.contract import Graph, implements
+from kg_server.contract.reads import FindConnections
+from kg_server.store.db import Database, Record
+from kg_server.store.lookups import require_concepts
+
+MAX_PATHS = 5
+
+
+# --- paths ------------------------------------------------------------------------------------------
+@implements("find_connections")
+async def find_connections(graph: Graph, request: FindConnections) -> Connections:
+    db = graph.db
+    start, goal, max_hops = request.from_concept_id, request.to_concept_id, request.max_hops
+    await require_concepts(db, start, goal)
+    rows = await _routes(db, start, goal, max_hops)
+    hop_rows = [(p, h, hop) for p, row in enumerate(rows) for h, hop in enumerate(row["hops"])]
+    quotes = {}
+    if hop_rows:
+        asked = [{"key": f"{p}:{h}", "concept_ids": [hop["from"], hop["to"]], "evidence": hop["evidence"] or []}
+                 for p, h, hop in hop_rows]
+        for q in await db.read("evidence_quotes", {"hops": asked}):
+            if q["quote"] is not None:
+                quotes[q["key"]] = Quote(quote=q["quote"], document=q["document"], paragraph=q["paragraph"],
+                                         source_id=q["source_id"], confidence=q["confidence"])
+    paths = []
+    for p, row in enumerate(rows):
+        nodes = row["nodes"]
+        hops = []
+        for h, hop in enumerate(row["hops"]):
+            here, there = nodes[h], nodes[h + 1]
+            hops.append(Hop(
+                from_id=here["concept_id"], from_label=here["label"], to_id=there["concept_id"],
+                to_label=there["label"], type=hop["type"].lower(),
+                direction="forward" if hop["from"] == here["concept_id"] else "backward",
+                confidence=hop["confidence"], evidence=quotes.get(f"{p}:{h}"),
+            ))
+        paths.append(Connection(length=len(hops), hops=hops))
+    note = None if paths else (
+        f"No path of at most {plural(max_hops, 'hop')} connects {start} and {goal}; try a larger max_hops (up to 10) "
+        "or find_related_concepts on each."
+    )
+    return Connections(from_concept_id=start, to_concept_id=goal, max_hops=max_hops, paths=paths, note=note)
+
+
+async def _routes(db: Database, start: str, goal: str, max_hops: int) -> list[Record]:
+    """Up to MAX_PATHS paths: the shortest ones, then, while there are fewer, the shortest of those that pass
+    through none of the concepts already on a path (and are not a direct relationship between the two).
+
+    Routes that differ tell more than one route with a hop swapped, and each round is a search from both
+    ends that stops at the first length that joins them: milliseconds where Neo4j's SHORTEST 5, which
+    also wants the 5 shortest in all, explored hubs for seconds. Every round after the first adds a path
+    with a concept not seen before, so there are at most MAX_PATHS rounds."""
+    rows: list[Record] = []
+    avoid: list[str] = []
+    while len(rows) < MAX_PATHS:
+        found = await db.read("shortest_paths", {"from": start, "to": goal, "avoid": avoid, "direct": not rows,
+                                                 "limit": MAX_PATHS - len(rows)}, max_hops=max_hops)
+        if not found:
+            break
+        rows += found
+        avoid = [*avoid, *(node["concept_id"] for row in found for node in row["nodes"][1:-1])]
+    return rows

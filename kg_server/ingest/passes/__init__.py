@@ -1,0 +1,42 @@
+"""The corpus passes: after documents change, what depends on the whole corpus is recomputed.
+
+- links.py: the links no sentence states (co-occurrence, similarity, hierarchy) and each concept's
+  extractive description;
+- contradictions.py: the contradiction finder's pass, which writes claims and inferred CONTRADICTS,
+  reading statements (statements.py) and comparing them by its rules (conflicts.py).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from kg_server.providers.embeddings import Embedder
+from kg_server.store.db import Database
+
+from .contradictions import (
+    ContradictionReport,
+    clear_contradictions,
+    refresh_contradictions,
+)
+from .links import LinkReport, refresh_links
+
+
+def _quiet(_stage: str) -> None:
+    pass
+
+
+async def corpus_passes(db: Database, embedder: Embedder, stage: Callable[[str], None] = _quiet
+                        ) -> tuple[LinkReport, ContradictionReport]:
+    """Both passes, in their order. The previous claims go first, so that no pass sees them (claims depend
+    on the graph, not the reverse); the fresh mark is written last, so that a run killed in any pass
+    runs them all again."""
+    await clear_contradictions(db)
+    stage("linking concepts")
+    links = await refresh_links(db)
+    stage("contradictions")
+    contradictions = await refresh_contradictions(db, embedder)
+    await db.write("links_mark_fresh")
+    return links, contradictions
+
+
+__all__ = ["ContradictionReport", "LinkReport", "corpus_passes"]

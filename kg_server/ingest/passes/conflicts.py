@@ -1,0 +1,481 @@
+"""Which statements of a corpus conflict: the rules of the contradiction finder, pure and testable.
+
+1. Every paragraph is cut into sentences (`sentence_spans`, the package's one splitter) and each
+   sentence is read (`statements.read`): its content words, its values, its limits, its clauses.
+   Questions and sentences of fewer than `MIN_WORDS` content words are left out.
+2. A sentence names the concepts quoted in it and those whose label or alias it contains; it talks
+   about those and about the other concepts of its paragraph.
+3. Blocking: two sentences are compared only when they come from different documents, their
+   paragraphs share a concept, and each carries something that can conflict with the other's (values
+   of one kind, a limit, a negated clause, an obligation). A concept of more than `MAX_BLOCK` such
+   sentences is too common to say that two sentences talk about the same thing, and blocks nothing.
+   Two sentences that both speak in the first person ("we", "our") are not compared: two documents'
+   authors each speak for themselves.
+4. Their content words must be alike (cosine of IDF-weighted stems at least `MIN_SIMILARITY`), then:
+   - amount: values of one kind (money, percentage, duration, date, time) with none in common, of
+     the same thing: the words around the two values are alike (`SAME_ATTRIBUTE`, nearer words
+     weigh more) and their nearest qualifiers do not differ on both sides ("signature date" against
+     "start date"), or the two clauses state the same duty ("must deposit the source code");
+   - limit: one says there is none ("uncapped", "not subject to any limit") where the other caps the
+     same thing, or both cap the same thing with values of different kinds (150% of the contract
+     value against twelve months of charges);
+   - negation: a clause of one is the other's negated (`SIMILAR_CLAUSE`), neither being a condition
+     ("must not X without Y" is a requirement, not a denial);
+   - obligation: the same duty (`SIMILAR_CLAUSE` without the parties) borne by another party.
+
+`find` returns each conflict with both sides (the sentence and the phrase that conflicts), the
+concept the two talk about, and a confidence: the rule's strength scaled by the similarity of the two
+sentences, a little higher across folders.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections import Counter, defaultdict
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from kg_server.ingest.extraction import normalise_label
+from kg_server.text import sentence_spans
+
+from .statements import FUNCTION_WORDS, Amount, Clause, Reading, read
+
+MAX_BLOCK = 200  # statements one concept may block together; more and it is too common to mean "same thing"
+MAX_VALUES = 3  # a sentence with more values of one kind is a table or a list of results, not one claim
+MIN_WORDS = 4  # content words a sentence needs to be compared at all
+KINDS = ("money", "percent", "duration", "date", "time")
+SAME_PARAGRAPH_TOPIC = 0.3  # below this, a concept shared by the paragraphs only is not enough
+MIN_SIMILARITY = 0.2  # cosine of IDF-weighted content words below which two sentences are not compared
+SAME_ATTRIBUTE = 0.4  # cosine of the words around two values for them to be values of the same thing
+SAME_DUTY = 0.3  # ... enough when the two clauses have the same action ("must deposit the source code")
+SIMILAR_LIMIT = 0.3  # sentence cosine for the limit rule
+SAME_LIMITED = 0.8  # share of one limited thing's words the other names, for limits of different kinds
+SIMILAR_CLAUSE = 0.45  # clause cosine for negation and obligation
+
+
+@dataclass(frozen=True)
+class SourceRow:
+    """One paragraph as the pass reads it."""
+
+    source_id: str
+    document: str
+    topic: str
+    text: str
+    quotes: tuple[tuple[str, str], ...]  # (concept_id, quote) of the concepts quoted in it
+
+
+@dataclass(frozen=True)
+class ConceptName:
+    concept_id: str
+    label: str
+    aliases: tuple[str, ...] = ()
+
+
+@dataclass
+class Statement:
+    index: int
+    source_id: str
+    document: str
+    topic: str
+    start: int  # offsets of the sentence in its paragraph
+    end: int
+    reading: Reading
+    concepts: frozenset[str] = frozenset()  # quoted in the sentence or named by it
+    around: frozenset[str] = frozenset()  # the concepts of its whole paragraph (those above included)
+    weights: dict[str, float] = field(default_factory=dict)  # stem -> IDF weight, unit length
+
+    @property
+    def text(self) -> str:
+        return self.reading.text
+
+
+@dataclass(frozen=True)
+class Side:
+    statement: Statement
+    position: tuple[Any, ...]  # what this side asserts, comparable across statements
+    phrase: str  # the verbatim words that assert it
+
+
+@dataclass(frozen=True)
+class Conflict:
+    rule: str  # amount | limit | negation | obligation
+    topic: str  # concept_id of the shared concept the two sentences talk about
+    a: Side
+    b: Side
+    similarity: float
+    confidence: float
+
+
+# --- statements --------------------------------------------------------------------------------------
+def statements(rows: Sequence[SourceRow], names: Sequence[ConceptName]) -> list[Statement]:
+    """Every comparable sentence of the corpus, with its concepts and word weights."""
+    labels = _LabelIndex(names)
+    out: list[Statement] = []
+    for row in rows:
+        spans = sentence_spans(row.text)
+        quoted = _quoted(row, spans)
+        readings = [read(row.text[start:end]) for start, end in spans]
+        named = [set(q) | labels.named_in(r.text) for q, r in zip(quoted, readings)]
+        around = frozenset(c for concepts in named for c in concepts)
+        for (start, end), reading, concepts in zip(spans, readings, named):
+            if reading.question or len(set(reading.stems)) < MIN_WORDS or not around:
+                continue
+            out.append(Statement(len(out), row.source_id, row.document, row.topic, start, end, reading,
+                                 frozenset(concepts), around))
+    _weigh(out)
+    return out
+
+
+class _LabelIndex:
+    """Concept labels and aliases as stemmed word sequences, found in a sentence in one pass."""
+
+    def __init__(self, names: Sequence[ConceptName]) -> None:
+        self.by_first: dict[str, dict[tuple[str, ...], set[str]]] = defaultdict(lambda: defaultdict(set))
+        for name in names:
+            for label in (name.label, *name.aliases):
+                key = tuple(normalise_label(label).split())  # lower case, plurals folded: not stems
+                if key and not (len(key) == 1 and len(key[0]) < 3):
+                    self.by_first[key[0]][key].add(name.concept_id)
+
+    def named_in(self, text: str) -> set[str]:
+        words = normalise_label(text).split()
+        found: set[str] = set()
+        for i, word in enumerate(words):
+            for key, ids in self.by_first.get(word, {}).items():
+                if tuple(words[i : i + len(key)]) == key:
+                    found.update(ids)
+        return found
+
+
+def _quoted(row: SourceRow, spans: list[tuple[int, int]]) -> list[list[str]]:
+    """For each sentence, the concepts whose quote overlaps it."""
+    per: list[list[str]] = [[] for _ in spans]
+    for concept_id, quote in row.quotes:
+        at = row.text.find(quote)
+        while at >= 0:
+            for n, (start, end) in enumerate(spans):
+                if at < end and start < at + len(quote):
+                    per[n].append(concept_id)
+            at = row.text.find(quote, at + 1)
+    return per
+
+
+def _weigh(found: list[Statement]) -> None:
+    df: Counter[str] = Counter()
+    for s in found:
+        df.update(set(s.reading.stems))
+    total = max(len(found), 1)
+    for s in found:
+        weights = {w: math.log(1 + total / df[w]) for w in set(s.reading.stems)}
+        norm = math.sqrt(sum(v * v for v in weights.values())) or 1.0
+        s.weights = {w: v / norm for w, v in weights.items()}
+
+
+def similarity(a: dict[str, float], b: dict[str, float]) -> float:
+    if len(a) > len(b):
+        a, b = b, a
+    return sum(v * b[w] for w, v in a.items() if w in b)
+
+
+def _words_similarity(a: Iterable[str], b: Iterable[str], weights: dict[str, float]) -> float:
+    """Cosine of two word sets with corpus IDF weights (words unknown to `weights` weigh 1)."""
+    left = {w: weights.get(w, 1.0) for w in a}
+    right = {w: weights.get(w, 1.0) for w in b}
+    dot = sum(v * right[w] for w, v in left.items() if w in right)
+    norm = math.sqrt(sum(v * v for v in left.values())) * math.sqrt(sum(v * v for v in right.values()))
+    return dot / norm if norm else 0.0
+
+
+# --- blocking ----------------------------------------------------------------------------------------
+def _signals(s: Statement) -> set[str]:
+    """What a statement could conflict on: values of a kind, a limit, a negated or an affirmed clause,
+    an obligation. A reported measurement (with an interval, a test, a mean...) is a study's result;
+    results of different studies differ without contradicting each other, so it is not compared."""
+    r = s.reading
+    if r.measurement:
+        return set()
+    found = {f"value:{kind}" for kind, n in Counter(a.value.kind for a in r.amounts).items() if n <= MAX_VALUES}
+    if r.unbounded or r.bounds:
+        found.add("limit")
+    if any(c.negated and not c.conditional for c in r.clauses):
+        found.add("negated")
+    if any(not c.negated and len(c.stems) >= MIN_WORDS for c in r.clauses):
+        found.add("affirmed")
+    if any(c.modality == "obligation" and c.party for c in r.clauses):
+        found.add("obligation")
+    return found
+
+
+def candidate_pairs(found: Sequence[Statement]) -> list[tuple[Statement, Statement]]:
+    """Pairs of statements of different documents whose paragraphs share a concept and that could
+    conflict on something: blocks are (concept, signal); a concept around more than `MAX_BLOCK`
+    statements is too common to say that two statements talk about the same thing. A negated
+    clause meets only the affirming statements that contain what it negates ("may not [keep pets]")."""
+    common = {c for c, n in Counter(c for s in found for c in s.around).items() if n > MAX_BLOCK}
+    block: dict[tuple[str, str], list[Statement]] = defaultdict(list)
+    for s in found:
+        for signal in _signals(s):
+            for concept in s.around - common:
+                block[(concept, signal)].append(s)
+    pairs: set[tuple[int, int]] = set()
+
+    def add(a: Statement, b: Statement) -> None:
+        if a.document != b.document:
+            pairs.add((a.index, b.index) if a.index < b.index else (b.index, a.index))
+
+    for (concept, signal), members in block.items():
+        if len(members) > MAX_BLOCK or signal == "affirmed":
+            continue
+        if signal == "negated":
+            affirmed = block.get((concept, "affirmed"), [])
+            if len(affirmed) > MAX_BLOCK:
+                continue
+            having: dict[str, list[Statement]] = defaultdict(list)
+            for b in affirmed:
+                for word in set(b.reading.stems):
+                    having[word].append(b)
+            for a in members:
+                for scope in {c.scope for c in a.reading.clauses if c.negated and not c.conditional and c.scope}:
+                    for b in having.get(scope[0], []):
+                        if all(w in b.weights for w in scope):
+                            add(a, b)
+            continue
+        for i, a in enumerate(members):
+            for b in members[i + 1 :]:
+                add(a, b)
+    by_index = {s.index: s for s in found}
+    return [(by_index[i], by_index[j]) for i, j in sorted(pairs)
+            if not (by_index[i].reading.first_person and by_index[j].reading.first_person)]
+
+
+# --- rules -------------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class _Found:
+    rule: str
+    a: Side
+    b: Side
+    strength: float  # how sure the rule itself is, before similarity
+
+
+def find(found: Sequence[Statement], frequency: dict[str, int],
+         pairs: Sequence[tuple[Statement, Statement]] | None = None) -> list[Conflict]:
+    """Every conflict between two statements, most confident first.
+
+    `frequency`: for each concept, in how many statements it occurs (the rarest shared concept is
+    what the two statements are about); `pairs`: the candidate pairs, when already made."""
+    idf = _idf(found)
+    vocabulary: dict[str, set[str]] = defaultdict(set)  # document -> every stem it uses
+    for s in found:
+        vocabulary[s.document].update(s.reading.stems)
+    conflicts = []
+    for a, b in candidate_pairs(found) if pairs is None else pairs:
+        sim = similarity(a.weights, b.weights)
+        if sim < MIN_SIMILARITY or sim < SAME_PARAGRAPH_TOPIC and not a.concepts & b.concepts:
+            continue  # worded apart: then the two sentences themselves must name a concept in common
+        # What the two talk about: the rarest concept both sentences name, else both paragraphs.
+        topic = min(a.concepts & b.concepts or a.around & b.around, key=lambda c: (frequency.get(c, 0), c))
+        bonus = 0.05 if a.topic != b.topic else 0.0  # different folders: where conflicts usually are
+        for hit in _rules(a, b, sim, idf, vocabulary):
+            confidence = round(min(0.95, hit.strength * (0.6 + 0.4 * sim) + bonus), 3)
+            conflicts.append(Conflict(hit.rule, topic, hit.a, hit.b, round(sim, 3), confidence))
+    conflicts.sort(key=lambda c: (-c.confidence, c.a.statement.index, c.b.statement.index, c.rule))
+    return conflicts
+
+
+def _idf(found: Sequence[Statement]) -> dict[str, float]:
+    df: Counter[str] = Counter()
+    for s in found:
+        df.update(set(s.reading.stems))
+    total = max(len(found), 1)
+    return {w: math.log(1 + total / n) for w, n in df.items()}
+
+
+def _rules(a: Statement, b: Statement, sim: float, idf: dict[str, float],
+           vocabulary: dict[str, set[str]]) -> list[_Found]:
+    hits = _amounts(a, b, idf)
+    limit = None if hits else _limit(a, b, sim, idf)
+    if limit:
+        hits.append(limit)
+    if any(x.value.same(y.value) for x in a.reading.amounts for y in b.reading.amounts) and not hits:
+        return hits  # the same figures, nothing against them: two statements of one term
+    negation = _negation(a, b, idf)
+    if negation:
+        hits.append(negation)
+    obligation = _obligation(a, b, idf, vocabulary)
+    if obligation:
+        hits.append(obligation)
+    return hits
+
+
+def _amounts(a: Statement, b: Statement, idf: dict[str, float]) -> list[_Found]:
+    """Values of one kind with none in common, where the two say what they are the value of alike."""
+    hits = []
+    dated = any(m.value.kind == "date" for m in a.reading.amounts + b.reading.amounts)
+    for kind in KINDS:
+        xs = [m for m in a.reading.amounts if m.value.kind == kind]
+        ys = [m for m in b.reading.amounts if m.value.kind == kind]
+        if not xs or not ys or len(xs) > MAX_VALUES or len(ys) > MAX_VALUES or (kind == "time" and dated):
+            continue  # a time beside a date belongs to it: the dates decide
+        if any(x.value.same(y.value) for x in xs for y in ys):
+            continue  # a value in common: they agree on it, or one restates the other's
+        same = [(score, x, y) for x in xs for y in ys
+                if _same_attribute(a, b, x, y, score := _context_similarity(x, y, idf))]
+        if same:  # the pair shown: the one whose words agree best
+            _, x, y = max(same, key=lambda t: (t[0], -t[1].value.start, -t[2].value.start))
+            hits.append(_Found("amount", _amount_side(a, x), _amount_side(b, y), 1.0))
+    return hits
+
+
+def _same_attribute(a: Statement, b: Statement, x: Amount, y: Amount, score: float) -> bool:
+    """Are x (of a) and y (of b) values of the same thing?
+
+    - the same duty with a different amount: both clauses have the same action after their modal
+      ("must deposit the source code within 30 days", "shall deposit the source code within 60 days");
+    - or the words around the two values are alike, the nearest ones included, and each value's
+      nearest qualifiers are not words the other sentence lacks on both sides at once ("contract
+      signature date: 31 March" against "contract start date: 1 April" are two different dates)."""
+    if len(set(x.action) & set(y.action)) >= 2 and score >= SAME_DUTY:
+        return True
+    if score < SAME_ATTRIBUTE or not (x.left & y.left or x.right & y.right):
+        return False
+    own_a = x.left - set(b.reading.stems)
+    own_b = y.left - set(a.reading.stems)
+    return not (own_a and own_b)
+
+
+def _amount_side(s: Statement, amount: Amount) -> Side:
+    v = amount.value
+    return Side(s, ("amount", v.kind, v.unit, round(v.amount, 6)), _phrase_around(s.text, v.start, v.end))
+
+
+def _limit(a: Statement, b: Statement, sim: float, idf: dict[str, float]) -> _Found | None:
+    """No limit against a limit, or limits of different kinds on the same thing."""
+    if sim < SIMILAR_LIMIT:
+        return None
+    if any(x.value.same(y.value) for x in a.reading.amounts for y in b.reading.amounts):
+        return None  # an amount in common: they agree on it
+    for x, y in ((a, b), (b, a)):
+        rx, ry = x.reading, y.reading
+        if rx.unbounded and not rx.caps and ry.caps and not ry.unbounded:
+            named = {w for m in ry.caps for w in m.limited | {c for c, _ in m.context}}
+            if not rx.unbounded_limited & named:
+                continue
+            first = Side(x, ("limit", "none"), _phrase_around(x.text, *rx.unbounded))
+            bound = ry.caps[0]
+            second = Side(y, ("limit", bound.value.kind, bound.value.unit, round(bound.value.amount, 6)),
+                          _phrase_around(y.text, bound.value.start, bound.value.end))
+            return _Found("limit", *((first, second) if x is a else (second, first)), 0.95)
+    ra, rb = a.reading, b.reading
+    if ra.bounds and rb.bounds and not ra.unbounded and not rb.unbounded:
+        if {m.value.kind for m in ra.bounds} & {m.value.kind for m in rb.bounds}:
+            return None  # same kind: the amount rule compares them
+        scored = [(_containment(m.limited, n.limited, idf), m, n) for m in ra.bounds for n in rb.bounds
+                  if m.bound == n.bound]
+        if not scored:
+            return None
+        score, m, n = max(scored, key=lambda t: (t[0], -t[1].value.start, -t[2].value.start))
+        if score >= SAME_LIMITED:
+            return _Found("limit", _amount_side(a, m), _amount_side(b, n), 0.9)
+    return None
+
+
+def _negation(a: Statement, b: Statement, idf: dict[str, float]) -> _Found | None:
+    """A clause of one denies what a clause of the other affirms: the words the negator governs ("may
+    not [keep pets]") are in the other clause, and the two clauses are alike."""
+    best: tuple[float, Clause, Clause] | None = None
+    for ca in a.reading.clauses:
+        for cb in b.reading.clauses:
+            if ca.negated == cb.negated or ca.conditional or cb.conditional:
+                continue
+            no, yes = (ca, cb) if ca.negated else (cb, ca)
+            if len(no.scope) < 2 or len(yes.stems) < MIN_WORDS or len(no.stems) < MIN_WORDS:
+                continue
+            if not set(no.scope) <= yes.stems:
+                continue
+            score = _words_similarity(ca.stems, cb.stems, idf)
+            if score >= SIMILAR_CLAUSE and (best is None or score > best[0]):
+                best = (score, ca, cb)
+    if best is None:
+        return None
+    _, ca, cb = best
+    return _Found("negation", Side(a, ("negation", ca.negated), _clause_phrase(a.text, ca)),
+                  Side(b, ("negation", cb.negated), _clause_phrase(b.text, cb)), 0.85)
+
+
+def _obligation(a: Statement, b: Statement, idf: dict[str, float], vocabulary: dict[str, set[str]]) -> _Found | None:
+    """The same duty borne by different parties: the clauses are alike without their parties, and
+    the parties differ while each document knows both (a lease and a tenant's letter both speak of
+    the tenant and the landlord; "Tenderers must" and "the Supplier shall" are one party named twice)."""
+    for ca in a.reading.clauses:
+        for cb in b.reading.clauses:
+            if ca.modality != "obligation" or cb.modality != "obligation" or ca.negated or cb.negated:
+                continue
+            if not ca.party or not cb.party or ca.party == cb.party:
+                continue
+            if cb.party not in vocabulary[a.document] or ca.party not in vocabulary[b.document]:
+                continue
+            duty_a, duty_b = ca.stems - {ca.party, cb.party}, cb.stems - {ca.party, cb.party}
+            if len(duty_a) < 2 or len(duty_b) < 2:
+                continue
+            if _words_similarity(duty_a, duty_b, idf) >= SIMILAR_CLAUSE:
+                return _Found("obligation", Side(a, ("obligation", ca.party), _clause_phrase(a.text, ca)),
+                              Side(b, ("obligation", cb.party), _clause_phrase(b.text, cb)), 0.8)
+    return None
+
+
+NEAR = 3.0  # words this far from a value count half as much as the word next to it
+
+
+def _context_similarity(x: Amount, y: Amount, idf: dict[str, float]) -> float:
+    """Cosine of the words around two values, each weighted by IDF and by nearness to its value: of
+    the whole clauses, or of the words before the values alone (what a value is of is usually named
+    before it: "the tenancy starts on 1 March", whatever follows), whichever is higher."""
+    def vector(amount: Amount, before_only: bool) -> dict[str, float]:
+        return {w: idf.get(w, 1.0) * NEAR / (NEAR + abs(d) - 1) for w, d in amount.context if d < 0 or not before_only}
+
+    return max(_cosine(vector(x, False), vector(y, False)), _cosine(vector(x, True), vector(y, True)))
+
+
+def _cosine(left: dict[str, float], right: dict[str, float]) -> float:
+    dot = sum(v * right[w] for w, v in left.items() if w in right)
+    norm = math.sqrt(sum(v * v for v in left.values())) * math.sqrt(sum(v * v for v in right.values()))
+    return dot / norm if norm else 0.0
+
+
+def _containment(a: frozenset[str], b: frozenset[str], idf: dict[str, float], *, of_first: bool = False) -> float:
+    """How much of the smaller word set (or of `a`) the other contains, by IDF weight."""
+    small, large = (a, b) if of_first or sum(idf.get(w, 1.0) for w in a) <= sum(idf.get(w, 1.0) for w in b) else (b, a)
+    total = sum(idf.get(w, 1.0) for w in small)
+    return sum(idf.get(w, 1.0) for w in small if w in large) / total if total else 0.0
+
+
+_WORDS_AROUND = 4
+
+
+def _phrase_around(text: str, start: int, end: int) -> str:
+    """The words around a span, within its clause: 'undisputed invoice within 30 days of receipt'."""
+    left = re.split(r"[;:,()]\s", text[:start])[-1]
+    right = re.split(r"[;:,()]\s|[.;:,]$", text[end:])[0]
+    before = left.split()[-_WORDS_AROUND:] if left.strip() else []
+    after = right.split()[:3] if right.strip() else []
+    while before and _bare(before[0]):
+        before.pop(0)
+    while after and _bare(after[-1]):
+        after.pop()
+    return " ".join([*before, text[start:end], *after]).strip(" .,;:\"'")
+
+
+def _clause_phrase(text: str, clause: Clause) -> str:
+    words = text[clause.start : clause.end].strip(" ,;:-").split()
+    at = len(text[clause.start : clause.cue].split())
+    chosen = words[max(0, at - 3) : at + 7]
+    while chosen and _bare(chosen[-1]):
+        chosen.pop()
+    return " ".join(chosen).strip(" .,;:\"'")
+
+
+def _bare(word: str) -> bool:
+    """A word a phrase should not begin or end with: 'and', 'the', 'of', a dash."""
+    return word.strip(".,;:()\"'").lower() in FUNCTION_WORDS or not any(ch.isalnum() for ch in word)

@@ -1,0 +1,24 @@
+"""`kg remove`: a document out of the graph, with its evidence."""
+
+from __future__ import annotations
+
+from kg_server.ingest.passes import corpus_passes
+from kg_server.providers.embeddings import Embedder
+from kg_server.store.db import Database
+from kg_server.store.lookups import resolve_document
+
+from .report import RemoveReport
+
+
+async def remove_document(db: Database, embedder: Embedder, name: str) -> RemoveReport:
+    """Delete a document (named as the tools name it: name, file name, stem or title) with its
+    paragraphs and quotes; prune what nothing grounds any more; recompute the corpus passes."""
+    name = await resolve_document(db, name)
+    async with db.transaction() as tx:
+        cleared = (await tx.run("ingest_clear_document", {"name": name}))[0]
+        await tx.run("ingest_delete_document", {"name": name})
+        pruned = (await tx.run("ingest_prune_concepts", {"ids": cleared["touched"]}))[0]["pruned"]
+        await tx.run("links_mark_stale")
+    _, contradictions = await corpus_passes(db, embedder)
+    return RemoveReport(name, cleared["paragraphs_deleted"], cleared["quotes_deleted"],
+                        cleared["relationships_deleted"], sorted(pruned), contradictions.contradictions)

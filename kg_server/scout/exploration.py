@@ -1,0 +1,238 @@
+"""scout: a budgeted, explained exploration of the graph for a fuzzy question.
+
+1. Seeds: hybrid search (`kg_server.search`, meaning and exact words fused) finds the
+   concepts closest to the query; they enter the frontier at depth 0.
+2. Every candidate that enters the frontier is rated (`kg_server.scout.raters`: offline, or an LLM in one
+   call per batch) and scored by the pure expansion rule (`kg_server.scout.rule`).
+3. Best-first: the best-scoring candidate is visited (one unit of budget); the rule decides whether
+   to expand it, and an expansion rates and queues its neighbours over every relationship type.
+   Visiting stops when the budget is spent or the frontier is empty.
+4. The answer: pointers (visited concepts, best first, each with a quote near the query's words and a
+   risk level), a summary (extractive, or written by the LLM when one is configured) and a trace
+   saying for each visited concept why it was or was not expanded.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import heapq
+from dataclasses import dataclass
+from typing import Any
+
+from kg_server import search
+from kg_server.answers.common import plural
+from kg_server.answers.scout import (
+    ScoutMeta,
+    ScoutPointer,
+    ScoutReport,
+    ScoutRubric,
+    ScoutStep,
+    ScoutVia,
+)
+from kg_server.contract import Graph, implements
+from kg_server.contract.reads import Scout, SearchConcepts
+from kg_server.store.queries import RELATIONSHIP_TYPES
+from kg_server.text import QUOTE_CHARS, query_words, trim_around, word_hits
+
+from .raters import Card, Rater, Rating, cards_from_rows, make_rater
+from .rule import (
+    PRESETS,
+    Candidate,
+    Preset,
+    Score,
+    decide,
+    frontier_key,
+    rank_siblings,
+    risk_level,
+    score,
+)
+
+MAX_SEEDS = 5
+MAX_NEIGHBOURS = 25  # new candidates one expansion may queue (a hub's strongest relationships first)
+MAX_QUOTES = 5  # quotes per candidate card (the pointer's quote is chosen among them)
+SUMMARY_POINTERS = 3
+
+
+@dataclass
+class _Queued:
+    candidate: Candidate
+    score: Score
+    card: Card
+    rating: Rating
+
+
+@implements("scout")
+async def scout(graph: Graph, request: Scout, *, rater: Rater | None = None) -> ScoutReport:
+    min_similarity = search.default_min_similarity(graph.embedder.name)
+    own = rater is None
+    chosen = rater or make_rater(graph.settings, min_similarity)
+    try:
+        return await _Exploration(graph, chosen, request, min_similarity).run()
+    finally:
+        if own:
+            await chosen.aclose()
+
+
+class _Exploration:
+    def __init__(self, graph: Graph, rater: Rater, request: Scout, min_similarity: float) -> None:
+        self.graph = graph
+        self.db = graph.db
+        self.embedder = graph.embedder
+        self.rater = rater
+        self.request = request
+        self.min_similarity = min_similarity
+        self.preset: Preset = PRESETS[request.preset]
+        self.threshold = self.preset.threshold if request.threshold is None else request.threshold
+        self.wanted = tuple(request.tags)
+        self.vector: list[float] | None = None
+        self.heap: list[tuple[tuple[float, int, str], str]] = []
+        self.queued: dict[str, _Queued] = {}
+        self.seen: set[str] = set()
+        self.visited: list[tuple[_Queued, ScoutStep]] = []
+
+    async def run(self) -> ScoutReport:
+        request = self.request
+        found, self.vector = await asyncio.gather(
+            search.search_concepts(self.graph, SearchConcepts(query=request.query, limit=MAX_SEEDS)),
+            asyncio.to_thread(self.embedder.embed_query, request.query),
+        )
+        seeds = [hit.concept_id for hit in found.results]
+        await self._queue(seeds, depth=0, via={})
+        budget = request.budget
+        while self.heap and budget > 0:
+            _, concept_id = heapq.heappop(self.heap)
+            item = self.queued.pop(concept_id)
+            budget -= 1
+            decision = decide(item.candidate, self.preset, wanted=self.wanted, budget_remaining=budget,
+                              max_depth=request.max_depth, threshold=self.threshold)
+            added = 0
+            reason = decision.reason
+            if decision.expand:
+                added = await self._expand(item)
+                reason += f"; queued {plural(added, 'new neighbour')}" if added else "; no new neighbours"
+            self.visited.append((item, self._step(item, decision.expand, reason, added)))
+        return await self._report(seeds, budget)
+
+    # --- the frontier ---------------------------------------------------------------------------------
+    async def _queue(self, ids: list[str], *, depth: int, via: dict[str, ScoutVia | None]) -> int:
+        ids = [i for i in dict.fromkeys(ids) if i not in self.seen]
+        if not ids:
+            return 0
+        rows = await self.db.read("scout_cards", {"ids": ids, "vector": self.vector, "types": list(RELATIONSHIP_TYPES),
+                                                  "max_quotes": MAX_QUOTES})
+        order = {concept_id: n for n, concept_id in enumerate(ids)}
+        cards = sorted(cards_from_rows(rows, depth=depth, via=via), key=lambda c: order[c.concept_id])
+        ratings = await self.rater.rate(self.request.query, self.wanted, cards)
+        ranks = rank_siblings([(c.concept_id, r.rubric) for c, r in zip(cards, ratings)], self.preset, self.wanted)
+        for card, rating in zip(cards, ratings):
+            candidate = Candidate(card.concept_id, depth, ranks[card.concept_id], rating.rubric)
+            scored = score(candidate, self.preset, self.wanted)
+            self.queued[card.concept_id] = _Queued(candidate, scored, card, rating)
+            self.seen.add(card.concept_id)
+            heapq.heappush(self.heap, (frontier_key(candidate, scored), card.concept_id))
+        return len(cards)
+
+    async def _expand(self, item: _Queued) -> int:
+        concept_id = item.candidate.concept_id
+        rows = await self.db.read("related_step", {"frontier": [concept_id], "types": list(RELATIONSHIP_TYPES),
+                                                   "seen": sorted(self.seen), "limit": MAX_NEIGHBOURS * 4})
+        via: dict[str, ScoutVia | None] = {}
+        for row in rows:  # strongest relationship first; one way in per neighbour
+            if row["to_id"] not in via and len(via) < MAX_NEIGHBOURS:
+                via[row["to_id"]] = ScoutVia(from_id=concept_id, type=row["type"].lower(), direction=row["direction"],
+                                             confidence=row["confidence"])
+        return await self._queue(list(via), depth=item.candidate.depth + 1, via=via)
+
+    def _step(self, item: _Queued, expanded: bool, reason: str, added: int) -> ScoutStep:
+        rubric = item.rating.rubric
+        return ScoutStep(
+            step=len(self.visited) + 1, concept_id=item.card.concept_id, label=item.card.label,
+            depth=item.candidate.depth, via=item.card.via,
+            rubric=ScoutRubric(relevance=rubric.relevance, risk=rubric.risk, complexity=rubric.complexity,
+                               confidence=rubric.confidence, tags=list(rubric.tags)),
+            rated_by=item.rating.rated_by, score=item.score.total, parts=item.score.parts, expanded=expanded,
+            reason=reason, queued=added,
+        )
+
+    # --- the answer -----------------------------------------------------------------------------------
+    async def _report(self, seeds: list[str], budget: int) -> ScoutReport:
+        request = self.request
+        words = query_words(request.query)
+        ranked = sorted(self.visited, key=lambda v: frontier_key(v[0].candidate, v[0].score))
+        pointers = [_pointer(item, words) for item, _ in ranked]
+        conflicts = []
+        if len(self.visited) > 1:
+            conflicts = await self.db.read("scout_contradictions", {"ids": [i.card.concept_id for i, _ in self.visited]})
+        facts = _facts(pointers, conflicts)
+        interpretation = (f"hybrid search for {request.query!r} gave {plural(len(seeds), 'seed')}"
+                          f"{' (' + ', '.join(seeds) + ')' if seeds else ''}; tags wanted: "
+                          f"{', '.join(self.wanted) or 'none'}; preset {request.preset} (threshold {self.threshold:g})")
+        summary = _extractive(request.query, pointers, conflicts, len(self.visited),
+                              sum(step.expanded for _, step in self.visited))
+        written = await self.rater.summarise(request.query, facts) if pointers else None
+        if written:
+            summary, read_as = written
+            interpretation = f"{read_as} ({interpretation})"
+        rater = self.rater.describe() + "".join(f"; {note}" for note in self.rater.notes)
+        meta = ScoutMeta(
+            nodes_visited=len(self.visited), budget=request.budget, budget_remaining=budget,
+            candidates_left=len(self.queued), interpretation=interpretation, rater=rater, preset=request.preset,
+            threshold=self.threshold, max_depth=request.max_depth, seeds=seeds, trace=[step for _, step in self.visited],
+        )
+        return ScoutReport(query=request.query, tags=list(self.wanted), summary=summary, pointers=pointers, meta=meta)
+
+
+def _best_quote(card: Card, words: frozenset[str]) -> dict[str, Any] | None:
+    if not card.quotes:
+        return None
+
+    def overlap(quote: dict[str, Any]) -> int:
+        return len({word for _, word in word_hits(quote["quote"], words)})
+
+    # Most of the query's words, then the most confident (the card lists quotes most confident first).
+    return max(enumerate(card.quotes), key=lambda pair: (overlap(pair[1]), -pair[0]))[1]
+
+
+def _pointer(item: _Queued, words: frozenset[str]) -> ScoutPointer:
+    card = item.card
+    quote = _best_quote(card, words)
+    return ScoutPointer(
+        concept_id=card.concept_id, label=card.label, why=item.rating.why,
+        quote=trim_around(quote["quote"], words, max_chars=QUOTE_CHARS) if quote else None,
+        document=quote["document"] if quote else None, paragraph=quote["paragraph"] if quote else None,
+        source_id=quote["source_id"] if quote else None, risk=risk_level(item.rating.rubric.risk),
+        score=item.score.total, depth=item.candidate.depth,
+    )
+
+
+def _cite(pointer: ScoutPointer) -> str:
+    return f'"{pointer.quote}" ({pointer.document} ¶{pointer.paragraph})' if pointer.quote else "(no quote)"
+
+
+def _extractive(query: str, pointers: list[ScoutPointer], conflicts: list[dict[str, Any]], visited: int,
+                expanded: int) -> str:
+    """The summary without an LLM: the best concepts with their quotes, the conflicts, the high risks."""
+    if not pointers:
+        return f"Nothing in the graph matches {query!r}: no concept was found to start from."
+    parts = [f"Scouted {plural(visited, 'concept')} for {query!r} ({expanded} expanded)."]
+    parts += [f"{p.label}: {_cite(p)}." for p in pointers[:SUMMARY_POINTERS]]
+    if conflicts:
+        shown = "; ".join(f"{c['a_label']} contradicts {c['b_label']}" for c in conflicts[:3])
+        more = f" and {len(conflicts) - 3} more" if len(conflicts) > 3 else ""
+        parts.append(f"Conflicts: {shown}{more}.")
+    risky = [p.label for p in pointers if p.risk == "high"]
+    if risky:
+        parts.append(f"High risk: {', '.join(risky[:5])}{'…' if len(risky) > 5 else ''}.")
+    return " ".join(parts)
+
+
+def _facts(pointers: list[ScoutPointer], conflicts: list[dict[str, Any]]) -> str:
+    """What the LLM may write its summary from: the visited concepts and the conflicts among them."""
+    lines = ["Concepts found (best first):"]
+    for p in pointers[:12]:
+        lines.append(f"- {p.concept_id}: {p.label} [risk {p.risk}]: {_cite(p)}")
+    if conflicts:
+        lines.append("Contradictions between them:")
+        lines += [f"- {c['a_id']} contradicts {c['b_id']} (confidence {c['confidence'] or 0:.2f}, "
+                  f"{c['method'] or 'stated'})" for c in conflicts[:10]]
+    return "\n".join(lines)

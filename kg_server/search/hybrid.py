@@ -1,0 +1,282 @@
+"""Hybrid retrieval over concepts and paragraphs: vector index + full-text index, scores fused.
+
+Semantic candidates come from the native vector index, lexical ones from the Lucene full-text index
+(queries rebuilt from the user's words, so no input is ever a Lucene syntax error). In hybrid mode
+every candidate of either retriever is scored by both: its exact cosine to the query, and its BM25
+score looked up in a deeper full-text result (0 when its words do not match); the two are fused by
+distribution-based score fusion. Once the query is embedded, one query (one round trip) finds the
+candidates, fuses their scores and reads what a result shows for the top `limit` only
+(cypher/queries/search/search_*_hybrid.cypher): fusing in Python needed every candidate's text or card sent
+over. Similarities are reported as cosines; Neo4j's vector score is (1 + cosine) / 2. The defaults are
+the ones `kg bench beir` justifies (docs/benchmarks.md).
+
+When the query cannot be embedded (a remote endpoint down, slow or refusing us), semantic and hybrid
+searches fall back to lexical and say so in `warnings`: a degraded answer beats no answer.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from datetime import date, datetime
+from typing import Any
+
+from kg_server.answers.search import ConceptHit, ConceptSearch, Passage, PassageSearch
+from kg_server.contract import Graph, implements
+from kg_server.contract.reads import SearchConcepts, SearchPassages
+from kg_server.errors import EmbeddingError
+from kg_server.providers.embeddings import Embedder
+from kg_server.store.db import Database
+from kg_server.store.lookups import in_folder, require_scopes, resolve_document
+from kg_server.text import best_excerpt, lucene_query
+
+from .ranking import SEMANTIC_WEIGHT, Fused, cosine_from_neo4j
+
+
+@dataclass(frozen=True)
+class Retrieval:
+    """How deep each retriever looks and how the two are weighed."""
+
+    candidates: int  # nearest neighbours and best full-text hits per search (at least the limit)
+    scoring_depth: int  # full-text hits whose BM25 scores are known to score semantic candidates
+    semantic_weight: float = SEMANTIC_WEIGHT
+
+
+# On SciFact (docs/benchmarks.md), nDCG@10 rises with the candidates per side up to 25-30 and then
+# falls (20: 0.739, 30: 0.743, 50: 0.742, 100: 0.740), and with the depth of the BM25 scores known up to
+# 100 and then stays flat (30: 0.736, 100: 0.742, 300: 0.743, all hits: 0.740); deeper costs time.
+# With the int8 embedder the same: 10: 0.736, 20: 0.741, 30: 0.741, 40: 0.739.
+DEFAULT = Retrieval(candidates=30, scoring_depth=100)
+# Vector search cannot pre-filter in Neo4j 5.26: with filters, look deeper and filter afterwards.
+FILTERED = replace(DEFAULT, candidates=1000)
+
+# Cosine thresholds under which a semantic candidate is dropped, calibrated per embedder on the sample
+# procurement: with all-MiniLM-L6-v2, paraphrases that share no word with the concept they mean score
+# 0.25-0.45, so the 0.7 of larger models would drop most relevant hits (see docs/mcp.md).
+CALIBRATED_MIN_SIMILARITY = {"all-MiniLM-L6-v2": 0.25}
+FALLBACK_MIN_SIMILARITY = 0.25
+
+
+def default_min_similarity(model: str) -> float:
+    return CALIBRATED_MIN_SIMILARITY.get(model, FALLBACK_MIN_SIMILARITY)
+
+
+def depth_for(limit: int, preset: Retrieval = DEFAULT) -> int:
+    """Candidates each retriever gives for `limit` results."""
+    return max(limit, preset.candidates)
+
+
+def passage_depth(limit: int, *, filtered: bool = False) -> int:
+    """Candidates each retriever gives `search_passages` for `limit` results."""
+    return depth_for(limit, FILTERED if filtered else DEFAULT)
+
+
+@dataclass
+class Ranking:
+    mode: str  # the mode that ran: lexical when the query could not be embedded
+    fused: list[Fused[str]]
+    rows: dict[str, dict[str, Any]]  # what a result shows, by key, for those the ranking query read it for
+    vector: list[float] | None
+    total: int  # candidates ranked (`fused` may hold only the first few)
+
+
+async def _rank(
+    db: Database,
+    embedder: Embedder,
+    query: str,
+    mode: str,
+    *,
+    depth: int,
+    kind: str,
+    min_similarity: float | None,
+    shown: int | None,
+    warnings: list[str],
+    preset: Retrieval = DEFAULT,
+) -> Ranking:
+    """Candidates of `kind` ("concepts" or "passages") for a checked query, best first. With `shown`, a
+    hybrid ranking holds only the first `shown`, with what a result shows for them; with None, every
+    candidate and no rows. The ranking's mode is lexical when the query could not be embedded, with a
+    line in `warnings` saying why."""
+    vector = None
+    if mode != "lexical":
+        try:
+            vector = await asyncio.to_thread(embedder.embed_query, query)  # off the event loop: a server keeps serving
+        except EmbeddingError as error:
+            warnings.append(f"semantic search is unavailable ({error.message}); these results are lexical only")
+            mode = "lexical"
+    lucene = lucene_query(query) if mode in ("lexical", "hybrid") else None
+    if vector is None:  # lexical
+        if not lucene:
+            return Ranking(mode, [], {}, None, 0)
+        found, cards = await _ranked(db, f"search_{kind}_fulltext", {"k": depth, "query": lucene, "shown": shown})
+        return Ranking(mode, [Fused(key=row["key"], score=float(row["score"]), lexical_score=float(row["score"]))
+                              for row in found], cards, None, len(found))
+    if lucene and mode == "hybrid":  # fused in Neo4j: only the shown candidates' rows are read and sent
+        answer = (await db.read(f"search_{kind}_hybrid", {
+            "query": lucene, "deep": max(depth, preset.scoring_depth), "k": depth, "vector": vector, "shown": shown,
+            "min_similarity": min_similarity, "semantic_weight": preset.semantic_weight}))[0]
+        fused = [Fused(key=row["key"], score=float(row["score"]), similarity=float(row["similarity"]),
+                       lexical_score=float(row["lexical_score"]) or None) for row in answer["ranked"]]
+        return Ranking(mode, fused, {row["key"]: row for row in answer["rows"]}, vector, answer["total"])
+    # Semantic, or hybrid with no word to search for: the nearest neighbours by cosine.
+    found, cards = await _ranked(db, f"search_{kind}_vector", {"k": depth, "vector": vector, "shown": shown})
+    kept = sorted(((row["key"], cosine_from_neo4j(row["score"])) for row in found), key=lambda item: (-item[1], item[0]))
+    fused = [Fused(key=key, score=cosine, similarity=cosine) for key, cosine in kept
+             if min_similarity is None or cosine >= min_similarity]
+    return Ranking(mode, fused, cards, vector, len(fused))
+
+
+async def _ranked(db: Database, name: str, params: dict[str, Any]) -> tuple[list[dict[str, Any]], dict[str, dict[str, Any]]]:
+    """A lexical or semantic ranking query's candidates, best first, and what a result shows for the
+    first `shown` by key: passage queries read it in the same round trip, concept queries only rank
+    (search_concepts_fulltext also serves other lookups)."""
+    if name.startswith("search_passages_"):
+        answer = (await db.read(name, params))[0]
+        return list(answer["ranked"]), {row["key"]: row for row in answer["rows"]}
+    return await db.read_list(name, params), {}
+
+
+@implements("search_concepts")
+async def search_concepts(graph: Graph, request: SearchConcepts) -> ConceptSearch:
+    """search_concepts. With a status, every candidate is carded and filtered, then cut to the limit."""
+    db, embedder = graph.db, graph.embedder
+    started = time.perf_counter()
+    min_similarity = default_min_similarity(embedder.name) if request.min_similarity is None else request.min_similarity
+    depth = depth_for(request.limit)
+    shown = depth if request.status else request.limit
+    warnings: list[str] = []
+    ranking = await _rank(db, embedder, request.query, request.mode, depth=depth, kind="concepts",
+                          min_similarity=min_similarity, shown=shown, warnings=warnings)
+    hits = await _concept_hits(db, ranking, ranking.fused[:shown])
+    total = ranking.total
+    if request.status:
+        hits = [hit for hit in hits if hit.status == request.status]
+        total = len(hits)
+    return ConceptSearch(
+        query=request.query,
+        mode=ranking.mode,
+        min_similarity=min_similarity if ranking.mode != "lexical" else None,
+        results=hits[:request.limit],
+        total_results=total,
+        search_duration_ms=round((time.perf_counter() - started) * 1000, 2),
+        warnings=warnings,
+    )
+
+
+async def _concept_hits(db: Database, ranking: Ranking, chosen: list[Fused[str]]) -> list[ConceptHit]:
+    """The chosen candidates with what a hit shows (from the ranking's cards, or read now)."""
+    cards = ranking.rows
+    if missing := [f.key for f in chosen if f.key not in cards]:  # lexical and semantic rankings carry no cards
+        cards = {**cards, **{row["concept_id"]: row for row in await db.read_list(
+            "concept_cards", {"ids": missing, "vector": ranking.vector})}}
+    hits = []
+    for fused in chosen:
+        card = cards.get(fused.key)
+        if card is None:  # deleted between the two reads
+            continue
+        similarity = fused.similarity
+        if similarity is None and card.get("score") is not None:
+            similarity = cosine_from_neo4j(card["score"])
+        hits.append(ConceptHit(
+            concept_id=fused.key, label=card["label"], description=card["description"] or "",
+            similarity=_round(similarity), lexical_score=_round(fused.lexical_score),
+            fused_score=_round(fused.score) if ranking.mode == "hybrid" else None,
+            documents=sorted(card["documents"])[:20], evidence_count=card["evidence_count"],
+            status=card["status"], friction=card["friction"],
+        ))
+    return hits
+
+
+async def passage_ranking(
+    db: Database, embedder: Embedder, query: str, *, mode: str, depth: int
+) -> list[Fused[str]]:
+    """Paragraph ids in the order `search_passages` returns them, before filters and limits.
+
+    `query` and `mode` must already be checked; `depth` is how many candidates each retriever gives.
+    """
+    return (await _passage_ranking(db, embedder, query, mode, depth, shown=None, warnings=[])).fused
+
+
+async def _passage_ranking(db: Database, embedder: Embedder, query: str, mode: str, depth: int, *, shown: int | None,
+                           warnings: list[str]) -> Ranking:
+    return await _rank(db, embedder, query, mode, depth=depth, kind="passages", shown=shown, warnings=warnings,
+                       min_similarity=default_min_similarity(embedder.name) if mode == "semantic" else None)
+
+
+@implements("search_passages")
+async def search_passages(graph: Graph, request: SearchPassages) -> PassageSearch:
+    db, embedder = graph.db, graph.embedder
+    started = time.perf_counter()
+    document = await resolve_document(db, request.document) if request.document else None
+    await require_scopes(db, topic_prefix=request.topic_prefix)
+    topic_prefix, tags, date_from, date_to = request.topic_prefix or None, request.tags, request.date_from, request.date_to
+    query, limit = request.query, request.limit
+    filtered = any(value for value in (document, topic_prefix, tags, date_from, date_to))
+    warnings: list[str] = []
+    # With filters every candidate needs its document's folder, tags and date: passage_cards reads them all.
+    ranking = await _passage_ranking(db, embedder, query, request.mode, passage_depth(limit, filtered=filtered),
+                                     shown=None if filtered else limit, warnings=warnings)
+    mode = ranking.mode
+    cards = ranking.rows
+    # Filters need every candidate's document folder, tags and date; lexical mode has no cards yet.
+    wanted = [f.key for f in ranking.fused] if filtered else [f.key for f in ranking.fused[:limit] if f.key not in cards]
+    if wanted:
+        cards = {**cards, **{row["source_id"]: row for row in await db.read_list("passage_cards", {"ids": wanted})}}
+    keep = [f for f in ranking.fused
+            if f.key in cards and _passes(cards[f.key], document, topic_prefix, tags, date_from, date_to)]
+    results = [
+        Passage(
+            source_id=f.key,
+            document=cards[f.key]["document"],
+            paragraph=cards[f.key]["paragraph"],
+            score=_round(f.score) or 0.0,
+            similarity=_round(f.similarity),
+            lexical_score=_round(f.lexical_score),
+            excerpt=best_excerpt(cards[f.key]["text"], query),
+        )
+        for f in keep[:limit]
+    ]
+    return PassageSearch(
+        query=query,
+        mode=mode,
+        results=results,
+        total_results=len(keep) if filtered else ranking.total,
+        search_duration_ms=round((time.perf_counter() - started) * 1000, 2),
+        warnings=warnings,
+    )
+
+
+def _passes(
+    card: dict[str, Any],
+    document: str | None,
+    topic_prefix: str | None,
+    tags: Sequence[str] | None,
+    date_from: date | datetime | None,
+    date_to: date | datetime | None,
+) -> bool:
+    if document and card["document"] != document:
+        return False
+    if topic_prefix and not in_folder(card["topic"], topic_prefix):
+        return False
+    if tags and not set(tags) <= set(card["tags"] or []):
+        return False
+    if date_from or date_to:
+        ingested = card["ingested_at"]
+        if ingested is None:
+            return False
+        day = ingested.to_native().date()
+        if date_from and day < _day(date_from):
+            return False
+        if date_to and day > _day(date_to):
+            return False
+    return True
+
+
+def _day(value: date | datetime) -> date:
+    return value.date() if isinstance(value, datetime) else value
+
+
+def _round(value: float | None) -> float | None:
+    return None if value is None else round(float(value), 4)

@@ -1,0 +1,103 @@
+"""`kg serve` and `kg mcp`: the servers, composed here from the shells (the HTTP app, the MCP server, the
+viewer of `kg mcp`), so that none of those shells imports another. They are imported when a server
+starts, so that `kg --help` stays instant."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import TYPE_CHECKING, Any
+
+from kg_server.config import Settings
+
+from .common import allowed, port, run, switches
+
+if TYPE_CHECKING:
+    from fastapi import FastAPI
+    from mcp.server.mcpserver import MCPServer
+
+    from kg_server.service import KnowledgeGraph
+    from kg_server.shells.viewer import LocalViewer
+
+
+def serve_app(settings: Settings, *, host: str = "127.0.0.1", graph: KnowledgeGraph | None = None) -> FastAPI:
+    """The app of `kg serve`: the viewer, the JSON API and MCP at /mcp, on one graph."""
+    from kg_server.shells.mcp import build_server
+    from kg_server.shells.web import create_app
+
+    return create_app(settings, host=host, graph=graph, mcp=lambda kg: build_server(settings, graph=kg))
+
+
+def mcp_http_app(settings: Settings, *, host: str = "127.0.0.1", graph: KnowledgeGraph | None = None) -> FastAPI:
+    """The app of `kg mcp --transport http`: MCP only, with the same token and Host/Origin checks."""
+    from kg_server.shells.mcp import build_server
+    from kg_server.shells.web import create_app
+
+    return create_app(settings, host=host, graph=graph, served_by="kg mcp", viewer=False,
+                      mcp=lambda kg: build_server(settings, graph=kg))
+
+
+def stdio_server(settings: Settings, *, viewer: bool = True) -> MCPServer:
+    """The MCP server of `kg mcp` over stdio; with `viewer`, it keeps a 3D viewer for its graph answering
+    at KG_PUBLIC_URL (`local_viewer`)."""
+    from kg_server.shells.mcp import build_server
+
+    return build_server(settings, viewer=(lambda graph: local_viewer(settings, graph)) if viewer else None)
+
+
+def local_viewer(settings: Settings, graph: KnowledgeGraph) -> LocalViewer:
+    """What keeps the viewer of `kg mcp` answering at KG_PUBLIC_URL (kg_server.shells.viewer), serving
+    the app of `kg serve` without MCP when nothing else answers there."""
+    from kg_server.shells.viewer import LocalViewer
+    from kg_server.shells.web import create_app
+
+    def viewer_app(host: str, on: KnowledgeGraph) -> FastAPI:
+        return create_app(settings, host=host, graph=on, served_by="kg mcp")
+
+    return LocalViewer(settings, graph, viewer_app)
+
+
+def cmd_mcp(args: argparse.Namespace, settings: Settings) -> None:
+    settings = allowed(args, settings)
+    if args.transport == "stdio":
+        stdio_server(settings, viewer=not args.no_viewer).run("stdio")
+        return
+    import uvicorn
+
+    from kg_server.shells.web import KEEP_ALIVE_SECONDS
+
+    app = mcp_http_app(settings, host=args.host)
+    print(f"MCP (streamable HTTP) at http://{args.host}:{args.port}/mcp", file=sys.stderr)
+    uvicorn.run(app, host=args.host, port=args.port, log_level="warning", timeout_keep_alive=KEEP_ALIVE_SECONDS)
+
+
+def cmd_serve(args: argparse.Namespace, settings: Settings) -> None:
+    import uvicorn
+
+    from kg_server.shells.viewer import claim_port
+    from kg_server.shells.web import KEEP_ALIVE_SECONDS
+
+    app = serve_app(allowed(args, settings), host=args.host)
+    note = run(claim_port(settings, args.host, args.port))  # the viewer of a `kg mcp` may hold the port
+    if note:
+        print(note, file=sys.stderr)
+    where = f"http://{args.host}:{args.port}"
+    print(f"kg serve: {where}/ (viewer and API), {where}/mcp (MCP), {where}/docs (OpenAPI)", file=sys.stderr)
+    uvicorn.run(app, host=args.host, port=args.port, log_level="warning", proxy_headers=True,
+                timeout_keep_alive=KEEP_ALIVE_SECONDS)
+
+
+def add_commands(add: Any) -> None:
+    mcp = add("mcp", cmd_mcp, "Serve the MCP tools: stdio (Claude Desktop) or streamable HTTP at /mcp.")
+    mcp.add_argument("--transport", choices=["stdio", "http"], default="stdio")
+    mcp.add_argument("--host", default="127.0.0.1", help="http: address to bind (beyond loopback needs KG_API_TOKEN)")
+    mcp.add_argument("--port", type=port, default=8765, help="http: port (default 8765)")
+    mcp.add_argument("--no-viewer", action="store_true",
+                     help="stdio: do not serve the 3D viewer at KG_PUBLIC_URL when nothing answers there; "
+                          "visualization links are handed out unchecked")
+    switches(mcp)
+
+    serve = add("serve", cmd_serve, "The main job: 3D viewer, JSON API and MCP (streamable HTTP) on one port.")
+    serve.add_argument("--host", default="127.0.0.1", help="address to bind (beyond loopback needs KG_API_TOKEN)")
+    serve.add_argument("--port", type=port, default=8000, help="port (default 8000)")
+    switches(serve)

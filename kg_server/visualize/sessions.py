@@ -1,0 +1,46 @@
+"""Visualization sessions: a stored view (concepts, depth, center) behind an unguessable link."""
+
+from __future__ import annotations
+
+import secrets
+
+from kg_server.answers.views import VizLink
+from kg_server.contract import Graph, implements
+from kg_server.contract.reads import GetVisualizationUrl
+from kg_server.store.lookups import require_concepts
+
+SESSION_ID_BYTES = 24  # 192 bits from the OS's CSPRNG
+
+
+def new_session_id() -> str:
+    return secrets.token_urlsafe(SESSION_ID_BYTES)
+
+
+@implements("get_visualization_url")
+async def get_visualization_url(graph: Graph, request: GetVisualizationUrl) -> VizLink:
+    db, settings = graph.db, graph.settings
+    ids, depth, center = request.concept_ids, request.depth, request.center_concept
+    wanted = ids + ([center] if center and center not in ids else [])
+    if wanted:
+        await require_concepts(db, *wanted)
+    session_id = new_session_id()
+    row = (await db.write("viz_session_create", {
+        "session_id": session_id, "concept_ids": ids, "depth": depth, "center_concept": center,
+        "ttl_hours": settings.viz_ttl_hours,
+    }, timeout=settings.query_timeout))[0]
+    url = f"{settings.public_url}/viz/{session_id}"
+    expires = row["expires_at"].iso_format()
+    if wanted:
+        what = f"{len(wanted)} concept{'s' if len(wanted) != 1 else ''}"
+        if center:
+            what += f" centred on {center}"
+        what += f" and their neighbours {depth} hop{'s' if depth != 1 else ''} out" if depth else ""
+    else:
+        what = "the most connected concepts"
+    return VizLink(
+        url=url,
+        session_id=session_id,
+        message=f"Open this link to explore {what} in 3D (it works until {expires}).",
+        config={"concept_ids": ids, "depth": depth, "center_concept": center,
+                "created_at": row["created_at"].iso_format(), "expires_at": expires},
+    )

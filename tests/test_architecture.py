@@ -1,0 +1,183 @@
+"""The house keeps its shape (docs/architecture.md): the floors as folders, arrows only down, no import
+cycles, nothing reaching into another package's private names, small modules and functions.
+
+The import graph is read from the source (every `import` and `from ... import`, inside functions too,
+and every `importlib.import_module` call), not from what happens to be loaded."""
+
+from __future__ import annotations
+
+import ast
+from collections import defaultdict
+from pathlib import Path
+
+PACKAGE = Path(__file__).resolve().parent.parent / "kg_server"
+
+# Each part of the package and its floor: a module may import its own part, and parts on lower floors.
+# Parts on one floor may import each other (the features), as long as no cycle forms between them.
+FLOORS: dict[str, int] = {
+    "kg_server.__main__": 8,
+    "kg_server.shells": 7, "kg_server.bench": 7,
+    "kg_server.console": 6,
+    "kg_server.service": 5,
+    "kg_server.budget": 4,
+    **dict.fromkeys(("kg_server.search", "kg_server.explore", "kg_server.scout", "kg_server.curation",
+                     "kg_server.visualize", "kg_server.adhoc", "kg_server.ingest", "kg_server.transfer"), 3),
+    "kg_server.contract": 2,
+    **dict.fromkeys(("kg_server.answers", "kg_server.store", "kg_server.providers"), 1),
+    **dict.fromkeys(("kg_server", "kg_server.text", "kg_server.errors", "kg_server.config"), 0),
+}
+# Within the shells, the command line composes the others (kg serve = the HTTP app + MCP); no other shell
+# imports a shell. What the shells share is not a shell.
+SHELLS = {"kg_server.shells.web", "kg_server.shells.mcp", "kg_server.shells.viewer", "kg_server.shells.repl"}
+COMPOSER = "kg_server.shells.cli"
+MAX_TOP_LEVEL_MODULES = 10
+MAX_MODULE_LINES = 500
+MAX_FUNCTION_LINES = 80
+
+
+def _modules() -> dict[str, Path]:
+    found = {}
+    for path in PACKAGE.rglob("*.py"):
+        parts = list(path.relative_to(PACKAGE.parent).with_suffix("").parts)
+        if parts[-1] == "__init__":
+            parts = parts[:-1]
+        found[".".join(parts)] = path
+    return found
+
+
+MODULES = _modules()
+
+
+def _resolve(name: str) -> str | None:
+    """The module an imported name lives in (`kg_server.text.words` for `kg_server.text.words.WORD`)."""
+    while name:
+        if name in MODULES:
+            return name
+        name = name.rpartition(".")[0]
+    return None
+
+
+def _imports(module: str, path: Path) -> list[tuple[str, str, int]]:
+    """(imported module, imported name or '', line) for every import of kg_server in the module."""
+    package = module if path.name == "__init__.py" else module.rpartition(".")[0]
+    found = []
+    for node in ast.walk(ast.parse(path.read_text())):
+        if isinstance(node, ast.Import):
+            found += [(alias.name, "", node.lineno) for alias in node.names if alias.name.startswith("kg_server")]
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                parts = package.split(".")[: len(package.split(".")) - node.level + 1]
+                base = ".".join([*parts, *([node.module] if node.module else [])])
+            if base.startswith("kg_server"):
+                found += [(f"{base}.{alias.name}", alias.name, node.lineno) for alias in node.names]
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute | ast.Name):
+            called = node.func.attr if isinstance(node.func, ast.Attribute) else node.func.id
+            if called in ("import_module", "__import__") and node.args:
+                found += [(target, "", node.lineno) for target in _dynamic(node.args[0], module, package)]
+    return found
+
+
+def _dynamic(argument: ast.expr, module: str, package: str) -> list[str]:
+    """What an importlib call may import: a literal name, or any module of its own package when the name
+    is built from `__name__` (`f"{__name__}.{kind}"`)."""
+    if isinstance(argument, ast.Constant) and isinstance(argument.value, str):
+        return [argument.value] if argument.value.startswith("kg_server") else []
+    if isinstance(argument, ast.JoinedStr) and any(
+            isinstance(v, ast.FormattedValue) and isinstance(v.value, ast.Name) and v.value.id == "__name__"
+            for v in argument.values[:1]):
+        return [name for name in MODULES if name.startswith(module + ".")]
+    raise AssertionError(f"{module}: an importlib call whose target this test cannot read")
+
+
+def _part(module: str) -> str:
+    best = max((part for part in FLOORS if module == part or module.startswith(part + ".")), key=len)
+    return best
+
+
+GRAPH: dict[str, set[str]] = defaultdict(set)
+EDGES: list[tuple[str, str, str, int]] = []  # (from module, to module, imported name, line)
+for _name, _path in MODULES.items():
+    for _target, _imported, _line in _imports(_name, _path):
+        if (_resolved := _resolve(_target)) is not None and _resolved != _name:
+            GRAPH[_name].add(_resolved)
+            EDGES.append((_name, _resolved, _imported if _resolved != _target else "", _line))
+
+
+def test_every_module_has_a_floor() -> None:
+    assert all(_part(module) for module in MODULES)
+
+
+def test_arrows_only_point_down() -> None:
+    upward = [f"{a}:{line} imports {b}" for a, b, _, line in EDGES
+              if _part(a) != _part(b) and FLOORS[_part(a)] < FLOORS[_part(b)]]
+    assert not upward, "\n".join(upward)
+
+
+def test_no_shell_imports_another_but_the_command_line() -> None:
+    crossing = [f"{a}:{line} imports {b}" for a, b, _, line in EDGES
+                if b in SHELLS and not a.startswith(COMPOSER) and a != b]
+    assert not crossing, "\n".join(crossing)
+
+
+def test_there_are_no_import_cycles() -> None:
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    cycles: list[list[str]] = []
+
+    def visit(node: str) -> None:  # Tarjan's strongly connected components
+        index[node] = low[node] = len(index)
+        stack.append(node)
+        for other in sorted(GRAPH[node]):
+            if other not in index:
+                visit(other)
+                low[node] = min(low[node], low[other])
+            elif other in stack:
+                low[node] = min(low[node], index[other])
+        if low[node] == index[node]:
+            component = []
+            while True:
+                member = stack.pop()
+                component.append(member)
+                if member == node:
+                    break
+            if len(component) > 1:
+                cycles.append(sorted(component))
+
+    for module in sorted(MODULES):
+        if module not in index:
+            visit(module)
+    assert not cycles, f"import cycles: {cycles}"
+
+
+def test_the_parts_of_one_floor_import_each_other_without_cycles() -> None:
+    parts: dict[str, set[str]] = defaultdict(set)
+    for a, b, _, _ in EDGES:
+        if _part(a) != _part(b) and FLOORS[_part(a)] == FLOORS[_part(b)]:
+            parts[_part(a)].add(_part(b))
+    for part, others in parts.items():
+        for other in others:
+            assert part not in parts.get(other, set()), f"{part} and {other} import each other"
+
+
+def test_nothing_reaches_into_another_packages_private_names() -> None:
+    reaching = [f"{a}:{line} imports {b}.{name}" for a, b, name, line in EDGES
+                if name.startswith("_") and a.rpartition(".")[0] != b.rpartition(".")[0]
+                and not (MODULES[b].name == "__init__.py" and a.startswith(b + "."))]
+    reaching += [f"{a}:{line} imports the private module {b}" for a, b, _, line in EDGES
+                 if b.rpartition(".")[2].startswith("_") and not b.endswith("__main__")
+                 and a.rpartition(".")[0] != b.rpartition(".")[0]]
+    assert not reaching, "\n".join(reaching)
+
+
+def test_modules_and_functions_stay_small() -> None:
+    top = [path.name for path in PACKAGE.glob("*.py")]
+    assert len(top) <= MAX_TOP_LEVEL_MODULES, top
+    long_modules = [f"{name}: {n} lines" for name, path in MODULES.items()
+                    if (n := len(path.read_text().splitlines())) > MAX_MODULE_LINES]
+    long_functions = [f"{name}.{node.name}: {node.end_lineno - node.lineno + 1} lines"  # type: ignore[operator]
+                      for name, path in MODULES.items() for node in ast.walk(ast.parse(path.read_text()))
+                      if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)
+                      and node.end_lineno - node.lineno + 1 > MAX_FUNCTION_LINES]  # type: ignore[operator]
+    assert not long_modules and not long_functions, long_modules + long_functions

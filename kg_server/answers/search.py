@@ -68,6 +68,8 @@ class Passage(BaseModel):
     similarity: float | None = None
     lexical_score: float | None = None
     excerpt: str
+    found_via: list[str] | None = Field(None, description="Graph mode: the concepts that led to this paragraph "
+                                                          "(grounded in it and reached from the question).")
 
 
 class PassageSearch(Paged):
@@ -84,5 +86,6 @@ class PassageSearch(Paged):
         if not self.results:
             return warned(f"No passages match {self.query!r}.", self.warnings)
         lines = [*warning_lines(self.warnings), f"{plural(len(self.results), 'passage')} for {self.query!r}:"]
-        lines += [f"- {p.document} ¶{p.paragraph} ({p.source_id}): {p.excerpt}" for p in self.results]
+        lines += [f"- {p.document} ¶{p.paragraph} ({p.source_id}): {p.excerpt}"
+                  + (f" [via {', '.join(p.found_via)}]" if p.found_via else "") for p in self.results]
         return "\n".join(lines)

@@ -66,6 +66,14 @@ def _beir(parser: argparse.ArgumentParser, positive: Positive) -> None:
                         help="also run neo4j-graphrag's retrievers on the same indexes (needs the bench extra)")
 
 
+def _multihop(parser: argparse.ArgumentParser, positive: Positive) -> None:
+    parser.add_argument("path", type=Path, metavar="PATH",
+                        help="questions in HotpotQA's format: a JSON list or JSON Lines (context, supporting_facts)")
+    parser.add_argument("--limit", type=positive, help="only the first N questions")
+    parser.add_argument("--peer", action="store_true",
+                        help="also run neo4j-graphrag's retrievers on the same graph (needs the bench extra)")
+
+
 def _scale(parser: argparse.ArgumentParser, positive: Positive) -> None:
     parser.add_argument("--concepts", type=positive, default=100_000)
     parser.add_argument("--fake-vectors", action="store_true",
@@ -89,6 +97,7 @@ KINDS: dict[str, tuple[str, str, Callable[[argparse.ArgumentParser, Positive], N
     "search": ("search", "search_concepts latency through an MCP client, per mode", _search),
     "viz": ("viz", "/api/viz at 1,500 nodes and the viewer's first frame", _viz),
     "beir": ("beir", "passage search quality (nDCG@10, Recall@100) and latency on a BEIR dataset", _beir),
+    "multihop": ("multihop", "multi-hop passage retrieval (Recall@2, Recall@5) per search mode, scout and peers", _multihop),
     "scale": ("scale", "a large power-law graph: import, search over MCP HTTP (1 and 16 clients), paths, viewer, memory", _scale),
     "ingest": ("ingest", "kg ingest (local extractor) on a folder or a BEIR corpus.jsonl", _ingest),
     "embed": ("embed", "the local embedder's variants: query latency, paragraphs/s, agreement", _embed),

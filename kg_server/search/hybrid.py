@@ -32,6 +32,7 @@ from kg_server.store.db import Database
 from kg_server.store.lookups import in_folder, require_scopes, resolve_document
 from kg_server.text import best_excerpt, lucene_query
 
+from .graph import graph_ranking
 from .ranking import SEMANTIC_WEIGHT, Fused, cosine_from_neo4j
 
 
@@ -215,10 +216,17 @@ async def search_passages(graph: Graph, request: SearchPassages) -> PassageSearc
     query, limit = request.query, request.limit
     filtered = any(value for value in (document, topic_prefix, tags, date_from, date_to))
     warnings: list[str] = []
+    graph = request.mode == "graph"
     # With filters every candidate needs its document's folder, tags and date: passage_cards reads them all.
-    ranking = await _passage_ranking(db, embedder, query, request.mode, passage_depth(limit, filtered=filtered),
-                                     shown=None if filtered else limit, warnings=warnings)
-    mode = ranking.mode
+    ranking = await _passage_ranking(db, embedder, query, "hybrid" if graph else request.mode,
+                                     passage_depth(limit, filtered=filtered),
+                                     shown=None if filtered or graph else limit, warnings=warnings)
+    via: dict[str, list[str]] = {}
+    if graph:
+        walked = await graph_ranking(db, ranking.fused, query)
+        ranking = replace(ranking, fused=walked.fused, total=len(walked.fused))
+        via = walked.via
+    mode = "graph" if graph else ranking.mode
     cards = ranking.rows
     # Filters need every candidate's document folder, tags and date; lexical mode has no cards yet.
     wanted = [f.key for f in ranking.fused] if filtered else [f.key for f in ranking.fused[:limit] if f.key not in cards]
@@ -234,7 +242,8 @@ async def search_passages(graph: Graph, request: SearchPassages) -> PassageSearc
             score=_round(f.score) or 0.0,
             similarity=_round(f.similarity),
             lexical_score=_round(f.lexical_score),
-            excerpt=best_excerpt(cards[f.key]["text"], query),
+            excerpt=best_excerpt(cards[f.key]["text"], " ".join([query, *via.get(f.key, [])])),
+            found_via=via.get(f.key, []) if graph else None,
         )
         for f in keep[:limit]
     ]

@@ -1,0 +1,24 @@
+// Graph-aware passage search (search_passages mode "graph", kg_server/search/graph.py): the part of the
+// graph the spreading runs over, in one round trip. Its seeds are the paragraphs $sources (the hybrid
+// ranking's first) and the concepts the question names ($query: a Lucene query over concept labels
+// and aliases; the best $named). One row per concept grounded in a seed paragraph or named by the
+// question: `named`, its full-text score as a question's concept (0 when it is not one); `quotes`,
+// how many quotes ground it in all the graph (its generality); `paragraphs`, the paragraphs it is
+// grounded in, read only when it has at most $max_quotes quotes: a concept grounded everywhere leads
+// nowhere in particular, and reading its paragraphs would cost the most.
+CALL () {
+  MATCH (s:Source)<-[:FOUND_IN]-(:Instance)-[:INSTANCE_OF]->(c:Concept)
+  WHERE s.source_id IN $sources
+  RETURN c, 0.0 AS named
+  UNION ALL
+  CALL db.index.fulltext.queryNodes('concept_text', $query, {limit: $named}) YIELD node, score
+  RETURN node AS c, score AS named
+}
+WITH c, max(named) AS named
+WITH c, named, COUNT { (c)<-[:INSTANCE_OF]-() } AS quotes
+CALL (c, quotes) {
+  OPTIONAL MATCH (c)<-[:INSTANCE_OF]-(:Instance)-[:FOUND_IN]->(p:Source)
+  WHERE quotes <= $max_quotes
+  RETURN collect(DISTINCT p.source_id) AS paragraphs
+}
+RETURN c.concept_id AS concept_id, c.label AS label, named, quotes, paragraphs

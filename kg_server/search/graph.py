@@ -1,0 +1,100 @@
+"""Graph-aware passage search (`search_passages` mode "graph"): flat search finds the first hop, the
+graph finds the second.
+
+A multi-hop question ("Where was Charles Mathew's father buried?") names one thing and asks about
+another that only the first paragraph names. So:
+1. the hybrid ranking gives the first-hop paragraphs (the question's words and meaning);
+2. one query reads the neighbourhood (cypher/queries/search/search_passages_graph.cypher): the
+   concepts those paragraphs ground, the concepts the question names (full-text over labels and
+   aliases), how general each is, and the paragraphs grounding the specific ones;
+3. Personalized PageRank (`spreading.py`) runs from the first-hop paragraphs and the question's
+   concepts: a paragraph that grounds a specific concept of the first hop (the father's name)
+   collects mass though it shares no word with the question;
+4. each paragraph's score fuses its hybrid score with its share of that mass, and each result names
+   the concepts that led to it, so a reader can follow the chain.
+Everything after the query embedding costs two round trips.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from kg_server.store.db import Database
+from kg_server.text import lucene_query
+
+from .ranking import Fused
+from .spreading import Neighbourhood, normalised, spread
+
+
+@dataclass(frozen=True)
+class GraphPreset:
+    first_hop: int = 10  # hybrid paragraphs the walk starts from
+    named: int = 10  # concepts the question names, best first, that the walk starts from
+    max_quotes: int = 50  # concepts with more quotes are seeds' neighbours but are not followed further
+    hybrid_weight: float = 0.5  # of the fused score; the rest is the paragraph's share of the walk's mass
+    named_weight: float = 1.0  # the question's concepts against the first-hop paragraphs as restart mass
+    via: int = 3  # concepts named as why a result was found
+
+
+GRAPH = GraphPreset()
+
+
+@dataclass
+class GraphRanking:
+    fused: list[Fused[str]]
+    via: dict[str, list[str]]  # paragraph id -> labels of the concepts that led to it
+
+
+def label_query(query: str) -> str | None:
+    """The question's words as a Lucene query over concept labels and aliases only (descriptions
+    name too much to say what the question is about)."""
+    words = lucene_query(query)
+    return None if words is None else f"label:({words}) OR aliases:({words})"
+
+
+async def graph_ranking(db: Database, hybrid: list[Fused[str]], query: str, *,
+                        preset: GraphPreset = GRAPH) -> GraphRanking:
+    """Re-rank the hybrid candidates (best first, fused scores) with the graph's spreading; paragraphs
+    the walk reaches beyond them join the ranking."""
+    first = hybrid[:preset.first_hop]
+    named_query = label_query(query)
+    if not first and named_query is None:
+        return GraphRanking(list(hybrid), {})
+    rows = await db.read("search_passages_graph", {
+        "sources": [f.key for f in first], "query": named_query or '""', "named": preset.named,
+        "max_quotes": preset.max_quotes})
+    neighbourhood = Neighbourhood(
+        grounds=[(row["concept_id"], paragraph) for row in rows for paragraph in row["paragraphs"]],
+        frequency={row["concept_id"]: max(len(row["paragraphs"]), row["quotes"] if not row["paragraphs"] else 0, 1)
+                   for row in rows},
+    )
+    labels = {row["concept_id"]: row["label"] for row in rows}
+    named = normalised({row["concept_id"]: float(row["named"]) for row in rows if row["named"] > 0})
+    seeds_total = sum(named.values()) or 1.0
+    first_scores = _shifted({f.key: f.score for f in first})
+    first_total = sum(first_scores.values()) or 1.0
+    # The question's concepts and the first-hop paragraphs share the restart mass as the preset says.
+    concept_seeds = {key: preset.named_weight * value / seeds_total for key, value in named.items()}
+    paragraph_seeds = {key: value / first_total for key, value in first_scores.items()}
+    walked = spread(neighbourhood, paragraph_seeds=paragraph_seeds, concept_seeds=concept_seeds)
+    flat = _shifted({f.key: f.score for f in hybrid})
+    flat_top = max(flat.values(), default=0.0) or 1.0
+    mass = normalised(walked.paragraphs)
+    known = {f.key: f for f in hybrid}
+    scores = {key: preset.hybrid_weight * flat.get(key, 0.0) / flat_top + (1 - preset.hybrid_weight) * mass.get(key, 0.0)
+              for key in {*flat, *mass}}
+    order = sorted(scores, key=lambda key: (-round(scores[key], 12), key))
+    fused = [Fused(key=key, score=scores[key], similarity=known[key].similarity if key in known else None,
+                   lexical_score=known[key].lexical_score if key in known else None) for key in order]
+    via = {key: [labels[c] for c in sorted(concepts, key=lambda c: (-walked.concepts.get(c, 0.0), c))[:preset.via]]
+           for key, concepts in walked.concepts_of.items()}
+    return GraphRanking(fused, via)
+
+
+def _shifted(scores: dict[str, float]) -> dict[str, float]:
+    """Scores moved so the lowest is 0 (fused hybrid scores may be negative), keeping their spread."""
+    if not scores:
+        return {}
+    low = min(scores.values())
+    return {key: value - low for key, value in scores.items()} if low < 0 else dict(scores)
+

@@ -49,6 +49,7 @@ class Mention:
     description: str = ""
     aliases: tuple[str, ...] = ()
     embedding: list[float] | None = field(default=None, repr=False)  # of the concept text, when known
+    name: bool = False  # a proper name: it links by its wording and aliases, never by vector similarity
 
 
 @dataclass

@@ -16,6 +16,8 @@ No model beyond the embedder is needed, so it runs anywhere `kg` runs. How it de
 5. A kept phrase's quote is the sentence it occurs in, cut from the paragraph, so it is verbatim.
 6. "X requires Y", "X is part of Y", "Ys such as X", ... between two noun phrases of one clause become
    typed relationships; both ends become concepts of the paragraph.
+7. Every proper name of two or more words is a concept of its paragraph, and a document's title is the
+   name of its subject when its first sentence names it (`names.py`): names bridge documents.
 
 Everything depends only on the corpus being ingested, never on what the graph holds, so a run
 re-started after a crash extracts exactly what a clean run would.
@@ -35,10 +37,11 @@ import numpy as np
 from cachetools import LRUCache
 
 from kg_server.providers.embeddings import Embedder
-from kg_server.text import sentence_spans
+from kg_server.text import fold, sentence_spans
 
-from .extraction import Mention, Paragraph, ParagraphExtraction, Statement
+from .extraction import Mention, Paragraph, ParagraphExtraction, Statement, normalise_label
 from .language import Phrase, Token, known_word, noun_phrases, tag
+from .names import Name, names_in, subject_name
 
 MIN_PER_PARAGRAPH = 3
 MAX_PER_PARAGRAPH = 16
@@ -166,13 +169,16 @@ class LocalExtractor:
         titled = {ph.key for ph in analyse(paragraphs[0].title).phrases} if paragraphs and paragraphs[0].title else set()
         shortlists = [self._shortlist(a, titled) for a in analyses]
         statements = [_statements(p.text, a) for p, a in zip(paragraphs, analyses)]
+        names = [_names(p, a) for p, a in zip(paragraphs, analyses)]
         wanted = {c.key: c.surface for shortlist in shortlists for c in shortlist}
         for _, ends in statements:
             wanted.update({c.key: c.surface for c in ends if c.key not in wanted})
+        for found in names:
+            wanted.update({_name_key(n): n.surface for n in found})
         vectors = self._embed_phrases(wanted)
         return [
-            self._extract(p, a, shortlist, stated, ends, vectors, titled)
-            for p, a, shortlist, (stated, ends) in zip(paragraphs, analyses, shortlists, statements)
+            self._extract(p, a, shortlist, stated, ends, vectors, titled, named)
+            for p, a, shortlist, (stated, ends), named in zip(paragraphs, analyses, shortlists, statements, names)
         ]
 
     # --- ranking ------------------------------------------------------------------------------------
@@ -234,6 +240,7 @@ class LocalExtractor:
         ends: list[Phrase],
         vectors: dict[str, list[float]],
         titled: set[str],
+        names: list[Name],
     ) -> ParagraphExtraction:
         text = paragraph.text
         result = ParagraphExtraction()
@@ -256,15 +263,23 @@ class LocalExtractor:
         by_key = {c.key: (c, s) for c, s in chosen}
         for phrase in ends:
             by_key.setdefault(phrase.key, (phrase, 0.5))
+        named = {normalise_label(n.surface): n for n in names}
         for phrase, score in sorted(by_key.values(), key=lambda cs: cs[0].start):
+            label = label_of(phrase.surface)
+            name = named.pop(normalise_label(label), None)  # a ranked phrase that is a name links as one
             result.mentions.append(
                 Mention(
-                    label=label_of(phrase.surface),
+                    label=label,
                     quote=_quote(text, analysis, phrase),
                     confidence=round(min(1.0, max(0.3, score + 0.3)), 3),
                     embedding=vectors[phrase.key],
+                    aliases=name.aliases if name else (),
+                    name=name is not None,
                 )
             )
+        for name in named.values():
+            result.mentions.append(Mention(label=name.surface, quote=_quote(text, analysis, name), confidence=0.8,
+                                           embedding=vectors[_name_key(name)], aliases=name.aliases, name=True))
         result.statements = statements
         return result
 
@@ -297,7 +312,23 @@ def _emphasis(word: str, shouting: bool) -> bool:
             and (shouting or len(word) > 3) and not _ROMAN.match(word))
 
 
-def _quote(text: str, analysis: _Analysis, phrase: Phrase) -> str:
+def _names(paragraph: Paragraph, analysis: _Analysis) -> list[Name]:
+    """The names of a paragraph's prose sentences; the document's first paragraph also names its
+    subject by the title (quoted by its first sentence)."""
+    found = [name for s in analysis.sentences for name in names_in(paragraph.text, s.start, s.end)]
+    if paragraph.number == 1 and paragraph.title and analysis.sentences:
+        opening = analysis.sentences[0]
+        subject = subject_name(paragraph.title, paragraph.text[opening.start:opening.end])
+        if subject is not None:
+            found.insert(0, Name(opening.start, opening.start, subject.surface, subject.aliases))
+    return found
+
+
+def _name_key(name: Name) -> str:
+    return f"name:{fold(name.surface)}"
+
+
+def _quote(text: str, analysis: _Analysis, phrase: Phrase | Name) -> str:
     for sentence in analysis.sentences:
         start, end = sentence.start, sentence.end
         if start <= phrase.start and phrase.end <= end:

@@ -4,6 +4,9 @@ A mention joins an existing concept when its normalised label equals the concept
 or one of its aliases ('IP indemnities' = 'IP indemnity'), or when its vector is at least
 `threshold` cosine-similar to the concept's. Otherwise it becomes a new concept whose id is a stable
 slug of its label. Mentions of one document that are that similar to each other become one concept.
+A proper name (`Mention.name`) links by its wording and its aliases only: the vectors of two names
+are close whenever their words are ("Charles James Mathew", "Sir James Charles Mathew": son and
+father), so similarity would merge different people.
 
 The resolver keeps every known label and vector in memory (one query at the start of a run) and
 compares exactly: the vector index is approximate, and its answer could depend on how it was built,
@@ -93,7 +96,7 @@ class ConceptResolver:
             if key:
                 first.setdefault(key, mention)
 
-        unseen = [key for key in first if key not in self.by_key]
+        unseen = [key for key in first if key not in self.by_key and not first[key].name]
         nearest = self.vectors.nearest(
             {k: v for k in unseen if (v := first[k].embedding) is not None}, self.threshold
         )
@@ -101,9 +104,13 @@ class ConceptResolver:
         new_keys: list[str] = []
         for key, mention in first.items():
             known = self.by_key.get(key)
+            by_alias = None if known or not mention.name else self._by_alias(mention, resolution)
             if known is not None:
                 resolution.merged_by_label += 1
                 self._join(resolution, known, mention, alias=False)
+            elif by_alias is not None:
+                resolution.merged_by_label += 1
+                self._join(resolution, by_alias, mention, alias=True)
             elif key in nearest:
                 resolution.merged_by_similarity += 1
                 self._join(resolution, nearest[key], mention, alias=True)
@@ -111,6 +118,14 @@ class ConceptResolver:
                 new_keys.append(key)
         self._create(resolution, [(key, first[key]) for key in new_keys])
         return resolution
+
+    def _by_alias(self, mention: Mention, resolution: Resolution) -> str | None:
+        """The concept one of a name's aliases names: known, or made for this document already."""
+        for alias in mention.aliases:
+            key = normalise_label(alias)
+            if found := self.by_key.get(key) or resolution.concept_of.get(key):
+                return found
+        return None
 
     def _join(self, resolution: Resolution, concept_id: str, mention: Mention, *, alias: bool) -> None:
         key = normalise_label(mention.label)
@@ -123,7 +138,7 @@ class ConceptResolver:
 
     def _create(self, resolution: Resolution, mentions: list[tuple[str, Mention]]) -> None:
         """New concepts; two mentions of this document as similar as the threshold become one."""
-        vectors = [m.embedding for _, m in mentions]
+        vectors = [None if m.name else m.embedding for _, m in mentions]  # names never merge by similarity
         usable = [i for i, v in enumerate(vectors) if v is not None]
         similar: dict[int, int] = {}
         if len(usable) > 1:
@@ -135,6 +150,9 @@ class ConceptResolver:
                         similar[usable[a]] = usable[b]
                         break
         for index, (key, mention) in enumerate(mentions):
+            if mention.name and key in resolution.concept_of:  # an alias of a name made just before
+                resolution.merged_by_label += 1
+                continue
             if index in similar:
                 target = resolution.concept_of[mentions[similar[index]][0]]
                 resolution.merged_by_similarity += 1
@@ -143,8 +161,11 @@ class ConceptResolver:
                 continue
             concept_id = self._free_id(slug(mention.label), resolution)
             resolution.concept_of[key] = concept_id
+            aliases = [a for a in mention.aliases if normalise_label(a) != key]
+            for alias in aliases:  # later names of this document find it by an alias too
+                resolution.concept_of.setdefault(normalise_label(alias), concept_id)
             resolution.concepts[concept_id] = ResolvedConcept(
-                concept_id, mention.label, mention.description, [], mention.embedding, new=True
+                concept_id, mention.label, mention.description, aliases, mention.embedding, new=True
             )
 
     def _free_id(self, base: str, resolution: Resolution) -> str:

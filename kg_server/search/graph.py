@@ -20,10 +20,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from kg_server.store.db import Database
-from kg_server.text import lucene_query
+from kg_server.text import fold, lucene_query
 
 from .ranking import Fused
-from .spreading import Neighbourhood, normalised, spread
+from .spreading import Neighbourhood, spread
 
 
 @dataclass(frozen=True)
@@ -31,8 +31,8 @@ class GraphPreset:
     first_hop: int = 10  # hybrid paragraphs the walk starts from
     named: int = 10  # concepts the question names, best first, that the walk starts from
     max_quotes: int = 50  # concepts with more quotes are seeds' neighbours but are not followed further
-    hybrid_weight: float = 0.5  # of the fused score; the rest is the paragraph's share of the walk's mass
-    named_weight: float = 1.0  # the question's concepts against the first-hop paragraphs as restart mass
+    bridge_weight: float = 1.0  # a paragraph's score: its hybrid score (0..1) + this x the flow reaching it
+    named_weight: float = 1.0  # activation of a concept the question names (the best paragraph's is 1)
     via: int = 3  # concepts named as why a result was found
 
 
@@ -65,36 +65,28 @@ async def graph_ranking(db: Database, hybrid: list[Fused[str]], query: str, *,
         "max_quotes": preset.max_quotes})
     neighbourhood = Neighbourhood(
         grounds=[(row["concept_id"], paragraph) for row in rows for paragraph in row["paragraphs"]],
-        frequency={row["concept_id"]: max(len(row["paragraphs"]), row["quotes"] if not row["paragraphs"] else 0, 1)
-                   for row in rows},
     )
     labels = {row["concept_id"]: row["label"] for row in rows}
-    named = normalised({row["concept_id"]: float(row["named"]) for row in rows if row["named"] > 0})
-    seeds_total = sum(named.values()) or 1.0
-    first_scores = _shifted({f.key: f.score for f in first})
-    first_total = sum(first_scores.values()) or 1.0
-    # The question's concepts and the first-hop paragraphs share the restart mass as the preset says.
-    concept_seeds = {key: preset.named_weight * value / seeds_total for key, value in named.items()}
-    paragraph_seeds = {key: value / first_total for key, value in first_scores.items()}
-    walked = spread(neighbourhood, paragraph_seeds=paragraph_seeds, concept_seeds=concept_seeds)
-    flat = _shifted({f.key: f.score for f in hybrid})
-    flat_top = max(flat.values(), default=0.0) or 1.0
-    mass = normalised(walked.paragraphs)
+    flat = _scaled({f.key: f.score for f in hybrid})
+    # The question's concepts: those whose whole label the question spells out ("Charles Mathew" in
+    # "Charles Mathew's father"); they start as strong as the best first-hop paragraph.
+    asked = f" {fold(query)} "
+    named = {row["concept_id"]: preset.named_weight for row in rows
+             if row["named"] > 0 and len(fold(row["label"]).split()) > 1 and f" {fold(row['label'])} " in asked}
+    walked = spread(neighbourhood, paragraph_seeds={f.key: flat[f.key] for f in first}, concept_seeds=named)
     known = {f.key: f for f in hybrid}
-    scores = {key: preset.hybrid_weight * flat.get(key, 0.0) / flat_top + (1 - preset.hybrid_weight) * mass.get(key, 0.0)
-              for key in {*flat, *mass}}
+    scores = {key: flat.get(key, 0.0) + preset.bridge_weight * walked.paragraphs.get(key, 0.0)
+              for key in {*flat, *walked.paragraphs}}
     order = sorted(scores, key=lambda key: (-round(scores[key], 12), key))
     fused = [Fused(key=key, score=scores[key], similarity=known[key].similarity if key in known else None,
                    lexical_score=known[key].lexical_score if key in known else None) for key in order]
-    via = {key: [labels[c] for c in sorted(concepts, key=lambda c: (-walked.concepts.get(c, 0.0), c))[:preset.via]]
-           for key, concepts in walked.concepts_of.items()}
+    via = {key: [labels[c] for c in concepts[:preset.via]] for key, concepts in walked.concepts_of.items()}
     return GraphRanking(fused, via)
 
 
-def _shifted(scores: dict[str, float]) -> dict[str, float]:
-    """Scores moved so the lowest is 0 (fused hybrid scores may be negative), keeping their spread."""
+def _scaled(scores: dict[str, float]) -> dict[str, float]:
+    """Hybrid scores mapped onto 0..1 over the candidates (1: the best, 0: the weakest)."""
     if not scores:
         return {}
-    low = min(scores.values())
-    return {key: value - low for key, value in scores.items()} if low < 0 else dict(scores)
-
+    low, high = min(scores.values()), max(scores.values())
+    return {key: (value - low) / (high - low) if high > low else 1.0 for key, value in scores.items()}

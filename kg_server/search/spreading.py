@@ -18,12 +18,6 @@ import math
 from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 
-import numpy as np
-
-RESTART = 0.5  # HippoRAG's damping: half the mass returns to the seeds at each step
-ITERATIONS = 30
-TOLERANCE = 1e-6
-
 
 def specificity(paragraphs: int) -> float:
     """How much a concept grounded in `paragraphs` paragraphs says: 1 for one, 1/2 for two, ... as
@@ -42,7 +36,7 @@ class Neighbourhood:
 
 @dataclass(frozen=True)
 class Spread:
-    paragraphs: dict[str, float]  # paragraph id -> mass
+    paragraphs: dict[str, float]  # paragraph id -> mass that reached it by walking (its restart share aside)
     concepts: dict[str, float]  # concept id -> mass
     concepts_of: dict[str, list[str]]  # paragraph id -> its concepts in the neighbourhood
 
@@ -52,65 +46,42 @@ def spread(
     *,
     paragraph_seeds: Mapping[str, float],
     concept_seeds: Mapping[str, float],
-    restart: float = RESTART,
-    iterations: int = ITERATIONS,
 ) -> Spread:
-    """Personalized PageRank from the seeds (weights need not sum to 1; they are normalised)."""
-    index: dict[tuple[str, str], int] = {}
-
-    def node(kind: str, key: str) -> int:
-        return index.setdefault((kind, key), len(index))
-
-    sources: list[int] = []
-    targets: list[int] = []
-    weights: list[float] = []
-
-    def edge(a: int, b: int, weight: float) -> None:
-        sources.extend((a, b))
-        targets.extend((b, a))
-        weights.extend((weight, weight))
-
+    """Two steps of spreading activation from the seeds: a seed paragraph's activation flows to the
+    concepts it grounds, and from each concept to the other paragraphs grounding it, scaled by how
+    specific the concept is (1 for a concept that leads to one other paragraph, 1/n for n). A concept
+    the question names flows to its paragraphs the same way. A paragraph keeps the strongest flow that
+    reaches it (the best chain, not the sum of many weak ones: ten shared generic words do not make a
+    bridge), and the concepts on its best chains, strongest first, say why it was found."""
+    paragraphs_of: dict[str, list[str]] = {}
     concepts_of: dict[str, list[str]] = {}
     for concept, paragraph in dict.fromkeys(neighbourhood.grounds):
+        paragraphs_of.setdefault(concept, []).append(paragraph)
         concepts_of.setdefault(paragraph, []).append(concept)
-        edge(node("c", concept), node("p", paragraph), specificity(neighbourhood.frequency.get(concept, 1)))
-    for a, b, weight in neighbourhood.links:
-        if a != b and weight > 0:
-            edge(node("c", a), node("c", b), weight)
-    for key in paragraph_seeds:
-        node("p", key)
-    for key in concept_seeds:
-        node("c", key)
-    size = len(index)
-    if size == 0:
-        return Spread({}, {}, {})
-    personal = np.zeros(size)
-    for kind, seeds in (("p", paragraph_seeds), ("c", concept_seeds)):
-        for key, weight in seeds.items():
-            personal[index[(kind, key)]] += max(weight, 0.0)
-    if personal.sum() <= 0:
-        return Spread({}, {}, concepts_of)
-    personal /= personal.sum()
-    src = np.asarray(sources, dtype=np.int64)
-    dst = np.asarray(targets, dtype=np.int64)
-    w = np.asarray(weights, dtype=np.float64)
-    out = np.bincount(src, weights=w, minlength=size)
-    share = np.divide(w, out[src], out=np.zeros_like(w), where=out[src] > 0)  # row-normalised transitions
-    dangling = out == 0
-    rank = personal.copy()
-    for _ in range(iterations):
-        moved = np.bincount(dst, weights=rank[src] * share, minlength=size)
-        moved += rank[dangling].sum() * personal  # a node with no edges sends its walk back to the seeds
-        new = restart * personal + (1 - restart) * moved
-        done = float(np.abs(new - rank).sum()) < TOLERANCE
-        rank = new
-        if done:
-            break
-    mass = {key: float(rank[i]) for key, i in index.items()}
+    flow: dict[str, dict[str, float]] = {}  # paragraph -> concept -> the strongest flow through it
+
+    def reach(concept: str, activation: float, source: str | None) -> None:
+        targets = [p for p in paragraphs_of.get(concept, ()) if p != source]
+        if not targets or activation <= 0:
+            return
+        share = activation * specificity(len(targets))
+        for paragraph in targets:
+            through = flow.setdefault(paragraph, {})
+            through[concept] = max(through.get(concept, 0.0), share)
+
+    for paragraph, activation in paragraph_seeds.items():
+        for concept in concepts_of.get(paragraph, ()):
+            reach(concept, activation, paragraph)
+    concept_mass = dict(concept_seeds)
+    for concept, activation in concept_seeds.items():
+        reach(concept, activation, None)
+    for paragraph, through in flow.items():
+        for concept, value in through.items():
+            concept_mass[concept] = max(concept_mass.get(concept, 0.0), value)
     return Spread(
-        paragraphs={key: value for (kind, key), value in mass.items() if kind == "p"},
-        concepts={key: value for (kind, key), value in mass.items() if kind == "c"},
-        concepts_of=concepts_of,
+        paragraphs={paragraph: max(through.values()) for paragraph, through in flow.items()},
+        concepts=concept_mass,
+        concepts_of={paragraph: sorted(through, key=lambda c: (-through[c], c)) for paragraph, through in flow.items()},
     )
 
 

@@ -25,6 +25,7 @@ from .words import (
     STOP_WORDS,
     WORD,
     closest,
+    fold,
     lucene_query,
     query_words,
     slug,
@@ -34,7 +35,7 @@ from .words import (
 )
 
 __all__ = [
-    "MAX_WORDS", "QUOTE_CHARS", "STOP_WORDS", "WORD", "best_excerpt", "closest", "content_hash", "lucene_query",
+    "MAX_WORDS", "QUOTE_CHARS", "STOP_WORDS", "WORD", "best_excerpt", "closest", "fold", "content_hash", "lucene_query",
     "paragraphs", "query_words", "sentence_spans", "sentences", "short_hash", "shorten", "slug", "split_long",
     "squash", "title_of", "topic_of", "trim_around", "word_hits", "words", "words_of",
 ]

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import difflib
 import re
+import unicodedata
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
@@ -86,3 +87,10 @@ def closest(word: str, candidates: Sequence[str], *, limit: int = 5) -> list[str
     similar = [lowered[r] for r in difflib.get_close_matches(needle, list(lowered), n=limit, cutoff=0.5)]
     ordered = similar + [c for c in containing if c not in similar]
     return ordered[:limit]
+
+
+def fold(text: str) -> str:
+    """Case and accents folded, words joined by single spaces: how two spellings of one name compare
+    ("André de Toth" = "Andre de toth")."""
+    plain = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode()
+    return " ".join(re.findall(r"\w+", plain.casefold()))

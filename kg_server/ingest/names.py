@@ -75,10 +75,8 @@ def subject_name(title: str, first_sentence: str) -> Name | None:
     title_words = set(_words(plain))
     if not title_words or not title_words <= set(_words(first_sentence)):
         return None
-    aliases = []
-    if plain != title.strip():
-        aliases = []  # "Queen Jeongsun (Wonjong)": the bare name is shared by others, so no alias
-    else:
+    aliases: list[str] = []
+    if plain == title.strip():  # "Queen Jeongsun (Wonjong)": the bare name is shared by others, so no alias
         for name in names_in(first_sentence):
             if title_words <= set(_words(name.surface)) and fold(name.surface) != fold(plain):
                 aliases.append(name.surface)

@@ -216,17 +216,17 @@ async def search_passages(graph: Graph, request: SearchPassages) -> PassageSearc
     query, limit = request.query, request.limit
     filtered = any(value for value in (document, topic_prefix, tags, date_from, date_to))
     warnings: list[str] = []
-    graph = request.mode == "graph"
+    walk = request.mode == "graph"
     # With filters every candidate needs its document's folder, tags and date: passage_cards reads them all.
-    ranking = await _passage_ranking(db, embedder, query, "hybrid" if graph else request.mode,
+    ranking = await _passage_ranking(db, embedder, query, "hybrid" if walk else request.mode,
                                      passage_depth(limit, filtered=filtered),
-                                     shown=None if filtered or graph else limit, warnings=warnings)
+                                     shown=None if filtered or walk else limit, warnings=warnings)
     via: dict[str, list[str]] = {}
-    if graph:
+    if walk:
         walked = await graph_ranking(db, ranking.fused, query)
         ranking = replace(ranking, fused=walked.fused, total=len(walked.fused))
         via = walked.via
-    mode = "graph" if graph else ranking.mode
+    mode = "graph" if walk else ranking.mode
     cards = ranking.rows
     # Filters need every candidate's document folder, tags and date; lexical mode has no cards yet.
     wanted = [f.key for f in ranking.fused] if filtered else [f.key for f in ranking.fused[:limit] if f.key not in cards]
@@ -243,7 +243,7 @@ async def search_passages(graph: Graph, request: SearchPassages) -> PassageSearc
             similarity=_round(f.similarity),
             lexical_score=_round(f.lexical_score),
             excerpt=best_excerpt(cards[f.key]["text"], " ".join([query, *via.get(f.key, [])])),
-            found_via=via.get(f.key, []) if graph else None,
+            found_via=via.get(f.key, []) if walk else None,
         )
         for f in keep[:limit]
     ]

@@ -1,0 +1,149 @@
+"""Answers that need two documents: names kept whole and linked across documents, the graph mode of
+search_passages that follows them, and `kg bench multihop` that measures it."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from kg_server.bench.multihop import load_questions, recall
+from kg_server.contract.reads import SearchPassages
+from kg_server.errors import InvalidArgument
+from kg_server.ingest.names import names_in, subject_name
+from kg_server.search.spreading import Neighbourhood, spread
+from kg_server.service import KnowledgeGraph
+from tests.helpers.graphs import MARKER, count
+
+# Invented people and works: the second hop of each question shares no content word with it.
+PARAGRAPHS = {
+    "Harbour Lights at Dawn": "Harbour Lights at Dawn is a 1951 Belgian drama film directed by Mirela Vantongeren "
+                              "and starring Paul Decoster. It follows a fishing family through one hard winter.",
+    "Mirela Vantongeren": "Mirela Vantongeren (3 May 1909 – 12 June 1988) was a Belgian film director. She was "
+                          "born in Ostend and studied painting in Ghent before she turned to the cinema.",
+    "Rupert Pembrooke": "Rupert Pembrooke (1871–1930) was an English architect. The eldest son of Sir Aldous "
+                        "Pembrooke, he designed several railway stations in Kent.",
+    "Aldous Pembrooke": "Sir Aldous Pembrooke (1840–1911) was an English judge. He was buried at Canterbury "
+                        "Cathedral after a long career on the bench.",
+    "Paul Decoster": "Paul Decoster (1920–1999) was a Belgian actor of stage and screen, born in Liège.",
+    "Winter Tides": "Winter Tides is a 1949 film about a fishing family in a harbour town, shot at dawn on the "
+                    "Belgian coast by a young crew.",
+    "Canterbury": "Canterbury is a cathedral city in Kent, England, on the River Stour.",
+}
+QUESTIONS = [
+    ("q1", "compositional", "Where was the director of film Harbour Lights At Dawn born?",
+     ["Harbour Lights at Dawn", "Mirela Vantongeren"],
+     [["Harbour Lights at Dawn", "director", "Mirela Vantongeren"], ["Mirela Vantongeren", "place of birth", "Ostend"]]),
+    ("q2", "compositional", "Where was Rupert Pembrooke's father buried?", ["Rupert Pembrooke", "Aldous Pembrooke"],
+     [["Rupert Pembrooke", "father", "Aldous Pembrooke"], ["Aldous Pembrooke", "place of burial", "Canterbury"]]),
+]
+
+
+def write_questions(path: Path) -> Path:
+    records = [{"_id": qid, "type": kind, "question": text, "answer": "",
+                "context": [[title, [text]] for title, text in PARAGRAPHS.items()],
+                "supporting_facts": [[title, 0] for title in gold], "evidences": evidences}
+               for qid, kind, text, gold, evidences in QUESTIONS]
+    path.write_text(json.dumps(records), encoding="utf-8")
+    return path
+
+
+async def ingest_paragraphs(graph: KnowledgeGraph, root: Path) -> None:
+    for title, text in PARAGRAPHS.items():
+        (root / f"{title.lower().replace(' ', '-')}.md").write_text(f"# {title}\n\n{text}\n", encoding="utf-8")
+    await graph.ingest([root], extractor="local")
+
+
+def test_names_are_kept_whole_without_openers_honorifics_or_role_words() -> None:
+    text = ("The film was directed by Douglas Sirk and starring Claudette Colbert, Robert Cummings and Don Ameche. "
+            "Her husband was the geographer Henri Coudreau. She married king Wonjong of Goryeo in the High Court. "
+            "The second son of Sir James Charles Mathew was taught by Robert A. Stemmle.")
+    found = {name.surface: name.aliases for name in names_in(text)}
+    assert list(found) == ["Douglas Sirk", "Claudette Colbert", "Robert Cummings", "Don Ameche", "Henri Coudreau",
+                           "Wonjong of Goryeo", "High Court", "Sir James Charles Mathew", "Robert A. Stemmle"]
+    assert found["Sir James Charles Mathew"] == ("James Charles Mathew",)
+    assert names_in("Mathew was a judge. Later, Smith agreed.") == []  # a surname alone is never a name
+
+
+def test_a_title_names_its_subject_only_when_the_first_sentence_does() -> None:
+    coudreau = subject_name("Henri Coudreau", "Henri Anatole Coudreau (6 May 1859 – 1899) was a French explorer.")
+    assert coudreau is not None and (coudreau.surface, coudreau.aliases) == ("Henri Coudreau", ("Henri Anatole Coudreau",))
+    queen = subject_name("Queen Jeongsun (Wonjong)", "Queen Jeongsun (1222 – 1237) was the wife of king Wonjong.")
+    assert queen is not None and queen.aliases == ()  # the bare name is shared by other queens
+    assert subject_name("Draft contract", "This agreement is made between two parties.") is None
+
+
+def test_spreading_follows_specific_concepts_and_keeps_the_best_chain() -> None:
+    neighbourhood = Neighbourhood(grounds=[
+        ("director", "film#p1"), ("director", "bio#p1"),  # a name: two paragraphs
+        ("coast", "film#p1"), ("coast", "a#p1"), ("coast", "b#p1"), ("coast", "bio#p1"),  # general
+        ("ostend", "bio#p1"),
+    ])
+    walked = spread(neighbourhood, paragraph_seeds={"film#p1": 1.0}, concept_seeds={})
+    assert walked.paragraphs["bio#p1"] == pytest.approx(1.0)  # through "director", the best chain
+    assert walked.paragraphs["a#p1"] == pytest.approx(1 / 3)
+    assert walked.concepts_of["bio#p1"] == ["director", "coast"]
+    assert "film#p1" not in walked.paragraphs  # a seed is not its own evidence
+
+
+def test_questions_are_read_with_their_gold_paragraphs_and_bridges(tmp_path: Path) -> None:
+    dataset = load_questions(write_questions(tmp_path / "q.json"))
+    assert len(dataset.paragraphs) == len(PARAGRAPHS)
+    assert dataset.questions[0].gold == ("Harbour Lights at Dawn", "Mirela Vantongeren")
+    assert dataset.questions[1].bridges == ("Aldous Pembrooke",)
+    assert recall(["Rupert Pembrooke", "Canterbury", "Aldous Pembrooke"], dataset.questions[1].gold, 2) == 0.5
+    (tmp_path / "bad.json").write_text('[{"question": "no context"}]')
+    with pytest.raises(InvalidArgument, match="HotpotQA's format"):
+        load_questions(tmp_path / "bad.json")
+
+
+async def test_names_link_documents_without_merging_father_and_son(graph: KnowledgeGraph, tmp_path: Path) -> None:
+    await ingest_paragraphs(graph, tmp_path)
+    grounded_in = """MATCH (c:Concept {label: $label})<-[:INSTANCE_OF]-(:Instance)-[:FOUND_IN]->(s:Source)
+                     RETURN count(DISTINCT s.document) AS n"""
+    assert await count(graph, grounded_in, {"label": "Mirela Vantongeren"}) == 2
+    assert await count(graph, grounded_in, {"label": "Paul Decoster"}) == 2
+    # "Sir Aldous Pembrooke" in the son's paragraph is the father's paragraph's subject.
+    father = await graph.db.run_auto("""MATCH (c:Concept) WHERE c.label = 'Aldous Pembrooke' OR
+        'Aldous Pembrooke' IN c.aliases RETURN c.concept_id AS id""")
+    assert len(father) == 1
+    assert await count(graph, """MATCH (c:Concept {concept_id: $id})<-[:INSTANCE_OF]-(:Instance)-[:FOUND_IN]->(s:Source)
+                                 RETURN count(DISTINCT s.document) AS n""", {"id": father[0]["id"]}) == 2
+    son = await graph.db.run_auto("MATCH (c:Concept {label: 'Rupert Pembrooke'}) RETURN c.concept_id AS id")
+    assert len(son) == 1 and son[0]["id"] != father[0]["id"]
+
+
+async def test_graph_mode_finds_the_second_hop_and_says_through_what(graph: KnowledgeGraph, tmp_path: Path) -> None:
+    await ingest_paragraphs(graph, tmp_path)
+    question = "Where was the director of film Harbour Lights At Dawn born?"
+    found = await graph.search_passages(SearchPassages(query=question, mode="graph", limit=3))
+    assert found.mode == "graph"
+    documents = [p.document for p in found.results]
+    assert documents[:2] == ["harbour-lights-at-dawn.md", "mirela-vantongeren.md"], documents
+    assert "Mirela Vantongeren" in found.results[1].found_via
+    assert "via Mirela Vantongeren" in found.render()
+    flat = await graph.search_passages(SearchPassages(query=question, mode="hybrid", limit=3))
+    assert all(p.found_via is None for p in flat.results)
+
+
+@pytest.mark.slow
+async def test_kg_bench_multihop_smoke(empty_graph: KnowledgeGraph, kg_command: list[str], test_env: dict[str, str],
+                                       tmp_path: Path) -> None:
+    path = write_questions(tmp_path / "questions.json")
+    await empty_graph.db.run_auto(f"MATCH (m:{MARKER}) DELETE m")  # the benchmark wants an empty database
+    try:
+        done = subprocess.run([*kg_command, "bench", "multihop", str(path), "--json", "--use-configured"],
+                              env=test_env, capture_output=True, text=True, timeout=300)
+    finally:
+        await empty_graph.db.run_auto(f"CREATE (:{MARKER})")
+    assert done.returncode == 0, done.stderr
+    result = json.loads(done.stdout.strip().splitlines()[-1])
+    assert (result["questions"], result["paragraphs"]) == (2, len(PARAGRAPHS))
+    assert set(result["systems"]) == {"hybrid", "lexical", "semantic", "graph", "scout"}
+    graph_mode = result["systems"]["graph"]
+    assert graph_mode["recall@5"] == 1.0 and graph_mode["by_type"]["compositional"]["questions"] == 2
+    assert 0 < graph_mode["p50_ms"] <= graph_mode["p95_ms"]
+    assert result["bridge_linking"] == {"bridges": 2, "linked": 2, "share": 1.0,
+                                        "by_type": {"compositional": {"bridges": 2, "share": 1.0}}}

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import random
-import subprocess
 from pathlib import Path
 
 import pytest
@@ -15,7 +14,7 @@ from kg_server.bench.metrics import mean_ndcg, mean_recall, ndcg_at, recall_at
 from kg_server.bench.peer import lucene_escaped
 from kg_server.errors import InvalidArgument
 from kg_server.service import KnowledgeGraph
-from tests.helpers.graphs import MARKER
+from tests.helpers.graphs import bench_on_test_database
 
 QRELS = {"q1": {"a": 2, "b": 1, "c": 0}, "q2": {"x": 1}, "q3": {"m": 1, "n": 3, "o": 2}}
 
@@ -89,14 +88,7 @@ def test_a_beir_folder_is_read_and_bad_ones_are_named(tmp_path: Path) -> None:
 async def test_kg_bench_beir_smoke(empty_graph: KnowledgeGraph, kg_command: list[str], test_env: dict[str, str],
                                    tmp_path: Path) -> None:
     folder = write_tiny_beir(tmp_path / "tiny")
-    await empty_graph.db.run_auto(f"MATCH (m:{MARKER}) DELETE m")  # the benchmark wants an empty database
-    try:
-        done = subprocess.run([*kg_command, "bench", "beir", str(folder), "--json", "--use-configured"],
-                              env=test_env, capture_output=True, text=True, timeout=240)
-    finally:
-        await empty_graph.db.run_auto(f"CREATE (:{MARKER})")
-    assert done.returncode == 0, done.stderr
-    result = json.loads(done.stdout.strip().splitlines()[-1])
+    result = await bench_on_test_database(empty_graph, kg_command, test_env, "beir", str(folder), timeout=240)
     assert {"dataset", "queries", "documents", "embedder", "modes", "peer", "ingest_seconds"} <= set(result)
     assert (result["dataset"], result["queries"], result["documents"]) == ("tiny", 3, 6)
     assert result["peer"] == {}

@@ -4,7 +4,6 @@ search_passages that follows them, and `kg bench multihop` that measures it."""
 from __future__ import annotations
 
 import json
-import subprocess
 from pathlib import Path
 
 import pytest
@@ -15,7 +14,7 @@ from kg_server.errors import InvalidArgument
 from kg_server.ingest.names import names_in, subject_name
 from kg_server.search.spreading import Neighbourhood, spread
 from kg_server.service import KnowledgeGraph
-from tests.helpers.graphs import MARKER, count
+from tests.helpers.graphs import bench_on_test_database, count
 
 # Invented people and works: the second hop of each question shares no content word with it.
 PARAGRAPHS = {
@@ -132,14 +131,7 @@ async def test_graph_mode_finds_the_second_hop_and_says_through_what(graph: Know
 async def test_kg_bench_multihop_smoke(empty_graph: KnowledgeGraph, kg_command: list[str], test_env: dict[str, str],
                                        tmp_path: Path) -> None:
     path = write_questions(tmp_path / "questions.json")
-    await empty_graph.db.run_auto(f"MATCH (m:{MARKER}) DELETE m")  # the benchmark wants an empty database
-    try:
-        done = subprocess.run([*kg_command, "bench", "multihop", str(path), "--json", "--use-configured"],
-                              env=test_env, capture_output=True, text=True, timeout=300)
-    finally:
-        await empty_graph.db.run_auto(f"CREATE (:{MARKER})")
-    assert done.returncode == 0, done.stderr
-    result = json.loads(done.stdout.strip().splitlines()[-1])
+    result = await bench_on_test_database(empty_graph, kg_command, test_env, "multihop", str(path))
     assert (result["questions"], result["paragraphs"]) == (2, len(PARAGRAPHS))
     assert set(result["systems"]) == {"hybrid", "lexical", "semantic", "graph", "scout"}
     graph_mode = result["systems"]["graph"]

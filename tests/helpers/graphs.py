@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import json
 import shutil
+import subprocess
 from pathlib import Path
 from typing import Any
 
@@ -95,3 +97,17 @@ def assert_same_graph(a: dict[str, Any], b: dict[str, Any]) -> None:
         for x, y in zip(left, right):
             assert abs(x.pop("confidence", 0) - y.pop("confidence", 0)) <= 0.01, (kind, x, y)
             assert x == y, kind
+
+
+async def bench_on_test_database(graph: KnowledgeGraph, kg_command: list[str], env: dict[str, str],
+                                 *arguments: str, timeout: float = 300) -> dict[str, Any]:
+    """`kg bench ... --json --use-configured` on the test database, emptied of the suite's marker for
+    the run (a benchmark wants an empty database); its JSON result."""
+    await graph.db.run_auto(f"MATCH (m:{MARKER}) DELETE m")
+    try:
+        done = subprocess.run([*kg_command, "bench", *arguments, "--json", "--use-configured"],
+                              env=env, capture_output=True, text=True, timeout=timeout)
+    finally:
+        await graph.db.run_auto(f"CREATE (:{MARKER})")
+    assert done.returncode == 0, done.stderr
+    return dict(json.loads(done.stdout.strip().splitlines()[-1]))

@@ -125,7 +125,7 @@ async def test_a_known_path_between_two_concepts(client: Client, sample_graph: K
             assert hop["evidence"]["quote"] and hop["evidence"]["document"] and hop["evidence"]["paragraph"] >= 1
     none = await call(client, "find_connections", from_concept_id="uncapped-ip-indemnity",
                       to_concept_id="source-code-escrow", max_hops=1)
-    assert none["paths"] == [] and "No path of at most 1 hop connects" in none["note"]
+    assert none["paths"] == [] and "No path of at most 1 hop over stated relationships connects" in none["note"]
 
 
 async def test_scout_and_friction_report(client: Client, sample_graph: KnowledgeGraph) -> None:

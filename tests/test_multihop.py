@@ -9,9 +9,11 @@ from pathlib import Path
 import pytest
 
 from kg_server.bench.multihop import load_questions, recall
-from kg_server.contract.reads import SearchPassages
+from kg_server.contract.reads import FindConnections, Scout, SearchPassages
 from kg_server.errors import InvalidArgument
 from kg_server.ingest.names import names_in, subject_name
+from kg_server.search.graph import GraphRanking
+from kg_server.search.ranking import Fused
 from kg_server.search.spreading import Neighbourhood, spread
 from kg_server.service import KnowledgeGraph
 from tests.helpers.graphs import bench_on_test_database, count
@@ -87,6 +89,21 @@ def test_spreading_follows_specific_concepts_and_keeps_the_best_chain() -> None:
     assert "film#p1" not in walked.paragraphs  # a seed is not its own evidence
 
 
+def test_each_leading_paragraph_gives_the_scout_one_seed_the_walk_or_a_name_explains() -> None:
+    ranking = GraphRanking(
+        fused=[Fused(key=key, score=score) for key, score in (("film", 1.0), ("bio", 0.8), ("other", 0.5))],
+        via={},
+        grounds={"coast": ["film", "bio", "other"], "director": ["film", "bio"], "film title": ["film"],
+                 "ostend": ["bio"], "harbour": ["film", "other"]},
+        named=frozenset({"film title"}),
+        walked={"bio": ["director", "coast"], "other": ["harbour"]},
+    )
+    # film: the concept the question names; bio: the one that led the walk there (not the rarer
+    # "ostend"); other: the walk came through "harbour".
+    assert ranking.seeds(3) == ["film title", "director", "harbour"]
+    assert ranking.seeds(1) == ["film title"]
+
+
 def test_questions_are_read_with_their_gold_paragraphs_and_bridges(tmp_path: Path) -> None:
     dataset = load_questions(write_questions(tmp_path / "q.json"))
     assert len(dataset.paragraphs) == len(PARAGRAPHS)
@@ -125,6 +142,39 @@ async def test_graph_mode_finds_the_second_hop_and_says_through_what(graph: Know
     assert "via Mirela Vantongeren" in found.render()
     flat = await graph.search_passages(SearchPassages(query=question, mode="hybrid", limit=3))
     assert all(p.found_via is None for p in flat.results)
+
+
+async def test_scout_reads_both_hops_and_its_pointers_carry_their_passages(graph: KnowledgeGraph,
+                                                                          tmp_path: Path) -> None:
+    await ingest_paragraphs(graph, tmp_path)
+    report = await graph.scout(Scout(query="Where was Rupert Pembrooke's father buried?", budget=6))
+    documents = list(dict.fromkeys(p.document for p in report.pointers if p.document))
+    assert set(documents[:2]) == {"rupert-pembrooke.md", "aldous-pembrooke.md"}, documents
+    assert report.meta.nodes_visited <= 6
+    for pointer in report.pointers:  # other passages than the one quoted, at most two
+        assert pointer.source_id not in pointer.passages and len(pointer.passages) <= 2
+    step = report.meta.trace[0]
+    assert step.parts["passage"] > 0  # the walk's ranking weighs in the expansion rule
+
+
+async def test_find_connections_routes_through_the_text_by_the_bridging_name(graph: KnowledgeGraph,
+                                                                            tmp_path: Path) -> None:
+    await ingest_paragraphs(graph, tmp_path)
+    ids = {row["label"]: row["id"] for row in await graph.db.run_auto(
+        "MATCH (c:Concept) WHERE c.label IN ['Rupert Pembrooke', 'Canterbury Cathedral', 'Canterbury'] "
+        "RETURN c.label AS label, c.concept_id AS id")}
+    goal = ids.get("Canterbury Cathedral") or ids["Canterbury"]
+    answer = await graph.find_connections(FindConnections(from_concept_id=ids["Rupert Pembrooke"], to_concept_id=goal))
+    assert answer.text_routes, answer.render()
+    first = answer.text_routes[0]
+    # The son's paragraph names the father; the father's paragraph names where he was buried.
+    assert "Aldous Pembrooke" in first.hops[0].to_label and first.hops[-1].to_id == goal
+    assert all(hop.type == "same_paragraph" and hop.evidence for hop in first.hops)
+    assert [hop.evidence.document for hop in first.hops] == ["rupert-pembrooke.md", "aldous-pembrooke.md"]
+    assert "through the text" in answer.render()
+    one_hop = await graph.find_connections(FindConnections(from_concept_id=ids["Rupert Pembrooke"], to_concept_id=goal,
+                                                           max_hops=1))
+    assert one_hop.text_routes == [] and "over stated relationships" in (one_hop.note or "")
 
 
 @pytest.mark.slow

@@ -33,9 +33,11 @@ def candidate(concept_id: str = "c", *, relevance: float = 5, depth: int = 0, ra
 def test_the_score_is_the_weighted_rubric_with_each_term_reported() -> None:
     balanced = PRESETS["balanced"]
     scored = score(Candidate("c", 1, 2, Rubric(5, 3, 5, 2)), balanced)
-    assert scored.parts == {"relevance": 4.0, "risk": 0.75, "complexity": -0.5, "confidence": 0.25, "tags": 0.0,
-                            "depth": -0.5, "breadth": -0.3}
+    assert scored.parts == {"relevance": 4.0, "risk": 0.75, "complexity": -0.5, "confidence": 0.25, "passage": 0.0,
+                            "tags": 0.0, "depth": -0.5, "breadth": -0.3}
     assert scored.total == pytest.approx(3.7)
+    led = score(Candidate("c", 1, 2, Rubric(5, 3, 5, 2), lead=0.5), balanced)
+    assert led.parts["passage"] == balanced.passage * 0.5 and led.total == pytest.approx(3.7 + balanced.passage * 0.5)
     assert score(candidate(relevance=1), PLAIN).total == 0.0
 
 
@@ -56,6 +58,9 @@ def test_breadth_penalty_grows_with_the_rank_among_siblings() -> None:
     assert ranks == {"c": 0, "a": 1, "b": 2, "d": 3}  # equal merit: by concept id
     totals = [score(candidate(cid, relevance=r.relevance, rank=ranks[cid]), PLAIN).total for cid, r in found]
     assert totals == [2.5, 2.75, 4.0, 0.25]
+    # A lead (the concept's paragraph stands high in the graph-aware passage ranking) is merit too.
+    led = PLAIN.model_copy(update={"passage": 2.5})
+    assert rank_siblings(found, led, leads={"d": 1.0}) == {"c": 0, "d": 1, "a": 2, "b": 3}
     # The fourth sibling of equal merit falls under the threshold where the first is expanded.
     first = decide(candidate(relevance=3.5, rank=0), PLAIN, budget_remaining=5, max_depth=3)
     fourth = decide(candidate(relevance=3.5, rank=3), PLAIN, budget_remaining=5, max_depth=3)

@@ -13,7 +13,8 @@ class Hop(BaseModel):
     from_label: str
     to_id: str
     to_label: str
-    type: str
+    type: str = Field(description="The relationship type (lower case), or same_paragraph on a route through the text: "
+                                  "both concepts are quoted in the evidence's paragraph.")
     direction: str = Field(description="forward: stored from_id -> to_id; backward: stored to_id -> from_id.")
     confidence: float | None = None
     evidence: Quote | None = None
@@ -25,27 +26,42 @@ class Connection(BaseModel):
 
 
 class Connections(Paged):
-    PAGED = ("paths",)
+    PAGED = ("paths", "text_routes")
 
     from_concept_id: str
     to_concept_id: str
     max_hops: int
-    paths: list[Connection]
+    paths: list[Connection] = Field(description="Over stated relationships, the shortest first.")
+    text_routes: list[Connection] = Field(
+        default_factory=list, description="Through the text: a paragraph quoting both, then a bridging concept "
+                                          "quoted with each in another paragraph, the most specific bridge first.")
     note: str | None = None
 
     def render(self) -> str:
-        if not self.paths:
+        if not self.paths and not self.text_routes:
             return self.note or "No path."
-        lines = [f"{plural(len(self.paths), 'path')} from {self.from_concept_id} to {self.to_concept_id}, shortest first:"]
-        for number, path in enumerate(self.paths, start=1):
-            steps = []
-            for hop in path.hops:
-                arrow = f"-{hop.type}->" if hop.direction == "forward" else f"<-{hop.type}-"
-                steps.append(f"{arrow} {hop.to_id}")
-            lines.append(f"{number}. {path.hops[0].from_id} " + " ".join(steps))
-            for hop in path.hops:
-                if hop.evidence:
-                    # Say the relationship the way it is stored, whichever way the path walks it.
-                    tail, head = (hop.from_id, hop.to_id) if hop.direction == "forward" else (hop.to_id, hop.from_id)
-                    lines.append(f"     {tail} {hop.type} {head}: {hop.evidence.cite()}")
+        lines = [] if self.paths else [self.note or "No path over stated relationships."]
+        if self.paths:
+            lines.append(f"{plural(len(self.paths), 'path')} from {self.from_concept_id} to {self.to_concept_id}, "
+                         "shortest first:")
+            lines += _render_paths(self.paths)
+        if self.text_routes:
+            lines.append(f"{plural(len(self.text_routes), 'route')} through the text (quoted in the same paragraph):")
+            lines += _render_paths(self.text_routes)
         return "\n".join(lines)
+
+
+def _render_paths(paths: list[Connection]) -> list[str]:
+    lines = []
+    for number, path in enumerate(paths, start=1):
+        steps = []
+        for hop in path.hops:
+            arrow = f"-{hop.type}->" if hop.direction == "forward" else f"<-{hop.type}-"
+            steps.append(f"{arrow} {hop.to_id}")
+        lines.append(f"{number}. {path.hops[0].from_id} " + " ".join(steps))
+        for hop in path.hops:
+            if hop.evidence:
+                # Say the relationship the way it is stored, whichever way the path walks it.
+                tail, head = (hop.from_id, hop.to_id) if hop.direction == "forward" else (hop.to_id, hop.from_id)
+                lines.append(f"     {tail} {hop.type} {head}: {hop.evidence.cite()}")
+    return lines

@@ -23,6 +23,9 @@ class ScoutPointer(BaseModel):
     risk: Risk
     score: float = Field(description="The expansion rule's score (see meta.trace).")
     depth: int = Field(description="Hops from the nearest seed (0: found by search).")
+    passages: list[str] = Field(
+        default_factory=list, description="Source ids of other paragraphs grounding it, in the order of the graph-aware "
+                                          "passage ranking of the query (search_passages mode graph); read_source reads each.")
 
 
 class ScoutRubric(BaseModel):

@@ -1,4 +1,8 @@
-"""find_connections: paths between two concepts, the shortest first, then routes through other concepts."""
+"""find_connections: paths between two concepts, the shortest first, then routes through other concepts;
+and routes through the text: paragraphs that quote both, or a bridging concept quoted with each in
+different paragraphs, the most specific bridge first (the walk of `search_passages` mode "graph",
+`kg_server/search/spreading.py`), which is how a question's second hop is found when no stated
+relationship joins the two."""
 
 from __future__ import annotations
 
@@ -6,10 +10,13 @@ from kg_server.answers.common import Quote, plural
 from kg_server.answers.connections import Connection, Connections, Hop
 from kg_server.contract import Graph, implements
 from kg_server.contract.reads import FindConnections
+from kg_server.search.graph import GRAPH
 from kg_server.store.db import Database, Record
 from kg_server.store.lookups import require_concepts
 
 MAX_PATHS = 5
+MAX_TEXT_ROUTES = 3
+SAME_PARAGRAPH = "same_paragraph"  # a text route's hop: both concepts are quoted in one paragraph
 
 
 # --- paths ------------------------------------------------------------------------------------------
@@ -19,6 +26,7 @@ async def find_connections(graph: Graph, request: FindConnections) -> Connection
     start, goal, max_hops = request.from_concept_id, request.to_concept_id, request.max_hops
     await require_concepts(db, start, goal)
     rows = await _routes(db, start, goal, max_hops)
+    rows += await _text_routes(db, start, goal, max_hops)
     hop_rows = [(p, h, hop) for p, row in enumerate(rows) for h, hop in enumerate(row["hops"])]
     quotes = {}
     if hop_rows:
@@ -28,7 +36,7 @@ async def find_connections(graph: Graph, request: FindConnections) -> Connection
             if q["quote"] is not None:
                 quotes[q["key"]] = Quote(quote=q["quote"], document=q["document"], paragraph=q["paragraph"],
                                          source_id=q["source_id"], confidence=q["confidence"])
-    paths = []
+    paths, text_routes = [], []
     for p, row in enumerate(rows):
         nodes = row["nodes"]
         hops = []
@@ -40,12 +48,14 @@ async def find_connections(graph: Graph, request: FindConnections) -> Connection
                 direction="forward" if hop["from"] == here["concept_id"] else "backward",
                 confidence=hop["confidence"], evidence=quotes.get(f"{p}:{h}"),
             ))
-        paths.append(Connection(length=len(hops), hops=hops))
-    note = None if paths else (
-        f"No path of at most {plural(max_hops, 'hop')} connects {start} and {goal}; try a larger max_hops (up to 10) "
-        "or find_related_concepts on each."
-    )
-    return Connections(from_concept_id=start, to_concept_id=goal, max_hops=max_hops, paths=paths, note=note)
+        (text_routes if row.get("text") else paths).append(Connection(length=len(hops), hops=hops))
+    note = None
+    if not paths:
+        note = (f"No path of at most {plural(max_hops, 'hop')} over stated relationships connects {start} and {goal}; "
+                + ("the routes through the text in text_routes join them." if text_routes else
+                   "try a larger max_hops (up to 10) or find_related_concepts on each."))
+    return Connections(from_concept_id=start, to_concept_id=goal, max_hops=max_hops, paths=paths,
+                       text_routes=text_routes, note=note)
 
 
 async def _routes(db: Database, start: str, goal: str, max_hops: int) -> list[Record]:
@@ -66,3 +76,29 @@ async def _routes(db: Database, start: str, goal: str, max_hops: int) -> list[Re
         rows += found
         avoid = [*avoid, *(node["concept_id"] for row in found for node in row["nodes"][1:-1])]
     return rows
+
+
+async def _text_routes(db: Database, start: str, goal: str, max_hops: int) -> list[Record]:
+    """Up to MAX_TEXT_ROUTES routes through paragraphs, as rows shaped like `_routes`' (each marked
+    `text`): the shared paragraphs first, then the bridges ranked as the graph-aware search weighs
+    them, most specific first (fewest quotes; none quoted in more places than the walk follows), two
+    hops long, so only when max_hops allows two."""
+    found = await db.read("paragraph_routes", {"from": start, "to": goal, "avoid": [], "limit": MAX_TEXT_ROUTES,
+                                               "max_quotes": GRAPH.max_quotes})
+    if not found:
+        return []
+    first = {"concept_id": start, "label": found[0]["from_label"]}
+    last = {"concept_id": goal, "label": found[0]["to_label"]}
+
+    def hop(a: dict[str, str], b: dict[str, str], paragraph: str) -> dict[str, object]:
+        return {"type": SAME_PARAGRAPH, "from": a["concept_id"], "to": b["concept_id"], "confidence": None,
+                "evidence": [paragraph]}
+
+    shared = [row for row in found if row["middle"] is None]
+    bridged = [row for row in found if row["middle"] is not None]  # the most specific first
+    routes = [{"text": True, "nodes": [first, last], "hops": [hop(first, last, row["first"])]} for row in shared]
+    if max_hops >= 2:
+        routes += [{"text": True, "nodes": [first, row["middle"], last],
+                    "hops": [hop(first, row["middle"], row["first"]), hop(row["middle"], last, row["second"])]}
+                   for row in bridged]
+    return routes[:MAX_TEXT_ROUTES]

@@ -1,22 +1,24 @@
 """scout: a budgeted, explained exploration of the graph for a fuzzy question.
 
-1. Seeds: hybrid search (`kg_server.search`, meaning and exact words fused) finds the
-   concepts closest to the query; they enter the frontier at depth 0.
+1. Seeds: the graph-aware passage ranking of the query (`search_passages` mode "graph": flat search
+   for the first hop, a walk through specific concepts for the second) gives one concept per leading
+   paragraph, the one that led the walk there or names what it is about; hybrid search over concepts
+   adds those closest to the query's meaning. They enter the frontier at depth 0.
 2. Every candidate that enters the frontier is rated (`kg_server.scout.raters`: offline, or an LLM in one
-   call per batch) and scored by the pure expansion rule (`kg_server.scout.rule`).
+   call per batch) and scored by the pure expansion rule (`kg_server.scout.rule`), which also weighs
+   its lead: how high the best paragraph grounding it stands in that ranking.
 3. Best-first: the best-scoring candidate is visited (one unit of budget); the rule decides whether
    to expand it, and an expansion rates and queues its neighbours over every relationship type.
    Visiting stops when the budget is spent or the frontier is empty.
-4. The answer: pointers (visited concepts, best first, each with a quote near the query's words and a
-   risk level), a summary (extractive, or written by the LLM when one is configured) and a trace
+4. The answer: pointers (visited concepts, best first, each with its quote from its best-ranked
+   paragraph, the paragraphs grounding it in ranking order, and a risk level), a summary (extractive, or written by the LLM when one is configured) and a trace
    saying for each visited concept why it was or was not expanded.
 """
 
 from __future__ import annotations
 
-import asyncio
 import heapq
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from kg_server import search
@@ -30,7 +32,7 @@ from kg_server.answers.scout import (
     ScoutVia,
 )
 from kg_server.contract import Graph, implements
-from kg_server.contract.reads import Scout, SearchConcepts
+from kg_server.contract.reads import Scout
 from kg_server.store.queries import RELATIONSHIP_TYPES
 from kg_server.text import QUOTE_CHARS, query_words, trim_around, word_hits
 
@@ -47,7 +49,11 @@ from .rule import (
     score,
 )
 
-MAX_SEEDS = 5
+MAX_SEEDS = 5  # concepts nearest the query's meaning
+SEED_PARAGRAPHS = 8  # leading paragraphs of the graph-aware ranking that give a seed each
+RANKED_PARAGRAPHS = 100  # of that ranking, whose places order a card's quotes
+LEAD_PLACES = 10  # a concept's lead: 1 for the ranking's first paragraph, down by 1/10 a place to 0 at the 11th
+POINTER_PASSAGES = 2  # other ranked paragraphs a pointer names besides the one it quotes
 MAX_NEIGHBOURS = 25  # new candidates one expansion may queue (a hub's strongest relationships first)
 MAX_QUOTES = 5  # quotes per candidate card (the pointer's quote is chosen among them)
 SUMMARY_POINTERS = 3
@@ -59,6 +65,7 @@ class _Queued:
     score: Score
     card: Card
     rating: Rating
+    paragraph: str | None = None  # the ranked paragraph it leads to (its pointer quotes from it)
 
 
 @implements("scout")
@@ -89,14 +96,15 @@ class _Exploration:
         self.queued: dict[str, _Queued] = {}
         self.seen: set[str] = set()
         self.visited: list[tuple[_Queued, ScoutStep]] = []
+        self.walk = search.GraphRanking([], {})
+        self.places: dict[str, int] = {}  # paragraph id -> its place in the graph-aware ranking (0: best)
 
     async def run(self) -> ScoutReport:
         request = self.request
-        found, self.vector = await asyncio.gather(
-            search.search_concepts(self.graph, SearchConcepts(query=request.query, limit=MAX_SEEDS)),
-            asyncio.to_thread(self.embedder.embed_query, request.query),
-        )
-        seeds = [hit.concept_id for hit in found.results]
+        self.walk, self.vector = await search.walked_passages(self.db, self.embedder, request.query)
+        self.places = {f.key: n for n, f in enumerate(self.walk.fused[:RANKED_PARAGRAPHS])}
+        near = await search.concepts_near(self.db, self.embedder, request.query, self.vector, limit=MAX_SEEDS)
+        seeds = list(dict.fromkeys([*self.walk.seeds(SEED_PARAGRAPHS), *near]))
         await self._queue(seeds, depth=0, via={})
         budget = request.budget
         while self.heap and budget > 0:
@@ -119,18 +127,33 @@ class _Exploration:
         if not ids:
             return 0
         rows = await self.db.read("scout_cards", {"ids": ids, "vector": self.vector, "types": list(RELATIONSHIP_TYPES),
-                                                  "max_quotes": MAX_QUOTES})
+                                                  "max_quotes": MAX_QUOTES, "places": self.places})
         order = {concept_id: n for n, concept_id in enumerate(ids)}
         cards = sorted(cards_from_rows(rows, depth=depth, via=via), key=lambda c: order[c.concept_id])
         ratings = await self.rater.rate(self.request.query, self.wanted, cards)
-        ranks = rank_siblings([(c.concept_id, r.rubric) for c, r in zip(cards, ratings)], self.preset, self.wanted)
+        leads = {card.concept_id: self._lead(card) for card in cards}
+        ranks = rank_siblings([(c.concept_id, r.rubric) for c, r in zip(cards, ratings)], self.preset, self.wanted,
+                              {concept_id: lead for concept_id, (lead, _) in leads.items()})
         for card, rating in zip(cards, ratings):
-            candidate = Candidate(card.concept_id, depth, ranks[card.concept_id], rating.rubric)
+            lead, paragraph = leads[card.concept_id]
+            candidate = Candidate(card.concept_id, depth, ranks[card.concept_id], rating.rubric, lead)
             scored = score(candidate, self.preset, self.wanted)
-            self.queued[card.concept_id] = _Queued(candidate, scored, card, rating)
+            self.queued[card.concept_id] = _Queued(candidate, scored, card, rating, paragraph)
             self.seen.add(card.concept_id)
             heapq.heappush(self.heap, (frontier_key(candidate, scored), card.concept_id))
         return len(cards)
+
+    def _lead(self, card: Card) -> tuple[float, str | None]:
+        """How high the best paragraph grounding the concept stands in the graph-aware ranking (0..1), and
+        the paragraph its pointer quotes: the best-placed one the walk reached through it (the second hop
+        it explains), else its best-placed one."""
+        grounded = {*self.walk.grounds.get(card.concept_id, ()), *(q["source_id"] for q in card.quotes)}
+        ranked = sorted((p for p in grounded if p in self.places), key=self.places.__getitem__)
+        if not ranked:
+            return 0.0, None
+        led = [p for p in ranked if card.concept_id in self.walk.walked.get(p, ())]
+        shown = (led or ranked)[0]
+        return round(max(0.0, 1 - self.places[shown] / LEAD_PLACES), 4), shown
 
     async def _expand(self, item: _Queued) -> int:
         concept_id = item.candidate.concept_id
@@ -159,7 +182,7 @@ class _Exploration:
         request = self.request
         words = query_words(request.query)
         ranked = sorted(self.visited, key=lambda v: frontier_key(v[0].candidate, v[0].score))
-        pointers = [_pointer(item, words) for item, _ in ranked]
+        pointers = [_pointer(item, words, self.places) for item, _ in ranked]
         conflicts = []
         if len(self.visited) > 1:
             conflicts = await self.db.read("scout_contradictions", {"ids": [i.card.concept_id for i, _ in self.visited]})
@@ -182,26 +205,38 @@ class _Exploration:
         return ScoutReport(query=request.query, tags=list(self.wanted), summary=summary, pointers=pointers, meta=meta)
 
 
-def _best_quote(card: Card, words: frozenset[str]) -> dict[str, Any] | None:
+def _best_quote(card: Card, words: frozenset[str], places: dict[str, int],
+                paragraph: str | None = None) -> dict[str, Any] | None:
     if not card.quotes:
         return None
+    if led := [q for q in card.quotes if q["source_id"] == paragraph]:  # the paragraph it leads to
+        card = replace(card, quotes=led)
 
     def overlap(quote: dict[str, Any]) -> int:
         return len({word for _, word in word_hits(quote["quote"], words)})
 
-    # Most of the query's words, then the most confident (the card lists quotes most confident first).
-    return max(enumerate(card.quotes), key=lambda pair: (overlap(pair[1]), -pair[0]))[1]
+    # From the best-ranked paragraph, then with most of the query's words, then the most confident (the
+    # card lists quotes by their paragraph's place, then most confident first).
+    unranked = len(places)
+    return min(enumerate(card.quotes), key=lambda pair: (
+        places.get(pair[1]["source_id"], unranked), -overlap(pair[1]), pair[0]))[1]
 
 
-def _pointer(item: _Queued, words: frozenset[str]) -> ScoutPointer:
+def _passages(card: Card, places: dict[str, int], quoted: str | None) -> list[str]:
+    """The other ranked paragraphs its quotes come from, best first."""
+    ranked = {q["source_id"] for q in card.quotes if q["source_id"] in places} - {quoted}
+    return sorted(ranked, key=places.__getitem__)[:POINTER_PASSAGES]
+
+
+def _pointer(item: _Queued, words: frozenset[str], places: dict[str, int]) -> ScoutPointer:
     card = item.card
-    quote = _best_quote(card, words)
+    quote = _best_quote(card, words, places, item.paragraph)
     return ScoutPointer(
         concept_id=card.concept_id, label=card.label, why=item.rating.why,
         quote=trim_around(quote["quote"], words, max_chars=QUOTE_CHARS) if quote else None,
         document=quote["document"] if quote else None, paragraph=quote["paragraph"] if quote else None,
         source_id=quote["source_id"] if quote else None, risk=risk_level(item.rating.rubric.risk),
-        score=item.score.total, depth=item.candidate.depth,
+        score=item.score.total, depth=item.candidate.depth, passages=_passages(card, places, quote["source_id"] if quote else None),
     )
 
 

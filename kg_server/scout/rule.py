@@ -1,17 +1,20 @@
 """The scout's expansion rule: pure and deterministic, so it can be unit-tested and explained.
 
 A candidate concept carries a rubric from a rater (relevance, risk, complexity, confidence, each 1-5,
-and tags) and its place in the exploration (depth: hops from a search seed; rank: its place among the
-candidates found with it, 0 for the best). Its score is
+and tags), its lead (0-1: how high the best paragraph grounding it stands in the graph-aware passage
+ranking of the query, 1 for the best; the walk that reaches a second hop through a name) and its
+place in the exploration (depth: hops from a search seed; rank: its place among the candidates found
+with it, 0 for the best). Its score, which orders the frontier and the pointers, is
 
     score = sum of weight x (rubric value - 1) / 4     over relevance, risk, complexity, confidence
+          + passage x lead
           + tag_match x (how many of the wanted tags its rubric carries)
           - depth_penalty x depth
           - breadth_penalty x rank
 
-A visited candidate is expanded (its neighbours rated and queued) when its score is above the
-threshold, its depth is below max_depth and budget remains. The frontier is visited best score first;
-ties go to the shallower candidate, then to the smaller concept id, so equal inputs always explore the
+A visited candidate is expanded (its neighbours rated and queued) when its score before the lead (the
+rater's judgement, not the ranking's) is above the threshold, its depth is below max_depth and
+budget remains. The frontier is visited best score first; ties go to the shallower candidate, then to the smaller concept id, so equal inputs always explore the
 same way. Weights and threshold come in named presets; derive a variant with
 `PRESETS["balanced"].model_copy(update={"threshold": 1.0})`.
 """
@@ -19,7 +22,7 @@ same way. Weights and threshold come in named presets; derive a variant with
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -44,21 +47,22 @@ class Preset(BaseModel):
     depth_penalty: float
     breadth_penalty: float
     threshold: float
+    passage: float = 0.0
 
 
 PRESETS: dict[PresetName, Preset] = {
     # Relevance first; risk and well-grounded concepts count too; hubs cost a little.
     "balanced": Preset(relevance=4.0, risk=1.5, complexity=-0.5, confidence=1.0, tag_match=1.0,
-                       depth_penalty=0.5, breadth_penalty=0.15, threshold=2.0),
+                       depth_penalty=0.5, breadth_penalty=0.15, threshold=2.0, passage=4.0),
     # Due diligence: what conflicts or obliges weighs as much as what is relevant.
     "risk": Preset(relevance=3.0, risk=3.0, complexity=0.0, confidence=0.5, tag_match=1.0,
-                   depth_penalty=0.4, breadth_penalty=0.1, threshold=2.0),
+                   depth_penalty=0.4, breadth_penalty=0.1, threshold=2.0, passage=3.0),
     # Close to the question: steep depth penalty and a higher bar.
     "focused": Preset(relevance=5.0, risk=0.5, complexity=-0.5, confidence=0.5, tag_match=1.0,
-                      depth_penalty=1.0, breadth_penalty=0.3, threshold=2.5),
+                      depth_penalty=1.0, breadth_penalty=0.3, threshold=2.5, passage=5.0),
     # A survey: a low bar and small penalties, so more of the neighbourhood is visited.
     "wide": Preset(relevance=3.0, risk=1.0, complexity=0.0, confidence=0.5, tag_match=1.0,
-                   depth_penalty=0.25, breadth_penalty=0.05, threshold=1.0),
+                   depth_penalty=0.25, breadth_penalty=0.05, threshold=1.0, passage=3.0),
 }
 
 
@@ -83,6 +87,7 @@ class Candidate:
     depth: int
     rank: int
     rubric: Rubric
+    lead: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -110,15 +115,16 @@ def matched(tags: Iterable[str], wanted: Iterable[str]) -> tuple[str, ...]:
     return tuple(sorted({tag_key(w) for w in wanted} & have))
 
 
-def merit(rubric: Rubric, preset: Preset, wanted: Iterable[str]) -> dict[str, float]:
-    """The score's terms that do not depend on the candidate's place: weighted rubric and tag matches."""
+def merit(rubric: Rubric, preset: Preset, wanted: Iterable[str], lead: float = 0.0) -> dict[str, float]:
+    """The score's terms that do not depend on the candidate's place: weighted rubric, lead and tag matches."""
     parts = {name: getattr(preset, name) * (getattr(rubric, name) - 1) / 4 for name in RUBRIC}
+    parts["passage"] = preset.passage * lead
     parts["tags"] = preset.tag_match * len(matched(rubric.tags, wanted))
     return parts
 
 
 def score(candidate: Candidate, preset: Preset, wanted: Iterable[str] = ()) -> Score:
-    parts = merit(candidate.rubric, preset, wanted)
+    parts = merit(candidate.rubric, preset, wanted, candidate.lead)
     parts["depth"] = -preset.depth_penalty * candidate.depth
     parts["breadth"] = -preset.breadth_penalty * candidate.rank
     rounded = {name: round(value, 4) + 0.0 for name, value in parts.items()}  # + 0.0: no -0.0 in a trace
@@ -126,10 +132,12 @@ def score(candidate: Candidate, preset: Preset, wanted: Iterable[str] = ()) -> S
                  matched_tags=matched(candidate.rubric.tags, wanted))
 
 
-def rank_siblings(found: Sequence[tuple[str, Rubric]], preset: Preset, wanted: Iterable[str] = ()) -> dict[str, int]:
+def rank_siblings(found: Sequence[tuple[str, Rubric]], preset: Preset, wanted: Iterable[str] = (),
+                  leads: Mapping[str, float] | None = None) -> dict[str, int]:
     """Each candidate's rank among those found together (0: best merit; ties by concept id)."""
-    wanted = tuple(wanted)
-    order = sorted(found, key=lambda item: (-round(sum(merit(item[1], preset, wanted).values()), 4), item[0]))
+    wanted, leads = tuple(wanted), leads or {}
+    order = sorted(found, key=lambda item: (
+        -round(sum(merit(item[1], preset, wanted, leads.get(item[0], 0.0)).values()), 4), item[0]))
     return {concept_id: rank for rank, (concept_id, _) in enumerate(order)}
 
 
@@ -140,12 +148,16 @@ def frontier_key(candidate: Candidate, scored: Score) -> tuple[float, int, str]:
 
 def decide(candidate: Candidate, preset: Preset, *, wanted: Iterable[str] = (), budget_remaining: int,
            max_depth: int, threshold: float | None = None) -> Decision:
-    """Whether a visited candidate is expanded, and why (in words for the trace)."""
+    """Whether a visited candidate is expanded, and why (in words for the trace). The lead orders the
+    frontier but does not decide: what is expanded is the rater's call, the score before the lead."""
     scored = score(candidate, preset, wanted)
     bar = preset.threshold if threshold is None else threshold
     terms = ", ".join(f"{name} {value:+.2f}" for name, value in scored.parts.items() if value)
     said = f"score {scored.total:.2f} ({terms or 'all terms 0'})"
-    if scored.total <= bar:
+    judged = round(scored.total - scored.parts["passage"], 4)
+    if scored.parts["passage"]:
+        said += f", {judged:.2f} before its lead,"
+    if judged <= bar:
         return Decision(False, scored, f"not expanded: {said} is not above the threshold {bar:.2f}", "threshold")
     if candidate.depth >= max_depth:
         return Decision(False, scored, f"not expanded: {said} beats the threshold {bar:.2f}, but depth "

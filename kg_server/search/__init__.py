@@ -1,12 +1,17 @@
 """Search: concepts and passages by meaning and exact words, ranked in Neo4j (hybrid.py), with the
-pure pieces of ranking kept apart for unit tests (ranking.py)."""
+pure pieces of ranking kept apart for unit tests (ranking.py), and the graph's walk from the first
+hop to the second (graph.py, spreading.py)."""
 
 from .hybrid import (
+    concepts_near,
     default_min_similarity,
     passage_depth,
     passage_ranking,
     search_concepts,
     search_passages,
+    walked_passages,
 )
+from .graph import GraphRanking
 
-__all__ = ["default_min_similarity", "passage_depth", "passage_ranking", "search_concepts", "search_passages"]
+__all__ = ["concepts_near", "default_min_similarity", "passage_depth", "passage_ranking", "search_concepts", "search_passages",
+           "walked_passages", "GraphRanking"]

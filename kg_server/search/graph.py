@@ -7,17 +7,18 @@ another that only the first paragraph names. So:
 2. one query reads the neighbourhood (cypher/queries/search/search_passages_graph.cypher): the
    concepts those paragraphs ground, the concepts the question names (full-text over labels and
    aliases), how general each is, and the paragraphs grounding the specific ones;
-3. Personalized PageRank (`spreading.py`) runs from the first-hop paragraphs and the question's
+3. activation spreads two steps (`spreading.py`) from the first-hop paragraphs and the question's
    concepts: a paragraph that grounds a specific concept of the first hop (the father's name)
-   collects mass though it shares no word with the question;
-4. each paragraph's score fuses its hybrid score with its share of that mass, and each result names
-   the concepts that led to it, so a reader can follow the chain.
-Everything after the query embedding costs two round trips.
+   is reached though it shares no word with the question;
+4. each paragraph's score adds the flow reaching it to its hybrid score, and each result names the
+   concepts that led to it, so a reader can follow the chain.
+Everything after the query embedding costs two round trips. scout starts from the same ranking
+(`GraphRanking.seeds`).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from kg_server.store.db import Database
 from kg_server.text import fold, lucene_query
@@ -43,6 +44,27 @@ GRAPH = GraphPreset()
 class GraphRanking:
     fused: list[Fused[str]]
     via: dict[str, list[str]]  # paragraph id -> labels of the concepts that led to it
+    grounds: dict[str, list[str]] = field(default_factory=dict)  # concept id -> its paragraphs the walk read
+    named: frozenset[str] = frozenset()  # concepts whose whole label the question spells out
+    walked: dict[str, list[str]] = field(default_factory=dict)  # paragraph id -> ids of the concepts that led to it
+
+    def seeds(self, paragraphs: int) -> list[str]:
+        """One concept for each of the first `paragraphs` paragraphs, best paragraph first: the concept
+        that led the walk to it, else one the question names, else its most specific concept (the one
+        grounded in the fewest paragraphs: a name says what the paragraph is about, a common word does
+        not). Concepts grounded everywhere were not read, so they never stand for a paragraph."""
+        of_paragraph: dict[str, list[str]] = {}
+        for concept, found_in in self.grounds.items():
+            for paragraph in found_in:
+                of_paragraph.setdefault(paragraph, []).append(concept)
+        chosen: list[str] = []
+        for f in self.fused[:paragraphs]:
+            led = self.walked.get(f.key, [])
+            candidates = sorted((c for c in of_paragraph.get(f.key, []) if c not in chosen),
+                                key=lambda c: (c not in led, c not in self.named, len(self.grounds[c]), c))
+            if candidates:
+                chosen.append(candidates[0])
+        return chosen
 
 
 def label_query(query: str) -> str | None:
@@ -81,7 +103,8 @@ async def graph_ranking(db: Database, hybrid: list[Fused[str]], query: str, *,
     fused = [Fused(key=key, score=scores[key], similarity=known[key].similarity if key in known else None,
                    lexical_score=known[key].lexical_score if key in known else None) for key in order]
     via = {key: [labels[c] for c in concepts[:preset.via]] for key, concepts in walked.concepts_of.items()}
-    return GraphRanking(fused, via)
+    grounds = {row["concept_id"]: row["paragraphs"] for row in rows if row["paragraphs"]}
+    return GraphRanking(fused, via, grounds, frozenset(named), walked.concepts_of)
 
 
 def _scaled(scores: dict[str, float]) -> dict[str, float]:

@@ -32,7 +32,7 @@ from kg_server.store.db import Database
 from kg_server.store.lookups import in_folder, require_scopes, resolve_document
 from kg_server.text import best_excerpt, lucene_query
 
-from .graph import graph_ranking
+from .graph import GRAPH, GraphRanking, graph_ranking
 from .ranking import SEMANTIC_WEIGHT, Fused, cosine_from_neo4j
 
 
@@ -95,13 +95,13 @@ async def _rank(
     shown: int | None,
     warnings: list[str],
     preset: Retrieval = DEFAULT,
+    vector: list[float] | None = None,
 ) -> Ranking:
     """Candidates of `kind` ("concepts" or "passages") for a checked query, best first. With `shown`, a
     hybrid ranking holds only the first `shown`, with what a result shows for them; with None, every
     candidate and no rows. The ranking's mode is lexical when the query could not be embedded, with a
-    line in `warnings` saying why."""
-    vector = None
-    if mode != "lexical":
+    line in `warnings` saying why. A `vector` given is the query's embedding, made already."""
+    if mode != "lexical" and vector is None:
         try:
             vector = await asyncio.to_thread(embedder.embed_query, query)  # off the event loop: a server keeps serving
         except EmbeddingError as error:
@@ -204,6 +204,28 @@ async def _passage_ranking(db: Database, embedder: Embedder, query: str, mode: s
                            warnings: list[str]) -> Ranking:
     return await _rank(db, embedder, query, mode, depth=depth, kind="passages", shown=shown, warnings=warnings,
                        min_similarity=default_min_similarity(embedder.name) if mode == "semantic" else None)
+
+
+async def concepts_near(db: Database, embedder: Embedder, query: str, vector: list[float] | None, *,
+                        limit: int) -> list[str]:
+    """The ids of the concepts `search_concepts` finds first for a checked query, hybrid when `vector`
+    (the query's embedding) is given, else lexical."""
+    ranking = await _rank(db, embedder, query, "hybrid" if vector is not None else "lexical", depth=depth_for(limit),
+                          kind="concepts", min_similarity=default_min_similarity(embedder.name), shown=limit,
+                          warnings=[], vector=vector)
+    return [f.key for f in ranking.fused[:limit]]
+
+
+async def walked_passages(db: Database, embedder: Embedder, query: str) -> tuple[GraphRanking, list[float] | None]:
+    """The paragraphs of `search_passages` mode "graph" for a checked query, with the walk that ranked
+    them, and the query's embedding (None when it could not be made: the first hop is then lexical).
+    Only paragraphs that share a word with the query or pass the embedder's similarity threshold start
+    the walk: a question about nothing in the graph leads nowhere."""
+    ranking = await _passage_ranking(db, embedder, query, "hybrid", passage_depth(GRAPH.first_hop), shown=None,
+                                     warnings=[])
+    floor = default_min_similarity(embedder.name)
+    first = [f for f in ranking.fused if f.lexical_score or (f.similarity or 0.0) >= floor]
+    return await graph_ranking(db, first, query), ranking.vector
 
 
 @implements("search_passages")

@@ -36,7 +36,8 @@ async def find_connections(graph: Graph, request: FindConnections) -> Connection
             if q["quote"] is not None:
                 quotes[q["key"]] = Quote(quote=q["quote"], document=q["document"], paragraph=q["paragraph"],
                                          source_id=q["source_id"], confidence=q["confidence"])
-    paths, text_routes = [], []
+    paths: list[Connection] = []
+    text_routes: list[Connection] = []
     for p, row in enumerate(rows):
         nodes = row["nodes"]
         hops = []

@@ -82,9 +82,9 @@ async def graph_ranking(db: Database, hybrid: list[Fused[str]], query: str, *,
     named_query = label_query(query)
     if not first and named_query is None:
         return GraphRanking(list(hybrid), {})
-    rows = await db.read("search_passages_graph", {
+    rows = (await db.read("search_passages_graph", {
         "sources": [f.key for f in first], "query": named_query or '""', "named": preset.named,
-        "max_quotes": preset.max_quotes})
+        "max_quotes": preset.max_quotes}))[0]["concepts"]
     neighbourhood = Neighbourhood(
         grounds=[(row["concept_id"], paragraph) for row in rows for paragraph in row["paragraphs"]],
     )

@@ -1,8 +1,9 @@
 // Graph-aware passage search (search_passages mode "graph", kg_server/search/graph.py): the part of the
 // graph the spreading runs over, in one round trip. Its seeds are the paragraphs $sources (the hybrid
 // ranking's first) and the concepts the question names ($query: a Lucene query over concept labels
-// and aliases; the best $named). One row per concept grounded in a seed paragraph or named by the
-// question: `named`, its full-text score as a question's concept (0 when it is not one); `quotes`,
+// and aliases; the best $named). One row, `concepts`: a map per concept grounded in a seed paragraph
+// or named by the question (one row, not a row each: the driver's cost per record was three times the
+// query's): `named`, its full-text score as a question's concept (0 when it is not one); `quotes`,
 // how many quotes ground it in all the graph (its generality); `paragraphs`, the paragraphs it is
 // grounded in, read only when it has at most $max_quotes quotes: a concept grounded everywhere leads
 // nowhere in particular, and reading its paragraphs would cost the most.
@@ -21,4 +22,5 @@ CALL (c, quotes) {
   WHERE quotes <= $max_quotes
   RETURN collect(DISTINCT p.source_id) AS paragraphs
 }
-RETURN c.concept_id AS concept_id, c.label AS label, named, quotes, paragraphs
+RETURN collect({concept_id: c.concept_id, label: c.label, named: named, quotes: quotes, paragraphs: paragraphs})
+       AS concepts

@@ -233,7 +233,7 @@ async def test_the_llm_rater_rates_each_batch_in_one_call_and_writes_the_summary
     pointers = {p.concept_id: p for p in report.pointers}
     assert pointers["capped-ip-indemnity"].risk == "high" and pointers["capped-ip-indemnity"].why.startswith("The model's")
     assert report.summary == SUMMARY
-    assert meta.interpretation.startswith("Read as: who pays for third-party IP claims. (hybrid search for")
+    assert meta.interpretation.startswith("Read as: who pays for third-party IP claims. (the graph-aware passage ranking and concept search for")
 
 
 async def test_the_llm_rater_falls_back_to_offline_ratings_and_says_so(llm_graph: KnowledgeGraph,

@@ -64,6 +64,8 @@ def _beir(parser: argparse.ArgumentParser, positive: Positive) -> None:
                         help="a BEIR-format folder: corpus.jsonl, queries.jsonl, qrels_test.tsv (or qrels/test.tsv)")
     parser.add_argument("--peer", action="store_true",
                         help="also run neo4j-graphrag's retrievers on the same indexes (needs the bench extra)")
+    parser.add_argument("--graph", action="store_true",
+                        help="ingest the corpus with the offline extractor (concepts too) and measure graph mode")
 
 
 def _multihop(parser: argparse.ArgumentParser, positive: Positive) -> None:

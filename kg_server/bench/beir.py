@@ -8,13 +8,21 @@ configured embedder and loaded into a throwaway Neo4j. Every judged query then g
 - an untimed pass over the same ranking code at depth 100, which gives Recall@100.
 `--peer` runs neo4j-graphrag's retrievers over the same indexes with the same embedder, timed in turn
 with ours query by query.
+
+`--graph` builds the graph instead: each record becomes a Markdown document (its title as heading)
+ingested by `kg ingest` with the offline extractor, concepts and all, and graph mode (`search_passages`
+mode "graph") is measured beside the others. Recall@100 of graph mode is over the ranking it makes
+(the hybrid candidates and the paragraphs its walk adds).
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import re
+import tempfile
 import time
+from pathlib import Path
 from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
@@ -22,7 +30,7 @@ from kg_server.config import Settings
 from kg_server.contract.reads import SearchPassages
 from kg_server.errors import InvalidArgument
 from kg_server.providers.embeddings import Embedder, make_embedder
-from kg_server.search.hybrid import passage_depth, passage_ranking
+from kg_server.search.hybrid import passage_depth, passage_ranking, walked_passages
 from kg_server.service import KnowledgeGraph
 from kg_server.store.db import Database
 from kg_server.store.schema import (
@@ -43,8 +51,15 @@ EMBED_BATCH = 256
 QUALITY_DIGITS = 4
 
 
+FLAT_MODES = ("lexical", "semantic", "hybrid")
+
+
 def run(args: argparse.Namespace, settings: Settings, log: Log) -> dict[str, Any]:
-    return run_beir_bench(settings, path=args.path, peer=args.peer, use_configured=args.use_configured, log=log)
+    if args.graph and args.peer:
+        raise InvalidArgument("--graph and --peer measure different loads (an ingested graph, imported paragraphs); "
+                              "run them one at a time")
+    return run_beir_bench(settings, path=args.path, peer=args.peer, graph=args.graph,
+                          use_configured=args.use_configured, log=log)
 
 
 class ColdQueries:
@@ -68,16 +83,19 @@ class ColdQueries:
 
 
 def run_beir_bench(
-    settings: Settings, *, path: Any, peer: bool = False, use_configured: bool = False, log: Log,
-    embedder: Embedder | None = None,
+    settings: Settings, *, path: Any, peer: bool = False, graph: bool = False, use_configured: bool = False,
+    log: Log, embedder: Embedder | None = None,
 ) -> dict[str, Any]:
     dataset = load_beir(path)
     cold = ColdQueries(embedder or make_embedder(settings))
     log(f"{dataset.name}: {len(dataset.corpus)} documents, {len(dataset.queries)} judged queries; "
         f"embedder {cold.name} ({cold.variant or 'remote'})")
     with bench_database(settings, use_configured=use_configured, log=log) as target:
-        ingest_seconds = asyncio.run(_load(target, dataset, cold, log))
-        modes, peers = asyncio.run(_evaluate(target, dataset, cold, peer=peer, log=log))
+        if graph:
+            ingest_seconds = asyncio.run(_ingest(target, dataset, cold, log))
+        else:
+            ingest_seconds = asyncio.run(_load(target, dataset, cold, log))
+        modes, peers = asyncio.run(_evaluate(target, dataset, cold, peer=peer, graph=graph, log=log))
     result = {
         "benchmark": "beir",
         "dataset": dataset.name,
@@ -87,6 +105,7 @@ def run_beir_bench(
         "embedder_variant": cold.variant,
         "modes": modes,
         "peer": peers,
+        "load": "ingested, offline extractor" if graph else "imported paragraphs",
         "ingest_seconds": round(ingest_seconds, 1),
         "machine": machine(),
     }
@@ -122,18 +141,46 @@ async def _load(settings: Settings, dataset: BeirDataset, embedder: Embedder, lo
     return seconds
 
 
+async def _ingest(settings: Settings, dataset: BeirDataset, embedder: Embedder, log: Log) -> float:
+    """The corpus as a user would ingest it: one Markdown document per record, concepts and all."""
+    with tempfile.TemporaryDirectory(prefix="kg-bench-beir-") as scratch:
+        folder = Path(scratch)
+        for record in dataset.corpus:
+            text = re.sub(r"\s+", " ", record.text).strip()  # one paragraph, as BEIR scores the record
+            heading = f"# {record.title}\n\n" if record.title else ""
+            (folder / f"{_file_stem(record.doc_id)}.md").write_text(f"{heading}{text}\n", encoding="utf-8")
+        async with KnowledgeGraph(settings, embedder=embedder) as graph:
+            embedder.embed(["warm up"])  # model loading is not ingestion
+            report = await graph.ingest([folder], extractor="local")
+    log(f"  ingested {report.paragraphs} paragraphs in {report.seconds:.1f}s")
+    return report.seconds
+
+
+def _file_stem(doc_id: str) -> str:
+    return re.sub(r"[^\w.-]+", "_", doc_id)
+
+
 Search = Callable[[str], Awaitable[list[str]]]  # query text -> source ids, best first
 
 
-async def _evaluate(settings: Settings, dataset: BeirDataset, embedder: Embedder, *, peer: bool,
+async def _evaluate(settings: Settings, dataset: BeirDataset, embedder: Embedder, *, peer: bool, graph: bool = False,
                     log: Log) -> tuple[dict[str, Any], dict[str, Any]]:
     """Every system on every query, timed in turns: query by query, each system once, in an order that
     rotates, so a machine whose load changes during the run slows all of them alike."""
-    doc_of = {record.source_id: record.doc_id for record in dataset.corpus}
+    by_source = {record.source_id: record.doc_id for record in dataset.corpus}
+    by_file = {f"{_file_stem(record.doc_id)}.md": record.doc_id for record in dataset.corpus}
+
+    def doc_of(key: str) -> str:  # an imported paragraph's id, or an ingested one's ("<file>.md#p<n>")
+        return by_source.get(key) or by_file[key.rsplit("#p", 1)[0]]
+
+    def documents(keys: list[str]) -> list[str]:  # a document once, at its best paragraph
+        return list(dict.fromkeys(doc_of(key) for key in keys))
+
     queries = list(dataset.queries.items())
-    async with KnowledgeGraph(settings, embedder=embedder) as graph:
-        top_searches: dict[str, Search] = {mode: _ours_top(graph, mode) for mode in ("lexical", "semantic", "hybrid")}
-        deep_searches: dict[str, Search] = {mode: _ours_deep(graph, mode) for mode in ("lexical", "semantic", "hybrid")}
+    modes = (*FLAT_MODES, "graph") if graph else FLAT_MODES
+    async with KnowledgeGraph(settings, embedder=embedder) as graph_service:
+        top_searches: dict[str, Search] = {mode: _ours_top(graph_service, mode) for mode in modes}
+        deep_searches: dict[str, Search] = {mode: _ours_deep(graph_service, mode) for mode in modes}
         peers = _peer_searches(settings, embedder) if peer else None
         try:
             if peers is not None:
@@ -150,10 +197,10 @@ async def _evaluate(settings: Settings, dataset: BeirDataset, embedder: Embedder
                     started = time.perf_counter()
                     found = await top_searches[name](text)
                     timings[name].append((time.perf_counter() - started) * 1000)
-                    top[name][query_id] = [doc_of[key] for key in found]
+                    top[name][query_id] = documents(found)
             results = {}
             for name, search in deep_searches.items():
-                deep = {query_id: [doc_of[key] for key in await search(text)] for query_id, text in queries}
+                deep = {query_id: documents(await search(text)) for query_id, text in queries}
                 results[name] = _scores(top[name], deep, dataset, timings[name])
                 log(f"  {name}: nDCG@10 {results[name]['ndcg@10']}, R@100 {results[name]['recall@100']}, "
                     f"p50 {results[name]['p50_ms']} ms")
@@ -182,6 +229,9 @@ def _ours_deep(graph: KnowledgeGraph, mode: str) -> Search:
             request = SearchPassages(query=text, limit=TOP, mode=mode)
         except InvalidArgument:
             return []
+        if mode == "graph":
+            walked, _ = await walked_passages(graph.db, graph.embedder, request.query)
+            return [fused.key for fused in walked.fused[:DEEP]]
         ranked = await passage_ranking(graph.db, graph.embedder, request.query, mode=request.mode,
                                        depth=passage_depth(DEEP))
         return [fused.key for fused in ranked[:DEEP]]
@@ -232,7 +282,7 @@ def summary(result: dict[str, Any]) -> str:
         return (f"  {name:58s} {numbers['ndcg@10']:8.4f} {numbers['recall@100']:7.4f} {numbers['p50_ms']:8.1f} "
                 f"{numbers['p95_ms']:8.1f} {numbers['p99_ms']:8.1f}{extra}")
 
-    for mode in ("lexical", "semantic", "hybrid"):
+    for mode in result["modes"]:
         lines.append(row(f"kg_server {mode}", result["modes"][mode]))
     ours = result["modes"]["hybrid"]
     for name, numbers in result["peer"].items():

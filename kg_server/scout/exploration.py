@@ -101,7 +101,7 @@ class _Exploration:
 
     async def run(self) -> ScoutReport:
         request = self.request
-        self.walk, self.vector = await search.walked_passages(self.db, self.embedder, request.query)
+        self.walk, self.vector = await search.walked_passages(self.db, self.embedder, request.query, matching_only=True)
         self.places = {f.key: n for n, f in enumerate(self.walk.fused[:RANKED_PARAGRAPHS])}
         near = await search.concepts_near(self.db, self.embedder, request.query, self.vector, limit=MAX_SEEDS)
         seeds = list(dict.fromkeys([*self.walk.seeds(SEED_PARAGRAPHS), *near]))
@@ -187,7 +187,8 @@ class _Exploration:
         if len(self.visited) > 1:
             conflicts = await self.db.read("scout_contradictions", {"ids": [i.card.concept_id for i, _ in self.visited]})
         facts = _facts(pointers, conflicts)
-        interpretation = (f"hybrid search for {request.query!r} gave {plural(len(seeds), 'seed')}"
+        interpretation = (f"the graph-aware passage ranking and concept search for {request.query!r} gave "
+                          f"{plural(len(seeds), 'seed')}"
                           f"{' (' + ', '.join(seeds) + ')' if seeds else ''}; tags wanted: "
                           f"{', '.join(self.wanted) or 'none'}; preset {request.preset} (threshold {self.threshold:g})")
         summary = _extractive(request.query, pointers, conflicts, len(self.visited),

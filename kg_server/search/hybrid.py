@@ -226,7 +226,7 @@ async def walked_passages(db: Database, embedder: Embedder, query: str, *,
                                      warnings=[])
     floor = default_min_similarity(embedder.name)
     first = [f for f in ranking.fused if not matching_only or f.lexical_score or (f.similarity or 0.0) >= floor]
-    return await graph_ranking(db, first, query), ranking.vector
+    return await graph_ranking(db, first, query, vector=ranking.vector), ranking.vector
 
 
 @implements("search_passages")

@@ -6,7 +6,8 @@
 // query's): `named`, its full-text score as a question's concept (0 when it is not one); `quotes`,
 // how many quotes ground it in all the graph (its generality); `paragraphs`, the paragraphs it is
 // grounded in, read only when it has at most $max_quotes quotes: a concept grounded everywhere leads
-// nowhere in particular, and reading its paragraphs would cost the most.
+// nowhere in particular, and reading its paragraphs would cost the most; `similarity`, Neo4j's
+// cosine-scale score ((1 + cosine) / 2) against $vector, the question's embedding (null without one).
 CALL () {
   MATCH (s:Source)<-[:FOUND_IN]-(:Instance)-[:INSTANCE_OF]->(c:Concept)
   WHERE s.source_id IN $sources
@@ -22,5 +23,6 @@ CALL (c, quotes) {
   WHERE quotes <= $max_quotes
   RETURN collect(DISTINCT p.source_id) AS paragraphs
 }
-RETURN collect({concept_id: c.concept_id, label: c.label, named: named, quotes: quotes, paragraphs: paragraphs})
-       AS concepts
+RETURN collect({concept_id: c.concept_id, label: c.label, named: named, quotes: quotes, paragraphs: paragraphs,
+                similarity: CASE WHEN $vector IS NULL OR c.embedding IS NULL THEN null
+                                 ELSE vector.similarity.cosine(c.embedding, $vector) END}) AS concepts

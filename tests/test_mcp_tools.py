@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 from mcp import Client
+from mcp.types import PromptReference, ResourceTemplateReference
 
 from kg_server.service import KnowledgeGraph
 from kg_server.store.local_server import free_port
@@ -289,3 +290,21 @@ async def test_resources_and_prompts(client: Client, sample_graph: KnowledgeGrap
     assert set(prompts) == {"research", "contradictions", "explore"}
     text = (await client.get_prompt("contradictions", {"scope_a": "Tenders", "scope_b": "Contracts"})).messages[0].content.text
     assert "find_contradictions" in text and "Tenders" in text
+
+
+async def test_arguments_complete_with_what_the_graph_holds(client: Client, sample_graph: KnowledgeGraph) -> None:
+    concept = ResourceTemplateReference(type="ref/resource", uri="kg://concept/{concept_id}")
+    ids = (await client.complete(concept, {"name": "concept_id", "value": "liability-cap"})).completion
+    assert "liability-cap-150-percent" in ids.values and all(v.startswith("liability-cap") for v in ids.values)
+    assert ids.total == len(ids.values) and not ids.has_more
+    document = ResourceTemplateReference(type="ref/resource", uri="kg://document/{name}")
+    names = (await client.complete(document, {"name": "name", "value": "Contracts/"})).completion.values
+    assert "Contracts%2Fdraft-contract.md" in names  # as the template takes it, URL-encoded
+    scope = PromptReference(type="ref/prompt", name="contradictions")
+    scopes = (await client.complete(scope, {"name": "scope_b", "value": "ten"}, {"scope_a": "Contracts"})).completion
+    assert "Tenders" in scopes.values and "Tenders/request-for-tender.md" not in scopes.values  # folders compare as scopes do
+    assert "Tenders/request-for-tender.md" in (await client.complete(scope, {"name": "scope_a", "value": "Tenders/"})).completion.values
+    nothing = (await client.complete(concept, {"name": "concept_id", "value": "zzqx"})).completion
+    assert nothing.values == [] and nothing.total == 0
+    free_text = (await client.complete(PromptReference(type="ref/prompt", name="research"), {"name": "topic", "value": "li"}))
+    assert free_text.completion.values == []

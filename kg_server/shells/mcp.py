@@ -1,5 +1,6 @@
 """The MCP server: the read tools (plus the curation tools and run_cypher when the server allows them),
-three resources and three prompts over one KnowledgeGraph.
+three resources and three prompts over one KnowledgeGraph, with completions for the resource templates' and
+prompts' arguments (concept ids, document names, folders).
 
 The tools are the operations of `kg_server.contract.OPERATIONS`: the input model gives the description
 a model reads and the input schema (bounds, enums, examples), the answer model the structured output
@@ -20,7 +21,7 @@ from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from typing import Annotated, Any, Protocol
-from urllib.parse import unquote
+from urllib.parse import quote, unquote
 
 from mcp.server.mcpserver import Context, MCPServer
 from mcp.server.mcpserver.exceptions import (
@@ -30,8 +31,13 @@ from mcp.server.mcpserver.exceptions import (
 )
 from mcp.types import (
     CallToolResult,
+    Completion,
+    CompletionArgument,
+    CompletionContext,
     ContentBlock,
+    PromptReference,
     ResourceLink,
+    ResourceTemplateReference,
     TextContent,
     ToolAnnotations,
 )
@@ -45,6 +51,7 @@ from kg_server.contract import OPERATIONS, Input, Operation, constrained_type
 from kg_server.contract.reads import GetConceptDetails, SearchByDocument
 from kg_server.errors import KGError, NotFound
 from kg_server.service import KnowledgeGraph
+from kg_server.store.lookups import completions
 
 log = logging.getLogger(__name__)
 
@@ -149,6 +156,7 @@ def build_server(settings: Settings, *, graph: KnowledgeGraph | None = None,
                          log_level="WARNING")
     _register_resources(server, holder)
     _register_prompts(server)
+    _register_completions(server, holder)
     return server
 
 
@@ -294,3 +302,26 @@ def _register_prompts(server: MCPServer) -> None:
             "Summarise what the corpus is about, its main concepts, and the open disagreements, citing "
             "documents and paragraphs. Offer a 3D view with get_visualization_url."
         )
+
+
+# Which kind of value completes each argument of a resource template or prompt.
+COMPLETED = {
+    ("kg://concept/{concept_id}", "concept_id"): "concept",
+    ("kg://document/{name}", "name"): "document",
+    ("contradictions", "scope_a"): "scope",
+    ("contradictions", "scope_b"): "scope",
+}
+
+
+def _register_completions(server: MCPServer, holder: dict[str, KnowledgeGraph]) -> None:
+    @server.completion()
+    async def complete(ref: PromptReference | ResourceTemplateReference, argument: CompletionArgument,
+                       context: CompletionContext | None) -> Completion | None:
+        key = ref.uri if isinstance(ref, ResourceTemplateReference) else ref.name
+        kind = COMPLETED.get((key, argument.name))
+        if kind is None or "graph" not in holder:
+            return None
+        values, more = await completions(holder["graph"].db, kind, argument.value)
+        if kind == "document" and isinstance(ref, ResourceTemplateReference):
+            values = [quote(value, safe="") for value in values]  # the template takes the name URL-encoded
+        return Completion(values=values, total=None if more else len(values), has_more=more)

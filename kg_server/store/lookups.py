@@ -4,6 +4,8 @@
 - Documents: `resolve_document` turns what a user typed (name, file name, stem or title) into the
   document's name, or raises DocumentNotFound (with close names) or DocumentAmbiguous.
 - Folder scopes: `require_scopes` checks that a folder (or document) argument names something there is.
+- Completions: `completions` offers the concept ids, document names and folders that start with what
+  a user has typed (the MCP protocol's completion/complete).
 
 Folder scopes are the one rule for every argument that narrows a question to part of the corpus.
 
@@ -129,3 +131,24 @@ async def resolve_document(db: Database, name: str) -> str:
                     spelled.setdefault(form, row["name"])
         matches = list(dict.fromkeys(spelled[form] for form in closest(wanted, list(spelled), limit=10)))
     raise DocumentNotFound(wanted, matches[:5])
+
+
+# --- completions ------------------------------------------------------------------------------------
+COMPLETIONS = 100  # the most values one completion answer may hold (the MCP protocol's limit)
+
+
+async def completions(db: Database, kind: str, prefix: str) -> tuple[list[str], bool]:
+    """Values of a `kind` of argument ("concept", "document" or "scope": a folder or a document) that
+    start with `prefix`, in order, and whether there are more than shown. Folders compare as scopes do
+    (case-insensitively) and include every folder above a document's ('Contracts' for
+    'Contracts/2024'); ids and names compare exactly, through their indexes."""
+    rows = await db.read("completion_values", {"kind": kind, "prefix": prefix, "limit": COMPLETIONS + 1})
+    values = {row["value"] for row in rows if row["kind"] != "folder"}
+    wanted = folder_key(prefix)
+    for row in rows:
+        if row["kind"] == "folder":
+            parts = [p for p in row["value"].split("/") if p]
+            values |= {"/".join(parts[:n]) for n in range(1, len(parts) + 1)
+                       if folder_key("/".join(parts[:n])).startswith(wanted)}
+    ordered = sorted(values, key=lambda v: (v.lower(), v))
+    return ordered[:COMPLETIONS], len(ordered) > COMPLETIONS

@@ -292,6 +292,26 @@ async def test_resources_and_prompts(client: Client, sample_graph: KnowledgeGrap
     assert "find_contradictions" in text and "Tenders" in text
 
 
+async def test_scout_reports_its_progress_to_a_client_that_asks(client: Client, sample_graph: KnowledgeGraph,
+                                                                request: pytest.FixtureRequest) -> None:
+    told: list[tuple[float, float | None, str | None]] = []
+
+    async def listen(done: float, total: float | None, message: str | None) -> None:
+        told.append((done, total, message))
+
+    answer = await client.call_tool("scout", {"query": "who pays for third-party IP claims", "budget": 6},
+                                    progress_callback=listen)
+    visited = answer.structured_content["meta"]["nodes_visited"]
+    if request.node.callspec.params["client"] == "http":
+        # Streamable HTTP answers a call as plain JSON, with no stream to carry notices (docs/mcp.md).
+        assert told == [] and visited > 0
+        return
+    assert [done for done, _, _ in told] == list(range(1, visited + 1))  # one notice per visit, in order
+    assert all(total == 6 and message and message.startswith("visited ") for _, total, message in told)
+    quiet = await client.call_tool("scout", {"query": "who pays for third-party IP claims", "budget": 6})
+    assert not quiet.is_error  # without a progress token nothing is sent, and nothing breaks
+
+
 async def test_arguments_complete_with_what_the_graph_holds(client: Client, sample_graph: KnowledgeGraph) -> None:
     concept = ResourceTemplateReference(type="ref/resource", uri="kg://concept/{concept_id}")
     ids = (await client.complete(concept, {"name": "concept_id", "value": "liability-cap"})).completion

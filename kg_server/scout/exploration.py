@@ -31,7 +31,7 @@ from kg_server.answers.scout import (
     ScoutStep,
     ScoutVia,
 )
-from kg_server.contract import Graph, implements
+from kg_server.contract import Graph, implements, progress
 from kg_server.contract.reads import Scout
 from kg_server.store.queries import RELATIONSHIP_TYPES
 from kg_server.text import QUOTE_CHARS, query_words, trim_around, word_hits
@@ -119,6 +119,7 @@ class _Exploration:
                 added = await self._expand(item)
                 reason += f"; queued {plural(added, 'new neighbour')}" if added else "; no new neighbours"
             self.visited.append((item, self._step(item, decision.expand, reason, added)))
+            await progress.report(len(self.visited), request.budget, f"visited {item.card.label}")
         return await self._report(seeds, budget)
 
     # --- the frontier ---------------------------------------------------------------------------------

@@ -47,7 +47,7 @@ from kg_server import __version__
 from kg_server.answers.common import page_note
 from kg_server.answers.views import VizLink
 from kg_server.config import Settings
-from kg_server.contract import OPERATIONS, Input, Operation, constrained_type
+from kg_server.contract import OPERATIONS, Input, Operation, constrained_type, progress
 from kg_server.contract.reads import GetConceptDetails, SearchByDocument
 from kg_server.errors import KGError, NotFound
 from kg_server.service import KnowledgeGraph
@@ -190,7 +190,8 @@ async def _call(operation: Operation, request: Input, ctx: Context[AppState]) ->
     if state.viewer is not None and operation.result is VizLink:
         await state.viewer.ensure()  # before a session is stored for a link that could not open
     method = getattr(state.graph, operation.name)
-    return _answer(await (method(request, curator=_curator(ctx)) if operation.writes else method(request)))
+    with progress.reporting(ctx.report_progress):  # sent only when the call carries a progress token
+        return _answer(await (method(request, curator=_curator(ctx)) if operation.writes else method(request)))
 
 
 def _schema_of(operation: Operation) -> Callable[..., Awaitable[CallToolResult]]:

@@ -130,7 +130,8 @@ async def test_a_known_path_between_two_concepts(client: Client, sample_graph: K
 
 
 async def test_scout_and_friction_report(client: Client, sample_graph: KnowledgeGraph) -> None:
-    scouted = await call(client, "scout", query="who pays for third-party intellectual property claims", budget=20)
+    scouted = await call(client, "scout", query="who pays for third-party intellectual property claims", budget=20,
+                         max_tokens=20_000)  # the whole trace in one answer
     visited = [step["concept_id"] for step in scouted["meta"]["trace"]]
     assert {"uncapped-ip-indemnity", "capped-ip-indemnity", "third-party-ip-claims"} <= set(visited)
     assert len(visited) <= 20 and scouted["meta"]["budget_remaining"] == 20 - len(visited)

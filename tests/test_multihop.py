@@ -151,10 +151,10 @@ async def test_scout_reads_both_hops_and_its_pointers_carry_their_passages(graph
     documents = list(dict.fromkeys(p.document for p in report.pointers if p.document))
     assert set(documents[:2]) == {"rupert-pembrooke.md", "aldous-pembrooke.md"}, documents
     assert report.meta.nodes_visited <= 6
-    for pointer in report.pointers:  # other passages than the one quoted, at most two
-        assert pointer.source_id not in pointer.passages and len(pointer.passages) <= 2
+    for pointer in report.pointers:  # another passage than the one quoted, at most one
+        assert pointer.source_id not in pointer.passages and len(pointer.passages) <= 1
     step = report.meta.trace[0]
-    assert step.parts["passage"] > 0  # the walk's ranking weighs in the expansion rule
+    assert step.parts.get("passage", 0.0) > 0  # the walk's ranking weighs in the expansion rule
 
 
 async def test_find_connections_routes_through_the_text_by_the_bridging_name(graph: KnowledgeGraph,

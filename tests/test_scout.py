@@ -53,7 +53,7 @@ def check_trace_explains_every_decision(report: ScoutReport) -> None:
             assert step.reason.startswith("expanded: ") and step.score > meta.threshold
             assert step.depth < meta.max_depth
             expanded.add(step.concept_id)
-        elif step.score - step.parts["passage"] <= meta.threshold:  # the lead orders, it does not decide
+        elif step.score - step.parts.get("passage", 0.0) <= meta.threshold:  # the lead orders, it does not decide
             assert step.reason.startswith("not expanded: ") and "is not above the threshold" in step.reason
         elif step.depth >= meta.max_depth:
             assert f"depth {step.depth} is max_depth" in step.reason, step.reason
@@ -115,14 +115,14 @@ async def test_the_budget_caps_the_visits_and_the_trace_says_when_it_ran_out(sam
     assert meta.nodes_visited == 3 and meta.budget_remaining == 0 and meta.candidates_left > 0
     check_trace_explains_every_decision(report)
     last = meta.trace[-1]
-    if last.score - last.parts["passage"] > meta.threshold:  # good enough to expand, but nothing is left to spend on it
+    if last.score - last.parts.get("passage", 0.0) > meta.threshold:  # good enough to expand, but nothing is left to spend on it
         assert not last.expanded and "the budget is spent" in last.reason
 
 
 async def test_max_depth_tags_presets_and_thresholds_change_the_exploration(sample_graph: KnowledgeGraph) -> None:
     seeds_only = await sample_graph.scout(Scout(query=QUESTION, max_depth=0))
     assert all(s.depth == 0 and not s.expanded and "depth 0 is max_depth" in s.reason
-               for s in seeds_only.meta.trace if s.score - s.parts["passage"] > seeds_only.meta.threshold)
+               for s in seeds_only.meta.trace if s.score - s.parts.get("passage", 0.0) > seeds_only.meta.threshold)
     assert all(s.via is None for s in seeds_only.meta.trace)
 
     plain = await sample_graph.scout(Scout(query=QUESTION))
@@ -130,7 +130,7 @@ async def test_max_depth_tags_presets_and_thresholds_change_the_exploration(samp
     by_id = {s.concept_id: s for s in plain.meta.trace}
     for step in tagged.meta.trace:
         has_tag = "contradicts" in step.rubric.tags
-        assert step.parts["tags"] == (1.0 if has_tag else 0.0)
+        assert step.parts.get("tags", 0.0) == (1.0 if has_tag else 0.0)
         if step.concept_id in by_id and step.depth == by_id[step.concept_id].depth:
             lift = step.score - by_id[step.concept_id].score
             assert lift == pytest.approx(1.0 if has_tag else 0.0, abs=0.5)  # rank among siblings may move too
@@ -227,7 +227,7 @@ async def test_the_llm_rater_rates_each_batch_in_one_call_and_writes_the_summary
     for step in meta.trace:
         indemnity = "indemnity" in step.concept_id or step.concept_id == "third-party-ip-claims"
         assert step.rubric.relevance == (5 if indemnity else 1)
-        assert step.parts["tags"] == (1.0 if indemnity else 0.0)
+        assert step.parts.get("tags", 0.0) == (1.0 if indemnity else 0.0)
         if not indemnity:
             assert not step.expanded
     pointers = {p.concept_id: p for p in report.pointers}

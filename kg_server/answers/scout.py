@@ -52,7 +52,8 @@ class ScoutStep(BaseModel):
     rubric: ScoutRubric
     rated_by: str = Field(description="offline, or llm.")
     score: float
-    parts: dict[str, float] = Field(description="The score's terms: weighted rubric, tag matches, penalties.")
+    parts: dict[str, float] = Field(
+        description="The score's terms that are not 0: weighted rubric, lead (passage), tag matches, penalties.")
     expanded: bool
     reason: str = Field(description="Why it was or was not expanded.")
     queued: int = Field(0, description="New neighbours this expansion rated and queued.")

@@ -53,7 +53,7 @@ MAX_SEEDS = 5  # concepts nearest the query's meaning
 SEED_PARAGRAPHS = 8  # leading paragraphs of the graph-aware ranking that give a seed each
 RANKED_PARAGRAPHS = 100  # of that ranking, whose places order a card's quotes
 LEAD_PLACES = 10  # a concept's lead: 1 for the ranking's first paragraph, down by 1/10 a place to 0 at the 11th
-POINTER_PASSAGES = 2  # other ranked paragraphs a pointer names besides the one it quotes
+POINTER_PASSAGES = 1  # other ranked paragraphs a pointer names besides the one it quotes
 MAX_NEIGHBOURS = 25  # new candidates one expansion may queue (a hub's strongest relationships first)
 MAX_QUOTES = 5  # quotes per candidate card (the pointer's quote is chosen among them)
 SUMMARY_POINTERS = 3
@@ -174,7 +174,8 @@ class _Exploration:
             depth=item.candidate.depth, via=item.card.via,
             rubric=ScoutRubric(relevance=rubric.relevance, risk=rubric.risk, complexity=rubric.complexity,
                                confidence=rubric.confidence, tags=list(rubric.tags)),
-            rated_by=item.rating.rated_by, score=item.score.total, parts=item.score.parts, expanded=expanded,
+            rated_by=item.rating.rated_by, score=item.score.total,
+            parts={name: value for name, value in item.score.parts.items() if value}, expanded=expanded,
             reason=reason, queued=added,
         )
 

@@ -152,8 +152,7 @@ def decide(candidate: Candidate, preset: Preset, *, wanted: Iterable[str] = (), 
     frontier but does not decide: what is expanded is the rater's call, the score before the lead."""
     scored = score(candidate, preset, wanted)
     bar = preset.threshold if threshold is None else threshold
-    terms = ", ".join(f"{name} {value:+.2f}" for name, value in scored.parts.items() if value)
-    said = f"score {scored.total:.2f} ({terms or 'all terms 0'})"
+    said = f"score {scored.total:.2f}"  # its terms are in the step's `parts`
     judged = round(scored.total - scored.parts["passage"], 4)
     if scored.parts["passage"]:
         said += f", {judged:.2f} before its lead,"

@@ -13,7 +13,7 @@ from neo4j import GraphDatabase
 from neo4j.exceptions import AuthError
 
 from kg_server.config import Settings
-from kg_server.store.local_runtime import java_major_version
+from kg_server.store.local_runtime import GDS_VERSION, java_major_version
 from kg_server.store.local_server import NEO4J_VERSION, LocalNeo4j, free_port
 
 PASSWORD = "second-instance-pw"
@@ -67,10 +67,17 @@ def test_a_second_instance_runs_beside_the_first_and_keeps_its_data_across_resta
         assert stopped.returncode == 0 and "stopped" in stopped.stdout
         assert kg_neo4j(kg_command, env, "status", *where).returncode == 1
 
-        assert kg_neo4j(kg_command, env, "start", *where).returncode == 0
+        # Restarted with the open-source Graph Data Science library: the data is kept, gds.* answers.
+        assert kg_neo4j(kg_command, env, "start", "--gds", *where).returncode == 0
         with GraphDatabase.driver(uri, auth=("neo4j", PASSWORD)) as driver:
             records, _, _ = driver.execute_query("MATCH (k:Kept) RETURN k.value AS value")
-        assert [r["value"] for r in records] == [42]
+            assert [r["value"] for r in records] == [42]
+            version, _, _ = driver.execute_query("RETURN gds.version() AS version")
+            assert version[0]["version"] == GDS_VERSION
+            ranked, _, _ = driver.execute_query(
+                "CALL gds.graph.project('kept', 'Kept', '*') YIELD graphName "
+                "CALL gds.pageRank.stream('kept') YIELD nodeId, score RETURN count(*) AS n")
+            assert ranked[0]["n"] == 1
         logs = kg_neo4j(kg_command, env, "logs", "-n", "5", *where)
         assert logs.returncode == 0 and logs.stdout.strip()
     finally:

@@ -1,5 +1,6 @@
 """What the local Neo4j runs on: Java 17+, and Neo4j's own jars (and the Browser and APOC core),
-resolved once from Maven Central into a cache, checked each start against the manifest written last."""
+resolved once from Maven Central into a cache, checked each start against the manifest written last;
+and, when asked for, the open-source Graph Data Science library (OpenGDS) as a plugin."""
 
 from __future__ import annotations
 
@@ -19,6 +20,18 @@ BROWSER_VERSION = "5.24.0"
 # APOC core is optional: the product never needs it, but users debugging in Neo4j Browser like it.
 APOC_VERSION = "5.26.19"
 MIN_JAVA = 17
+# OpenGDS (GPLv3): the procedures are in `proc` and its modules; `opengds-extension` registers them with
+# the server, `open-write-services` and `proc-sysinfo` complete it as Neo4j's own open packaging does.
+# 2.13 is the line for Neo4j 5.26; 2.13.9 is the newest whose every module is on Maven Central.
+GDS_VERSION = "2.13.9"
+GDS_ARTIFACTS = ("proc", "opengds-extension", "open-write-services", "proc-sysinfo")
+# Libraries the server ships already, named by group and artifact: names alone would also drop GDS's
+# own `annotations` and `neo4j-values` modules and its older Cypher parser, which it needs.
+GDS_PROVIDED = (
+    "-DexcludeGroupIds=com.fasterxml.jackson.core,org.eclipse.collections,com.github.ben-manes.caffeine,"
+    "org.slf4j,org.javassist,org.checkerframework,com.google.errorprone",
+    "-DexcludeArtifactIds=commons-lang3,commons-text",
+)
 
 _POM = """<project xmlns="http://maven.apache.org/POM/4.0.0">
   <modelVersion>4.0.0</modelVersion>
@@ -39,11 +52,11 @@ def _artifact(jar: Path) -> str:
     return re.sub(r"-\d[^-]*(-[A-Za-z0-9.]+)?\.jar$", "", jar.name)
 
 
-def _copy_dependencies(mvn: str, work: Path, pom: str, target: Path, *, what: str) -> None:
+def _copy_dependencies(mvn: str, work: Path, pom: str, target: Path, *, what: str, options: tuple[str, ...] = ()) -> None:
     pom_file = work / f"{target.name}.pom.xml"
     pom_file.write_text(pom)
     command = [mvn, "-B", "-q", "-f", str(pom_file), "dependency:copy-dependencies",
-               f"-DoutputDirectory={target}", "-DincludeScope=runtime"]
+               f"-DoutputDirectory={target}", "-DincludeScope=runtime", *options]
     result = subprocess.run(command, capture_output=True, text=True)
     if result.returncode != 0:
         lines = [ln for ln in (result.stdout + result.stderr).splitlines() if "ERROR" in ln] or ["(no output)"]
@@ -125,6 +138,30 @@ def ensure_runtime(runtime_dir: Path, version: str, *, log: Callable[[str], None
     manifest.write_text(json.dumps({"version": version, "jars": files}, indent=1))
     _verify_runtime(runtime_dir, version, manifest, lib)
     return lib
+
+def ensure_gds(runtime_dir: Path, *, log: Callable[[str], None]) -> Path:
+    """The folder of OpenGDS's jars (about 15 MB), resolved with Maven the first time, without the
+    libraries the server ships already (a second version of one clashes)."""
+    folder = runtime_dir / f"gds-{GDS_VERSION}"
+    if (folder / "manifest.json").exists():
+        return folder
+    mvn = shutil.which("mvn")
+    if not mvn:
+        raise LocalServerError("Maven (mvn) is not on PATH; it resolves the Graph Data Science plugin once. Install "
+                               "it (apt-get install maven, brew install maven)")
+    log(f"resolving OpenGDS {GDS_VERSION} with Maven into {folder} (once; ~15 MB)")
+    work = Path(tempfile.mkdtemp(prefix="resolve-gds-", dir=runtime_dir))
+    try:
+        pom = _pom("neo4j-gds", *(("org.neo4j.gds", name, GDS_VERSION) for name in GDS_ARTIFACTS))
+        _copy_dependencies(mvn, work, pom, work / "gds", what=f"OpenGDS {GDS_VERSION}", options=GDS_PROVIDED)
+        shutil.rmtree(folder, ignore_errors=True)
+        (work / "gds").rename(folder)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    jars = {p.name: p.stat().st_size for p in sorted(folder.glob("*.jar"))}
+    (folder / "manifest.json").write_text(json.dumps({"version": GDS_VERSION, "jars": jars}, indent=1))
+    return folder
+
 
 def _verify_runtime(runtime_dir: Path, version: str, manifest: Path, lib: Path) -> None:
     clear = f"remove it (rm -rf {runtime_dir}) and run `kg neo4j start` again to resolve it anew"

@@ -28,7 +28,7 @@ from pathlib import Path
 
 from kg_server.errors import LocalServerError
 
-from .local_runtime import check_java, ensure_runtime
+from .local_runtime import check_java, ensure_gds, ensure_runtime
 
 NEO4J_VERSION = "5.26.30"
 
@@ -116,6 +116,7 @@ class LocalNeo4j:
     username: str = "neo4j"
     password: str = "kg-server-local"
     version: str = NEO4J_VERSION
+    gds: bool = False  # also run the open-source Graph Data Science library (gds.* procedures)
 
     def __post_init__(self) -> None:
         self.home = Path(self.home).expanduser().resolve()
@@ -180,6 +181,7 @@ class LocalNeo4j:
                     f"another with --{what}-port"
                 )
         self._prepare_home()
+        self._install_plugins(log)
         command = [
             java,
             "-Xms256m",
@@ -235,12 +237,22 @@ class LocalNeo4j:
                     "(or KG_NEO4J_HOME)"
                 )
         (self.home / "conf" / "neo4j.conf").write_text(self._conf())
-        apoc = self.runtime_dir / "plugins"
-        if apoc.is_dir():
-            for jar in apoc.glob("*.jar"):
-                target = self.home / "plugins" / jar.name
-                if not target.exists():
-                    shutil.copy2(jar, target)
+
+    def _install_plugins(self, log: Log) -> None:
+        """APOC core when it was resolved; OpenGDS when asked for (`gds`), and its jars taken out of the
+        home again when a later start does not ask for it."""
+        plugins = self.home / "plugins"
+        folders = [self.runtime_dir / "plugins"]
+        if self.gds:
+            folders.append(ensure_gds(self.runtime_dir, log=log))
+        else:
+            for manifest in self.runtime_dir.glob("gds-*/manifest.json"):
+                for name in json.loads(manifest.read_text())["jars"]:
+                    (plugins / name).unlink(missing_ok=True)
+        for folder in folders:
+            for jar in folder.glob("*.jar") if folder.is_dir() else ():
+                if not (plugins / jar.name).exists():
+                    shutil.copy2(jar, plugins / jar.name)
 
     def _conf(self) -> str:
         home = self.home
@@ -261,7 +273,7 @@ class LocalNeo4j:
             f"server.memory.pagecache.size={self.pagecache}",
             "db.tx_log.rotation.retention_policy=2 files",
             "dbms.usage_report.enabled=false",
-            "dbms.security.procedures.unrestricted=apoc.*",
+            "dbms.security.procedures.unrestricted=apoc.*,gds.*",
             "dbms.security.auth_enabled=true",
         ]
         if (buffer := vector_population_buffer_mb(self.heap)) is not None:

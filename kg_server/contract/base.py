@@ -67,7 +67,8 @@ PassageMode = Annotated[
                       "lexical: exact words only (identifiers, clause numbers); graph: hybrid, then the "
                       "concepts of the first paragraphs lead to the paragraphs that describe them (questions "
                       "whose answer needs two paragraphs, e.g. 'where was the director of X born'); each "
-                      "result says which concepts led to it.", examples=["graph"]),
+                      "result says which concepts led to it. Use graph only for such chained questions: on "
+                      "questions about one topic it ranks worse than hybrid.", examples=["graph"]),
 ]
 Limit = Annotated[int, Field(ge=1, le=50, description="How many results to return.", examples=[10])]
 ConceptId = Annotated[

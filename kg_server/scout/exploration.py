@@ -6,13 +6,14 @@
    adds those closest to the query's meaning. They enter the frontier at depth 0.
 2. Every candidate that enters the frontier is rated (`kg_server.scout.raters`: offline, or an LLM in one
    call per batch) and scored by the pure expansion rule (`kg_server.scout.rule`), which also weighs
-   its lead: how high the best paragraph grounding it stands in that ranking.
+   its lead: how high the paragraph it leads to stands in that ranking.
 3. Best-first: the best-scoring candidate is visited (one unit of budget); the rule decides whether
    to expand it, and an expansion rates and queues its neighbours over every relationship type.
    Visiting stops when the budget is spent or the frontier is empty.
-4. The answer: pointers (visited concepts, best first, each with its quote from its best-ranked
-   paragraph, the paragraphs grounding it in ranking order, and a risk level), a summary (extractive, or written by the LLM when one is configured) and a trace
-   saying for each visited concept why it was or was not expanded.
+4. The answer: pointers (visited concepts, best first, each quoting the ranked paragraph it leads to,
+   naming the next ranked paragraph that grounds it, with a risk level), a summary (extractive, or
+   written by the LLM when one is configured) and a trace saying for each visited concept why it was
+   or was not expanded.
 """
 
 from __future__ import annotations
@@ -145,9 +146,9 @@ class _Exploration:
         return len(cards)
 
     def _lead(self, card: Card) -> tuple[float, str | None]:
-        """How high the best paragraph grounding the concept stands in the graph-aware ranking (0..1), and
-        the paragraph its pointer quotes: the best-placed one the walk reached through it (the second hop
-        it explains), else its best-placed one."""
+        """The ranked paragraph the concept leads to, which its pointer quotes: the best-placed one the
+        walk reached through it (the second hop it explains), else its best-placed one; and its lead,
+        how high that paragraph stands in the graph-aware ranking (1 for the first, 0 from the 11th)."""
         grounded = {*self.walk.grounds.get(card.concept_id, ()), *(q["source_id"] for q in card.quotes)}
         ranked = sorted((p for p in grounded if p in self.places), key=self.places.__getitem__)
         if not ranked:
@@ -239,7 +240,8 @@ def _pointer(item: _Queued, words: frozenset[str], places: dict[str, int]) -> Sc
         quote=trim_around(quote["quote"], words, max_chars=QUOTE_CHARS) if quote else None,
         document=quote["document"] if quote else None, paragraph=quote["paragraph"] if quote else None,
         source_id=quote["source_id"] if quote else None, risk=risk_level(item.rating.rubric.risk),
-        score=item.score.total, depth=item.candidate.depth, passages=_passages(card, places, quote["source_id"] if quote else None),
+        score=item.score.total, depth=item.candidate.depth,
+        passages=_passages(card, places, quote["source_id"] if quote else None),
     )
 
 

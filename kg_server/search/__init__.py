@@ -13,5 +13,5 @@ from .hybrid import (
 )
 from .graph import GraphRanking
 
-__all__ = ["concepts_near", "default_min_similarity", "passage_depth", "passage_ranking", "search_concepts", "search_passages",
-           "walked_passages", "GraphRanking"]
+__all__ = ["GraphRanking", "concepts_near", "default_min_similarity", "passage_depth", "passage_ranking",
+           "search_concepts", "search_passages", "walked_passages"]

@@ -35,6 +35,8 @@ from mcp.types import (
     CompletionArgument,
     CompletionContext,
     ContentBlock,
+    ListResourcesResult,
+    ListToolsResult,
     PromptReference,
     ResourceLink,
     ResourceTemplateReference,
@@ -52,6 +54,8 @@ from kg_server.contract.reads import GetConceptDetails, SearchByDocument
 from kg_server.errors import KGError, NotFound
 from kg_server.service import KnowledgeGraph
 from kg_server.store.lookups import completions
+
+from .apps import DRAWN, UI_META, for_client, viewer_app
 
 log = logging.getLogger(__name__)
 
@@ -153,7 +157,7 @@ def build_server(settings: Settings, *, graph: KnowledgeGraph | None = None,
     offered = [op for op in OPERATIONS.values()
                if op.mcp and op.offered(allow_writes=settings.allow_writes, allow_cypher=settings.allow_cypher)]
     server = KGMCPServer(offered, "kg-server", instructions=instructions, version=__version__, lifespan=lifespan,
-                         log_level="WARNING")
+                         log_level="WARNING", extensions=[viewer_app()])
     _register_resources(server, holder)
     _register_prompts(server)
     _register_completions(server, holder)
@@ -161,14 +165,24 @@ def build_server(settings: Settings, *, graph: KnowledgeGraph | None = None,
 
 
 class KGMCPServer(MCPServer):
-    """MCPServer whose tools are the offered operations, each call validated once, by the contract."""
+    """MCPServer whose tools are the offered operations, each call validated once, by the contract. The
+    tools whose answers the 3D view draws name it (`_meta.ui`, kg_server.shells.apps)."""
 
     def __init__(self, operations: list[Operation], name: str, **options: Any) -> None:
         super().__init__(name, **options)
         self.operations = {op.name: op for op in operations}
         for operation in operations:  # the SDK publishes each tool's schema from this signature
             self.add_tool(_schema_of(operation), name=operation.name, title=operation.title,
-                          description=operation.description, annotations=ANNOTATIONS[operation.effect])
+                          description=operation.description, annotations=ANNOTATIONS[operation.effect],
+                          meta=UI_META if operation.name in DRAWN else None)
+
+    # The SDK's list handlers, narrowed to what the client can use: a client without MCP Apps sees
+    # neither the viewer's own tools nor its resource.
+    async def _handle_list_tools(self, ctx: Any, params: Any) -> ListToolsResult:
+        return ListToolsResult(tools=for_client(ctx, tools=await self.list_tools()))
+
+    async def _handle_list_resources(self, ctx: Any, params: Any) -> ListResourcesResult:
+        return ListResourcesResult(resources=for_client(ctx, resources=await self.list_resources()))
 
     async def call_tool(self, name: str, arguments: dict[str, Any], context: Any = None) -> Any:
         operation = self.operations.get(name)

@@ -45,11 +45,13 @@ async def held_in_own_task(manager: Any) -> AsyncIterator[Any]:
 
 
 @contextlib.asynccontextmanager
-async def mcp_client(transport: str, env: dict[str, str], *options: str) -> AsyncIterator[Client]:
-    """A client of `kg mcp OPTIONS...` (e.g. --allow-writes) over stdio or streamable HTTP."""
+async def mcp_client(transport: str, env: dict[str, str], *options: str,
+                     extensions: list[Any] | None = None) -> AsyncIterator[Client]:
+    """A client of `kg mcp OPTIONS...` (e.g. --allow-writes) over stdio or streamable HTTP, advertising
+    the client `extensions` given (e.g. MCP Apps)."""
     if transport == "stdio":
         params = StdioServerParameters(command=KG[0], args=[*KG[1:], "mcp", *options], env=env)
-        async with held_in_own_task(Client(params, read_timeout_seconds=120)) as client:
+        async with held_in_own_task(Client(params, read_timeout_seconds=120, extensions=extensions)) as client:
             yield client
         return
     port = free_port()
@@ -59,7 +61,8 @@ async def mcp_client(transport: str, env: dict[str, str], *options: str) -> Asyn
     )
     try:
         wait_for_port(port, process)
-        async with held_in_own_task(Client(f"http://127.0.0.1:{port}/mcp", read_timeout_seconds=120)) as client:
+        async with held_in_own_task(Client(f"http://127.0.0.1:{port}/mcp", read_timeout_seconds=120,
+                                           extensions=extensions)) as client:
             yield client
     finally:
         process.terminate()

@@ -8,6 +8,10 @@ export function describeFailure(err) {
     return { title: 'No visualization in this address.', retry: false, detail: '',
       message: 'Open a link made by get_visualization_url (it looks like /viz/<id>), or go to / to start.' };
   }
+  if (err && err.kind === 'nothing-to-draw') {
+    return { title: 'This answer names no concepts to draw.', retry: false, detail: '',
+      message: 'Ask for a view of some concepts (get_visualization_url), or a search first.' };
+  }
   let failure;
   if (err && err.kind === 'webgl') {
     failure = { title: 'This browser could not start 3D graphics (WebGL).', retry: false,

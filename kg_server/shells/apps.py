@@ -1,0 +1,89 @@
+"""The 3D viewer inside the chat: the MCP Apps extension (`io.modelcontextprotocol/ui`).
+
+A host that renders MCP Apps (Claude, VS Code, ChatGPT, ...) shows the resource `ui://kg-server/viewer.html`
+(the Vite build of viz/app.html: one file, scripts and styles inlined) in a sandboxed iframe beside the
+answer of every tool that names it in `_meta.ui.resourceUri`: get_visualization_url and the tools whose
+answers are subgraphs. The page gets the tool's result from the host and asks for everything else
+through the host, with two tools only it sees (`_meta.ui.visibility: ["app"]`): the graph of a
+visualization session and a concept's neighbourhood, the same reads the web viewer makes over HTTP.
+
+A client that did not negotiate the extension sees the server as it was before: no app-only tools, no
+`ui://` resource, no `_meta.ui` on the tools (`for_client`).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated, Any
+
+from mcp.server.apps import Apps, ResourceCsp, client_supports_apps
+from mcp.server.mcpserver import Context
+from mcp.server.mcpserver.exceptions import ToolError
+from mcp.types import Resource, Tool, ToolAnnotations
+from pydantic import Field
+
+from kg_server.answers.views import VizGraph
+from kg_server.contract.reads import Neighbourhood
+from kg_server.errors import KGError
+
+VIEWER_URI = "ui://kg-server/viewer.html"
+VIEWER_HTML = Path(__file__).parent.parent / "static" / "app" / "app.html"
+
+# The tools whose answers the viewer draws: a session's view, or the concepts an answer names.
+DRAWN = frozenset({"get_visualization_url", "find_connections", "find_related_concepts", "scout"})
+UI_META = {"ui": {"resourceUri": VIEWER_URI}}
+
+READS = ToolAnnotations(read_only_hint=True, idempotent_hint=True, open_world_hint=False)
+
+
+def viewer_app() -> Apps:
+    """The extension: the viewer's resource and the two tools only the viewer calls."""
+    apps = Apps()
+
+    @apps.tool(resource_uri=VIEWER_URI, visibility=["app"], name="view_graph", title="A view's graph",
+               description="The concepts and links of a visualization session, as the 3D view draws them.",
+               annotations=READS)
+    async def view_graph(
+        session_id: Annotated[str, Field(min_length=1, max_length=200, description="A session id from get_visualization_url.")],
+        ctx: Context[Any],
+    ) -> VizGraph:
+        return await _answer(lambda graph: graph.viz_graph(session_id), ctx)
+
+    @apps.tool(resource_uri=VIEWER_URI, visibility=["app"], name="view_neighbourhood",
+               title="A concept's neighbourhood", description=Neighbourhood.__doc__ or "", annotations=READS)
+    async def view_neighbourhood(
+        concept_id: Annotated[str, Field(min_length=1, max_length=200, description="The concept to expand.")],
+        ctx: Context[Any],
+    ) -> VizGraph:
+        return await _answer(lambda graph: graph.neighbourhood(Neighbourhood(concept_id=concept_id)), ctx)
+
+    # The page fetches nothing: an empty CSP allow-list is what it needs, said explicitly.
+    apps.add_html_resource(VIEWER_URI, VIEWER_HTML.read_text(encoding="utf-8"), name="kg-server 3D view",
+                           title="3D concept view",
+                           description="The 3D viewer of kg_server, drawn inside the chat beside a tool's answer.",
+                           csp=ResourceCsp(connect_domains=[], resource_domains=[]), prefers_border=True)
+    return apps
+
+
+async def _answer(read: Any, ctx: Context[Any]) -> VizGraph:
+    try:
+        return await read(ctx.request_context.lifespan_context.graph)
+    except KGError as error:  # what was wrong and what to do, never a trace
+        raise ToolError(error.message) from None
+
+
+def for_client(ctx: Any, tools: list[Tool] | None = None, resources: list[Resource] | None = None) -> Any:
+    """The tools (or resources) a client is shown: all of them when it renders MCP Apps, else the
+    server as it was without them."""
+    if client_supports_apps(ctx):
+        return tools if tools is not None else resources
+    if resources is not None:
+        return [resource for resource in resources if not str(resource.uri).startswith("ui://")]
+    shown = []
+    for tool in tools or []:
+        meta = dict(tool.meta or {})
+        ui = meta.pop("ui", None) or {}
+        if ui.get("visibility") == ["app"]:
+            continue
+        shown.append(tool.model_copy(update={"meta": meta or None}) if ui else tool)
+    return shown

@@ -142,8 +142,10 @@ async def test_search_answers_lexically_with_a_warning_when_the_endpoint_fails(
     # Semantic-only searches fall back too; and the failed endpoint rests instead of slowing every search.
     semantic = await remote_graph.search_concepts(SearchConcepts(query="indemnity for IP", mode="semantic"))
     assert semantic.mode == "lexical" and semantic.results and "asking again in" in semantic.warnings[0]
-    passages = await remote_graph.search_passages(SearchPassages(query="invoice payment"))
+    passages = await remote_graph.search_passages(SearchPassages(query="invoice payment", mode="hybrid"))
     assert passages.mode == "lexical" and passages.results and passages.warnings
+    walked = await remote_graph.search_passages(SearchPassages(query="invoice payment"))  # graph: lexical first hop
+    assert walked.mode == "graph" and walked.results and walked.warnings == passages.warnings
     assert endpoint.requests == asked + 1
     # A query embedded before the failure is still served from the cache.
     assert not (await remote_graph.search_concepts(QUERY)).warnings

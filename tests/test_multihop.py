@@ -89,6 +89,17 @@ def test_spreading_follows_specific_concepts_and_keeps_the_best_chain() -> None:
     assert "film#p1" not in walked.paragraphs  # a seed is not its own evidence
 
 
+def test_a_concept_leads_with_full_weight_only_to_the_paragraph_about_it() -> None:
+    # "director" names the subject of bio#p1 (its document's title) and is merely mentioned in review#p1.
+    neighbourhood = Neighbourhood(grounds=[("director", "film#p1"), ("director", "bio#p1"), ("director", "review#p1")],
+                                  about={("director", "bio#p1")})
+    walked = spread(neighbourhood, paragraph_seeds={"film#p1": 1.0}, concept_seeds={}, aside=0.2)
+    assert walked.paragraphs["bio#p1"] == pytest.approx(1 / 2)  # two paragraphs beyond the seed share the flow
+    assert walked.paragraphs["review#p1"] == pytest.approx(0.2 / 2)
+    assert spread(neighbourhood, paragraph_seeds={"film#p1": 1.0}, concept_seeds={}).paragraphs["review#p1"] \
+        == pytest.approx(0.5)  # aside=1: every paragraph alike
+
+
 def test_each_leading_paragraph_gives_the_scout_one_seed_the_walk_or_a_name_explains() -> None:
     ranking = GraphRanking(
         fused=[Fused(key=key, score=score) for key, score in (("film", 1.0), ("bio", 0.8), ("other", 0.5))],

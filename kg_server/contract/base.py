@@ -63,12 +63,11 @@ MODES: tuple[str, ...] = get_args(get_args(Mode)[0])
 PassageMode = Annotated[
     Literal["hybrid", "semantic", "lexical", "graph"],
     BeforeValidator(_lowered),
-    Field(description="hybrid: meaning and exact terms fused (best default); semantic: meaning only; "
-                      "lexical: exact words only (identifiers, clause numbers); graph: hybrid, then the "
-                      "concepts of the first paragraphs lead to the paragraphs that describe them (questions "
-                      "whose answer needs two paragraphs, e.g. 'where was the director of X born'); each "
-                      "result says which concepts led to it. Use graph only for such chained questions: on "
-                      "questions about one topic it ranks worse than hybrid.", examples=["graph"]),
+    Field(description="graph (default): hybrid, then the concepts of the first paragraphs lead to the "
+                      "paragraphs about them, so a question whose answer needs two paragraphs ('where was "
+                      "the director of X born') finds the second; each result says which concepts led to it. "
+                      "hybrid: meaning and exact terms fused, without the walk; semantic: meaning only; "
+                      "lexical: exact words only (identifiers, clause numbers).", examples=["graph"]),
 ]
 Limit = Annotated[int, Field(ge=1, le=50, description="How many results to return.", examples=[10])]
 ConceptId = Annotated[

@@ -178,7 +178,7 @@ class SearchPassages(Bounded):
 
     query: Query
     limit: Limit = 10
-    mode: PassageMode = "hybrid"
+    mode: PassageMode = "graph"
     document: DocumentName | None = Field(None, description="Only this document (name, file name or title).")
     topic_prefix: Folder | None = Field(None, description="Only documents in this folder and below, e.g. 'Contracts'.")
     tags: list[str] | None = Field(None, description="Only documents with all of these tags.", examples=[["draft"]])

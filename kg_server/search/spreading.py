@@ -31,6 +31,7 @@ class Neighbourhood:
     """The part of the graph a question's spreading runs over."""
 
     grounds: list[tuple[str, str]] = field(default_factory=list)  # (concept id, paragraph id)
+    about: set[tuple[str, str]] = field(default_factory=set)  # (concept id, a paragraph that is about it)
 
 
 @dataclass(frozen=True)
@@ -45,13 +46,18 @@ def spread(
     *,
     paragraph_seeds: Mapping[str, float],
     concept_seeds: Mapping[str, float],
+    aside: float = 1.0,
 ) -> Spread:
     """Two steps of spreading activation from the seeds: a seed paragraph's activation flows to the
     concepts it grounds, and from each concept to the other paragraphs grounding it, scaled by how
     specific the concept is (1 for a concept that leads to one other paragraph, 1/n for n). A concept
     the question names flows to its paragraphs the same way. A paragraph keeps the strongest flow that
     reaches it (the best chain, not the sum of many weak ones: ten shared generic words do not make a
-    bridge), and the concepts on its best chains, strongest first, say why it was found."""
+    bridge), and the concepts on its best chains, strongest first, say why it was found.
+
+    A flow into a paragraph that is not about the concept (see `Neighbourhood.about`) is scaled by
+    `aside`: a name leads best to the paragraph about it (the father's name to the father's
+    paragraph); a term two abstracts share says less that the second answers the question."""
     paragraphs_of: dict[str, list[str]] = {}
     concepts_of: dict[str, list[str]] = {}
     for concept, paragraph in dict.fromkeys(neighbourhood.grounds):
@@ -66,7 +72,8 @@ def spread(
         share = activation * specificity(len(targets))
         for paragraph in targets:
             through = flow.setdefault(paragraph, {})
-            through[concept] = max(through.get(concept, 0.0), share)
+            value = share if (concept, paragraph) in neighbourhood.about else share * aside
+            through[concept] = max(through.get(concept, 0.0), value)
 
     for paragraph, activation in paragraph_seeds.items():
         for concept in concepts_of.get(paragraph, ()):

@@ -54,11 +54,13 @@ demo: install
 	$(BIN)/kg serve
 
 # The viewer's unit tests (vitest) first: seconds, and packages come from npm's cache when it has them.
+# tests/conformance holds the MCP conformance suite and the Node 22 it runs on (npm's `node` package).
 # `npm install --no-save` follows the lock file and leaves it alone; `npm ci` would refuse a lock file
 # made where a registry lacks other platforms' optional packages (rollup's), as some mirrors do.
 test: install-dev
 	@KG_WITH_TEST_TOOLS=1 scripts/install-system-deps.sh
 	cd viz && npm install --no-save --prefer-offline --no-audit --no-fund --loglevel=error && npm test
+	cd tests/conformance && npm install --no-save --prefer-offline --no-audit --no-fund --loglevel=error
 	$(BIN)/python -m pytest
 
 # The loop a developer works in: the unit tests and the in-process Neo4j tests (the markers are in

@@ -38,7 +38,7 @@ $('open-full').addEventListener('click', () => {
 });
 
 let lastAnswer = null;
-const viewer = createViewer({ sessionId: '', neo4jBrowserUrl: '', apiBase: '' }, () => api, {
+const viewer = createViewer({ sessionId: '', neo4jBrowserUrl: '', apiBase: '', quickStart: true }, () => api, {
   retry: () => show(lastAnswer),
 });
 

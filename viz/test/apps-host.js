@@ -23,8 +23,11 @@ window.startHost = async ({ html, question, answer, toolInput, toolResult, width
   const bridge = new AppBridge(null, { name: 'kg-test-host', version: '1.0.0' },
     { openLinks: {}, serverTools: {}, serverResources: {} });
   bridge.oncalltool = async (params) => {
-    window.hostLog.calls.push({ name: params.name, arguments: params.arguments || {} });
-    return window.kgCallTool(params.name, params.arguments || {});
+    const call = { name: params.name, arguments: params.arguments || {}, asked: Date.now() };
+    window.hostLog.calls.push(call);
+    const result = await window.kgCallTool(params.name, params.arguments || {});
+    call.answered = Date.now();
+    return result;
   };
   bridge.onopenlink = async ({ url }) => {
     window.hostLog.links.push(url);
@@ -34,7 +37,7 @@ window.startHost = async ({ html, question, answer, toolInput, toolResult, width
     window.hostLog.sizes.push(size);
   };
   bridge.oninitialized = () => {
-    window.hostLog.initialized = true;
+    window.hostLog.initialized = Date.now();
     bridge.sendToolInput({ arguments: toolInput });
     bridge.sendToolResult(toolResult);
   };

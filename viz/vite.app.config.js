@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { viewerBody } from './vite-viewer-body.js';
 import { viteSingleFile } from 'vite-plugin-singlefile';
 
 // The viewer as an MCP App (app.html): one self-contained HTML file, scripts and styles inlined, that
@@ -10,7 +11,7 @@ export default defineConfig({
   resolve: {
     alias: [{ find: /^three\/webgpu$/, replacement: fileURLToPath(new URL('./src/no-webgpu.js', import.meta.url)) }],
   },
-  plugins: [viteSingleFile()],
+  plugins: [viewerBody(), viteSingleFile()],
   build: {
     outDir: '../kg_server/static/app',
     emptyOutDir: true,

@@ -1,11 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { viewerBody } from './vite-viewer-body.js';
 
 // Two pages, built into kg_server/static/viz and served by `kg serve` as Jinja2 templates: the viewer
 // (index.html, at /viz/{session_id}, its config rendered into <script id="kg-config">) and the start
 // page (landing.html, at /). They share the API client (src/api.js) as a common chunk.
 export default defineConfig({
   base: '/static/viz/',
+  plugins: [viewerBody()],
   resolve: {
     // three-render-objects imports the WebGPU renderer, which the viewer never uses (about 700 kB).
     alias: [{ find: /^three\/webgpu$/, replacement: fileURLToPath(new URL('./src/no-webgpu.js', import.meta.url)) }],

@@ -8,11 +8,12 @@ through the host, with two tools only it sees (`_meta.ui.visibility: ["app"]`): 
 visualization session and a concept's neighbourhood, the same reads the web viewer makes over HTTP.
 
 A client that did not negotiate the extension sees the server as it was before: no app-only tools, no
-`ui://` resource, no `_meta.ui` on the tools (`for_client`).
+`ui://` resource, no `_meta.ui` on the tools (`tools_for`, `resources_for`).
 """
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -25,6 +26,7 @@ from pydantic import Field
 from kg_server.answers.views import VizGraph
 from kg_server.contract.reads import Neighbourhood
 from kg_server.errors import KGError
+from kg_server.service import KnowledgeGraph
 
 VIEWER_URI = "ui://kg-server/viewer.html"
 VIEWER_HTML = Path(__file__).parent.parent / "static" / "app" / "app.html"
@@ -65,25 +67,30 @@ def viewer_app() -> Apps:
     return apps
 
 
-async def _answer(read: Any, ctx: Context[Any]) -> VizGraph:
+async def _answer(read: Callable[[KnowledgeGraph], Awaitable[VizGraph]], ctx: Context[Any]) -> VizGraph:
     try:
         return await read(ctx.request_context.lifespan_context.graph)
     except KGError as error:  # what was wrong and what to do, never a trace
         raise ToolError(error.message) from None
 
 
-def for_client(ctx: Any, tools: list[Tool] | None = None, resources: list[Resource] | None = None) -> Any:
-    """The tools (or resources) a client is shown: all of them when it renders MCP Apps, else the
-    server as it was without them."""
+def tools_for(ctx: Any, tools: list[Tool]) -> list[Tool]:
+    """The tools a client is shown: all of them when it renders MCP Apps; else none of the viewer's
+    own, and no `_meta.ui` on the others (the server as it was without Apps)."""
     if client_supports_apps(ctx):
-        return tools if tools is not None else resources
-    if resources is not None:
-        return [resource for resource in resources if not str(resource.uri).startswith("ui://")]
+        return tools
     shown = []
-    for tool in tools or []:
+    for tool in tools:
         meta = dict(tool.meta or {})
         ui = meta.pop("ui", None) or {}
         if ui.get("visibility") == ["app"]:
             continue
         shown.append(tool.model_copy(update={"meta": meta or None}) if ui else tool)
     return shown
+
+
+def resources_for(ctx: Any, resources: list[Resource]) -> list[Resource]:
+    """The resources a client is shown: the viewer's page only to one that renders MCP Apps."""
+    if client_supports_apps(ctx):
+        return resources
+    return [resource for resource in resources if not str(resource.uri).startswith("ui://")]

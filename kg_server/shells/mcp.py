@@ -55,7 +55,7 @@ from kg_server.errors import KGError, NotFound
 from kg_server.service import KnowledgeGraph
 from kg_server.store.lookups import completions
 
-from .apps import DRAWN, UI_META, for_client, viewer_app
+from .apps import DRAWN, UI_META, resources_for, tools_for, viewer_app
 
 log = logging.getLogger(__name__)
 
@@ -179,10 +179,10 @@ class KGMCPServer(MCPServer):
     # The SDK's list handlers, narrowed to what the client can use: a client without MCP Apps sees
     # neither the viewer's own tools nor its resource.
     async def _handle_list_tools(self, ctx: Any, params: Any) -> ListToolsResult:
-        return ListToolsResult(tools=for_client(ctx, tools=await self.list_tools()))
+        return ListToolsResult(tools=tools_for(ctx, await self.list_tools()))
 
     async def _handle_list_resources(self, ctx: Any, params: Any) -> ListResourcesResult:
-        return ListResourcesResult(resources=for_client(ctx, resources=await self.list_resources()))
+        return ListResourcesResult(resources=resources_for(ctx, await self.list_resources()))
 
     async def call_tool(self, name: str, arguments: dict[str, Any], context: Any = None) -> Any:
         operation = self.operations.get(name)

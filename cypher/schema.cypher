@@ -9,6 +9,7 @@ CREATE CONSTRAINT instance_id IF NOT EXISTS FOR (i:Instance) REQUIRE i.instance_
 CREATE CONSTRAINT viz_session_id IF NOT EXISTS FOR (v:VizSession) REQUIRE v.session_id IS UNIQUE;
 CREATE CONSTRAINT graph_meta_key IF NOT EXISTS FOR (m:GraphMeta) REQUIRE m.key IS UNIQUE;
 CREATE CONSTRAINT change_sequence IF NOT EXISTS FOR (c:Change) REQUIRE c.sequence IS UNIQUE;
+CREATE CONSTRAINT community_id IF NOT EXISTS FOR (k:Community) REQUIRE k.community_id IS UNIQUE;
 
 // Lookups by position and by folder.
 CREATE INDEX source_document_paragraph IF NOT EXISTS FOR (s:Source) ON (s.document, s.paragraph);

@@ -78,6 +78,13 @@ class ConceptNotFound(NotFound):
         super().__init__(f"No concept with id {concept_id!r}.{_suggest(self.closest)}")
 
 
+class CommunityNotFound(NotFound):
+    def __init__(self, community_id: str, closest: Sequence[str] = ()) -> None:
+        self.community_id = community_id
+        self.closest = list(closest)
+        super().__init__(f"No community with id {community_id!r}; list_communities gives the ids.{_suggest(self.closest)}")
+
+
 class DocumentNotFound(NotFound):
     def __init__(self, name: str, closest: Sequence[str] = ()) -> None:
         self.name = name

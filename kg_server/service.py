@@ -23,6 +23,7 @@ from pydantic import BaseModel
 
 from kg_server import (
     adhoc,
+    communities,
     curation,
     explore,
     ingest,
@@ -44,7 +45,7 @@ from .config import Settings
 from .errors import WritesDisabled
 
 # The features whose functions implement the operations (`@implements`): importing them registers those.
-FEATURES = (adhoc, curation, explore, scout, search, visualize)
+FEATURES = (adhoc, communities, curation, explore, scout, search, visualize)
 if missing := sorted(set(OPERATIONS) - set(IMPLEMENTATIONS)):
     raise RuntimeError(f"operations without an implementation: {', '.join(missing)}")
 
@@ -147,6 +148,7 @@ class KnowledgeGraph:
         await self.init_schema()
         report = await transfer.import_bundle(self.db, bundle, self.embedder, progress=progress or transfer.noop)
         await explore.refresh_friction(self.db, self.settings)
+        report.notes.append(f"communities: {(await self.refresh_communities()).summary()}")
         return report
 
     async def export_bundle(self, *, with_embeddings: bool = True) -> transfer.Bundle:
@@ -161,6 +163,7 @@ class KnowledgeGraph:
         report = await ingest.ingest(self.db, self.embedder, self.settings, paths, extractor=extractor,
                                      options=options, progress=progress)
         await explore.refresh_friction(self.db, self.settings)
+        report.communities = await self.refresh_communities()
         return report
 
     async def remove_document(self, name: str) -> RemoveReport:
@@ -168,12 +171,19 @@ class KnowledgeGraph:
         await self.db.verify()
         report = await ingest.remove_document(self.db, self.embedder, name)
         await explore.refresh_friction(self.db, self.settings)
+        await self.refresh_communities()
         return report
 
     async def refresh_friction(self) -> int:
         """Recompute every concept's friction and status (done after each import, ingest and removal)."""
         await self.db.verify()
         return await explore.refresh_friction(self.db, self.settings)
+
+    async def refresh_communities(self) -> communities.CommunityRun:
+        """Recompute the communities (after each import, ingest and removal; `kg recluster`). A Neo4j
+        without the Graph Data Science library keeps its graph as it is and the run says why."""
+        await self.db.verify()
+        return await communities.refresh_communities(self.db)
 
     # --- the viewer's sessions ----------------------------------------------------------------------
     async def viz_graph(self, session_id: str) -> VizGraph:

@@ -29,6 +29,9 @@ export default defineConfig({
         index: fileURLToPath(new URL('./index.html', import.meta.url)),
         landing: fileURLToPath(new URL('./landing.html', import.meta.url)),
       },
+      // three.js and 3d-force-graph in one chunk of their own, shared by the viewer and the start
+      // page's map (which loads it after the page is up).
+      output: { manualChunks: (id) => (id.includes('/node_modules/') ? 'graph3d' : undefined) },
     },
   },
   test: {

@@ -94,6 +94,12 @@ Scope = Annotated[
     Field(description="A folder (that folder and below) or one document (as list_documents names it).",
           examples=["Tenders"]),
 ]
+CommunityId = Annotated[
+    str,
+    StringConstraints(strip_whitespace=True, min_length=1, max_length=1000),
+    Field(description="A community's id as list_communities gives it, e.g. '1:liability-cap'.",
+          examples=["1:liability-cap"]),
+]
 Paragraph = Annotated[int, Field(ge=1, le=MAX_PARAGRAPH, examples=[3])]
 ConceptStatus = Annotated[
     Status,

@@ -12,6 +12,7 @@ from pydantic import (
 )
 
 from kg_server.answers.common import Status
+from kg_server.answers.communities import CommunityList, CommunityMap
 from kg_server.answers.concepts import ConceptBatch, ConceptDetails, RelatedConcepts
 from kg_server.answers.connections import Connections
 from kg_server.answers.contradictions import Contradictions, Friction
@@ -29,6 +30,7 @@ from kg_server.store.queries import RELATIONSHIP_TYPES
 from .base import (
     MAX_PARAGRAPH,
     Bounded,
+    CommunityId,
     ConceptId,
     ConceptStatus,
     DocumentName,
@@ -71,6 +73,7 @@ class SearchConcepts(Bounded):
     )
     mode: Mode = "hybrid"
     status: ConceptStatus | None = Field(None, description="Only concepts of this integration status.")
+    community: CommunityId | None = Field(None, description="Only concepts of this community (list_communities).")
 
 
 operation("search_concepts", SearchConcepts, ConceptSearch, "Search concepts",
@@ -155,6 +158,8 @@ class GetVisualizationUrl(Input):
     )
     depth: int = Field(1, ge=0, le=3, description="Also show neighbours this many hops out.", examples=[1])
     center_concept: ConceptId | None = Field(None, description="A concept to put in the middle and focus on.")
+    community: CommunityId | None = Field(None, description="Also show this community's most central concepts "
+                                                            "(up to 300; list_communities gives ids).")
 
 
 operation("get_visualization_url", GetVisualizationUrl, VizLink, "3D visualization link",
@@ -184,6 +189,8 @@ class SearchPassages(Bounded):
     tags: list[str] | None = Field(None, description="Only documents with all of these tags.", examples=[["draft"]])
     date_from: date | None = Field(None, description="Only documents ingested on or after (YYYY-MM-DD).")
     date_to: date | None = Field(None, description="Only documents ingested on or before (YYYY-MM-DD).")
+    community: CommunityId | None = Field(None, description="Only paragraphs that quote a concept of this "
+                                                            "community (list_communities).")
 
 
 operation("search_passages", SearchPassages, PassageSearch, "Search passages",
@@ -233,6 +240,8 @@ class FindContradictions(Bounded):
     topic_b: Scope | None = Field(None, description="The other side's folder or document, e.g. "
                                                     "'Contracts/draft-contract.md'.")
     concept_id: ConceptId | None = Field(None, description="Only contradictions involving this concept.")
+    community: CommunityId | None = Field(None, description="Only contradictions with a side in this community "
+                                                            "(list_communities).")
     limit: int = Field(20, ge=1, le=100, description="How many pairs to return.", examples=[20])
 
 
@@ -306,3 +315,37 @@ class FrictionReport(Bounded):
 operation("friction_report", FrictionReport, Friction, "Most contested concepts",
           Http("GET", "/api/friction", "concepts"), example={"limit": 5},
           command=Command("friction", "The most contested concepts with their opposing quotes (friction_report)."))
+
+
+class ListCommunities(Bounded):
+    """The map of the corpus: communities of closely linked concepts, largest first, each named by its
+    most central concepts, with its size, documents, quotes and contradictions. Without arguments: the
+    broadest communities; with community_id: the finer communities inside it. Pass a community_id as
+    `community` to search_concepts, search_passages or find_contradictions to stay inside it."""
+
+    community_id: CommunityId | None = Field(None, description="List the sub-communities of this community.")
+    level: int | None = Field(None, ge=1, le=10, examples=[2],
+                              description="List every community of this level (1: broadest) instead.")
+    limit: int = Field(40, ge=1, le=200, description="How many communities to return.", examples=[10])
+
+    @model_validator(mode="after")
+    def _one_way(self) -> ListCommunities:
+        if self.community_id and self.level:
+            raise ValueError("pass community_id (its sub-communities) or level (every community of a level), not both")
+        return self
+
+
+operation("list_communities", ListCommunities, CommunityList, "Map of the corpus (communities)",
+          Http("GET", "/api/communities", "communities"), example={"limit": 5},
+          command=Command("communities", "The communities of the concept graph (list_communities)."))
+
+
+class CommunityMapView(Input):
+    """The viewer's map: communities as nodes, linked by the strength of the links between their concepts."""
+
+    community_id: CommunityId | None = Field(None, description="The sub-communities of this community; "
+                                                               "default: the broadest ones.")
+
+
+operation("community_map", CommunityMapView, CommunityMap, "Map of communities",
+          Http("GET", "/api/communities/map", "communities"), mcp=False)

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any, Protocol
 
+from kg_server.communities import CommunityRun
 from kg_server.ingest.passes.contradictions import ContradictionReport
 
 from .loaders import DEFAULT_MAX_BYTES
@@ -65,6 +66,7 @@ class IngestReport:
     failed: list[tuple[str, str]] = field(default_factory=list)  # (document, reason)
     extractor_summary: list[tuple[str, str]] = field(default_factory=list)
     contradictions: ContradictionReport | None = None  # the corpus pass of the contradiction finder, when it ran
+    communities: CommunityRun | None = None  # the communities recomputed after the run
     seconds: float = 0.0
     prepare_seconds: float = 0.0  # embedding and extraction, summed over documents (they overlap)
     write_seconds: float = 0.0  # resolution and the document transactions
@@ -78,8 +80,9 @@ class IngestReport:
         return self.documents_ingested == 0 and self.documents_unchanged == 0
 
     def as_dict(self) -> dict[str, Any]:
-        data = {k: v for k, v in self.__dict__.items() if k not in ("stated", "contradictions")}
+        data = {k: v for k, v in self.__dict__.items() if k not in ("stated", "contradictions", "communities")}
         data["contradictions"] = asdict(self.contradictions) if self.contradictions else None
+        data["communities"] = self.communities.as_dict() if self.communities else None
         data["relationships"] = dict(sorted(self.relationships.items()))
         data["paragraphs_per_second"] = round(self.paragraphs_per_second, 1)
         return data

@@ -110,5 +110,6 @@ export function createApi(apiBase, askToken, { fetch: fetchImpl = (...args) => w
     topics: () => request('/api/topics'),
     recentViews: () => request('/api/viz'),
     createView: (body) => request('/api/viz', { method: 'POST', body }),
+    communityMap: (communityId) => request(`/api/communities/map${communityId ? `?${query({ community_id: communityId })}` : ''}`),
   };
 }

@@ -1,16 +1,32 @@
-// The start page (`/`): search concepts, open a 3D view, list documents, topics and recent views.
-// It speaks to the API through the same client as the viewer (token from ?token= or a prompt).
+// The start page (`/`): the map of the corpus (its communities in 3D, map.js), search concepts, open a
+// 3D view, list documents, topics and recent views. It speaks to the API through the same client as the
+// viewer (token from ?token= or a prompt).
 import './landing.css';
 import { captureToken, createApi, storeToken } from './api.js';
 import { $, el } from './dom.js';
 import { plural } from './text.js';
 
 captureToken();
-const api = createApi('', async (message) => {
-  const token = window.prompt(`${message ? `${message}\n` : ''}This server needs its access token (KG_API_TOKEN):`);
-  if (token) storeToken(token.trim());
-  else throw new Error('An access token is needed to use this server.');
+let asking = null; // one prompt for the requests that start together (the map and the lists)
+const api = createApi('', (message) => {
+  asking ||= (async () => {
+    const token = window.prompt(`${message ? `${message}\n` : ''}This server needs its access token (KG_API_TOKEN):`);
+    if (token) storeToken(token.trim());
+    else throw new Error('An access token is needed to use this server.');
+  })().finally(() => { setTimeout(() => { asking = null; }, 0); });
+  return asking;
 });
+
+// The map first: its answer is fetched while its 3D code loads (a chunk shared with the viewer).
+const firstMap = api.communityMap();
+firstMap.catch(() => {}); // handled by the map once loaded
+import('./map.js')
+  .then(({ createMap }) => createMap({ api, first: firstMap, openView }))
+  .catch((error) => {
+    document.body.dataset.map = 'error';
+    $('map-message').textContent = `The map could not be loaded: ${error.message}`;
+    $('map-message').hidden = false;
+  });
 
 async function openView(body) {
   const link = await api.createView(body);

@@ -54,6 +54,11 @@ const GROUP_PALETTE = [
   '#7fe3c9', // aqua
 ];
 
+/** The i-th colour of the palette; past its end, hues a golden angle apart. */
+export function paletteColor(i) {
+  return i < GROUP_PALETTE.length ? GROUP_PALETTE[i] : `hsl(${Math.round((i * 137.508) % 360)}, 70%, 68%)`;
+}
+
 /** Assigns colours to groups in a stable order; new groups get the next free colour. */
 export class GroupColors {
   constructor() {
@@ -63,11 +68,7 @@ export class GroupColors {
   assign(groups) {
     for (const group of groups) {
       if (!this.map.has(group)) {
-        const i = this.map.size;
-        const color = i < GROUP_PALETTE.length
-          ? GROUP_PALETTE[i]
-          : `hsl(${Math.round((i * 137.508) % 360)}, 70%, 68%)`;
-        this.map.set(group, color);
+        this.map.set(group, paletteColor(this.map.size));
       }
     }
   }

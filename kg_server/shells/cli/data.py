@@ -132,6 +132,7 @@ def _print_ingest_report(report: Any) -> None:
         ("inferred links", ", ".join(f"{m} {n}" for m, n in report.links.items()) or "none"),
         ("descriptions", f"{report.concepts_described:,} chosen from quotes"),
         *_contradictions_row(report.contradictions),
+        *([("communities", report.communities.summary())] if report.communities else []),
         *report.extractor_summary,
         ("time", f"{report.seconds:.1f} s"),
     ]
@@ -199,6 +200,15 @@ def cmd_reembed(args: argparse.Namespace, settings: Settings) -> None:
     counts = on_graph(settings, action)
     print("re-embedded " + ", ".join(f"{n} {kind}" for kind, n in counts.items()))
 
+def cmd_recluster(args: argparse.Namespace, settings: Settings) -> None:
+    run = on_graph(settings, lambda graph: graph.refresh_communities())
+    if args.json:
+        print(json.dumps(run.as_dict(), indent=2))
+    else:
+        print(f"communities: {run.summary()}")
+    if not run.computed:
+        raise SystemExit(3)
+
 def cmd_bundle_schema(args: argparse.Namespace, settings: Settings) -> None:
     from kg_server.transfer.files import bundle_json_schema
 
@@ -237,4 +247,7 @@ def add_commands(add: Any) -> None:
     stats.add_argument("--json", action="store_true")
 
     add("reembed", cmd_reembed, "Rebuild vector indexes for the configured embedder and re-embed everything.")
+    recluster = add("recluster", cmd_recluster, "Recompute the communities (done after every ingest, import and "
+                                                "removal; needs Neo4j's Graph Data Science library).")
+    recluster.add_argument("--json", action="store_true")
     add("bundle-schema", cmd_bundle_schema, "Print the JSON Schema of the bundle format.")

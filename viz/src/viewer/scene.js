@@ -10,7 +10,7 @@ const FONT = '"Inter", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica 
 const SELECT_COLOR = '#ffe45c';
 
 /** A SpriteText drawn once (each property setter of SpriteText redraws its canvas). */
-function spriteText(text, height, color, style) {
+export function spriteText(text, height, color, style) {
   const sprite = new SpriteText(text, height, color);
   const fields = {
     fontFace: FONT, fontSize: 64, fontWeight: '600', backgroundColor: false,

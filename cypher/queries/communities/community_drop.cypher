@@ -1,0 +1,3 @@
+// A projection of the communities computation, dropped (also after a failure; absent is fine).
+CALL gds.graph.drop($graph, false) YIELD graphName
+RETURN graphName

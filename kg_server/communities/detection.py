@@ -1,0 +1,169 @@
+"""Communities computed in Neo4j: the concept graph clustered by Leiden (OpenGDS), then written back.
+
+`refresh_communities` runs after every ingest, import and removal. It reads the weighted concept graph
+(cypher/queries/communities/community_links.cypher), numbers the concepts in a fixed order, has Neo4j
+project and cluster that graph (`gds.leiden`, seeded, one thread: the same documents give the same
+communities), turns the levels into named nested communities (`partition.build`) and replaces the
+stored ones in one transaction, so a reader sees the old map or the new one, never half of one.
+
+Concepts without links belong to no community: alone, each would be a community of one.
+"""
+
+from __future__ import annotations
+
+import secrets
+import time
+from collections import defaultdict
+from dataclasses import asdict, dataclass, field
+from datetime import UTC, datetime
+from typing import Any
+
+from kg_server.errors import KGError
+from kg_server.store.db import Database
+from kg_server.store.queries import RELATIONSHIP_TYPES
+
+from .partition import TOP_MEMBERS, Edge, Partition, build
+
+ALGORITHM = "leiden"
+SEED = 42
+GAMMA = 0.7  # Leiden's resolution (lower: fewer, larger communities); measured in docs/benchmarks.md
+MAX_TOP = 40  # broadest communities a map shows at most: above it, Leiden runs again at a lower resolution
+RETRIES = 2
+RETRY_FACTOR = 0.6
+MAX_LEVELS = 10
+WRITE_BATCH = 2_000  # memberships per statement
+GDS_MISSING = ("communities need Neo4j's Graph Data Science library (gds.leiden), which this Neo4j does not "
+               "have: `kg neo4j start` installs it; with Docker, add \"graph-data-science\" to NEO4J_PLUGINS "
+               "(docker-compose.yml does); then run `kg recluster`")
+
+
+class CommunitiesUnavailable(KGError):
+    """Neo4j has no Graph Data Science library: communities cannot be computed or listed."""
+
+    exit_code = 3
+    http_status = 503
+
+    def __init__(self) -> None:
+        super().__init__(GDS_MISSING)
+
+
+@dataclass
+class CommunityRun:
+    """What a refresh did: for the ingest report, `kg communities` and the benchmark."""
+
+    computed: bool = False
+    reason: str = ""  # why not, when not
+    concepts: int = 0
+    links: int = 0
+    communities: int = 0
+    top_level: int = 0
+    levels: int = 0
+    modularities: list[float] = field(default_factory=list)  # per level, broadest first
+    gamma: float = 0.0  # the resolution the stored communities were computed with
+    largest_share: float = 0.0  # the largest top-level community's share of the concepts in one
+    seconds: float = 0.0
+
+    def as_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    def summary(self) -> str:
+        if not self.computed:
+            return f"not computed: {self.reason}"
+        finest = self.modularities[-1] if self.modularities else 0.0
+        return (f"{self.top_level} top-level ({self.communities} in {self.levels} levels) over {self.concepts:,} "
+                f"concepts, modularity {finest:.3f}, largest {self.largest_share:.0%}, {self.seconds:.1f} s")
+
+
+async def gds_available(db: Database) -> bool:
+    return bool((await db.read("community_available"))[0]["available"])
+
+
+async def refresh_communities(db: Database, *, gamma: float = GAMMA) -> CommunityRun:
+    """Recompute and store every community. Without OpenGDS, nothing changes and the run says why.
+    A map needs few regions: when the broadest level has more than MAX_TOP communities, Leiden runs
+    again at a lower resolution (a few times at most; a corpus of separate islands may stay above)."""
+    started = time.perf_counter()
+    if not await gds_available(db):
+        return CommunityRun(reason=GDS_MISSING)
+    concept_ids, edges = await _weighted_graph(db)
+    partition = Partition()
+    if edges:
+        labels, claims = await _names(db, concept_ids)
+        for attempt in range(RETRIES + 1):
+            levels = await _leiden(db, edges, gamma)
+            partition = build(concept_ids, edges, levels, labels, unnamed=claims)
+            if len(partition.top()) <= MAX_TOP or attempt == RETRIES:
+                break
+            gamma = round(gamma * RETRY_FACTOR, 4)
+    await _store(db, partition, gamma, seconds=time.perf_counter() - started)
+    top = partition.top()
+    return CommunityRun(
+        computed=True, concepts=partition.concepts, links=len(edges), communities=len(partition.communities),
+        top_level=len(top), levels=max((c.level for c in partition.communities), default=0),
+        modularities=partition.modularities, gamma=gamma,
+        largest_share=round(max((c.size for c in top), default=0) / partition.concepts, 4) if partition.concepts else 0.0,
+        seconds=round(time.perf_counter() - started, 2),
+    )
+
+
+async def _weighted_graph(db: Database) -> tuple[list[str], list[Edge]]:
+    """The linked concepts in a fixed order and the weighted edges between them (by those numbers)."""
+    weights: dict[tuple[str, str], float] = defaultdict(float)
+    for row in await db.read("community_links", {"types": list(RELATIONSHIP_TYPES)}):
+        a = row["concept_id"]
+        for b, weight in row["links"]:
+            weights[(a, b) if a < b else (b, a)] += weight  # parallel links and both directions add up
+    concept_ids = sorted({end for pair in weights for end in pair})
+    number = {concept_id: n for n, concept_id in enumerate(concept_ids)}
+    return concept_ids, sorted((number[a], number[b], weight) for (a, b), weight in weights.items())
+
+
+async def _leiden(db: Database, edges: list[Edge], gamma: float) -> dict[int, list[int]]:
+    """Each concept's community per Leiden level, finest first."""
+    graph = f"kg-communities-{secrets.token_hex(6)}"  # two refreshes at once never share a projection
+    try:
+        found = await db.write("community_leiden", {
+            "graph": graph, "edges": [{"a": a, "b": b, "weight": w} for a, b, w in edges],
+            "seed": SEED, "gamma": gamma, "max_levels": MAX_LEVELS,
+        })
+    finally:
+        await db.write("community_drop", {"graph": graph})
+    return {int(r["node"]): [int(x) for x in r["levels"]] for r in found}
+
+
+async def _names(db: Database, concept_ids: list[str]) -> tuple[dict[str, str], list[str]]:
+    """The concepts' labels, and which of them are claims (members that name no community)."""
+    rows = await db.read("community_concepts", {"ids": concept_ids})
+    return {r["concept_id"]: r["label"] for r in rows}, [r["concept_id"] for r in rows if r["claim"]]
+
+
+async def _store(db: Database, partition: Partition, gamma: float, *, seconds: float) -> None:
+    communities = [{"community_id": c.community_id, "level": c.level, "parent_id": c.parent_id, "name": c.name,
+                    "members": list(c.members), "inside": c.inside}
+                   for c in sorted(partition.communities, key=lambda c: c.level)]  # parents first
+    finest = partition.finest()
+    memberships = [{"community_id": c.community_id, "members": list(c.members)} for c in partition.communities
+                   if c.community_id in finest]
+    meta = {"algorithm": ALGORITHM, "seed": SEED, "gamma": gamma, "modularities": partition.modularities,
+            "concepts": partition.concepts, "seconds": round(seconds, 2),
+            "computed_at": datetime.now(UTC).isoformat(timespec="seconds")}
+    async with db.transaction() as tx:
+        await tx.run("community_clear")
+        await tx.run("community_create", {"rows": communities, "top": TOP_MEMBERS})
+        for batch in _batches(memberships):
+            await tx.run("community_members", {"rows": batch})
+        await tx.run("community_links_write", {"rows": [{"a": a, "b": b, "weight": w} for a, b, w in partition.links]})
+        await tx.run("community_meta", {"meta": meta})
+
+
+def _batches(memberships: list[dict[str, Any]]) -> list[list[dict[str, Any]]]:
+    """Communities grouped so that a statement carries about WRITE_BATCH memberships."""
+    batches: list[list[dict[str, Any]]] = [[]]
+    size = 0
+    for row in memberships:
+        if size >= WRITE_BATCH:
+            batches.append([])
+            size = 0
+        batches[-1].append(row)
+        size += len(row["members"])
+    return batches

@@ -51,7 +51,7 @@ class Settings(BaseSettings):
     cache_dir: Path = Field(default_factory=default_cache_dir, validation_alias=AliasChoices("KG_CACHE_DIR"))
     neo4j_heap: str = Field("1g", validation_alias=AliasChoices("KG_NEO4J_HEAP"))
     neo4j_pagecache: str = Field("512m", validation_alias=AliasChoices("KG_NEO4J_PAGECACHE"))
-    neo4j_gds: bool = Field(False, validation_alias=AliasChoices("KG_NEO4J_GDS"))
+    neo4j_gds: bool = Field(True, validation_alias=AliasChoices("KG_NEO4J_GDS"))  # communities need it
 
     # --- Embeddings and LLM --------------------------------------------------------------------------
     embedding_provider: Literal["local", "openai"] = Field(

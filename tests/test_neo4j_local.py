@@ -33,14 +33,14 @@ def test_a_second_instance_runs_beside_the_first_and_keeps_its_data_across_resta
     where = ["--home", str(home), "--bolt-port", str(bolt), "--http-port", str(http), "--heap", "512m",
              "--pagecache", "64m"]
     try:
-        started = kg_neo4j(kg_command, env, "start", *where)
+        started = kg_neo4j(kg_command, env, "start", "--no-gds", *where)
         assert started.returncode == 0, started.stderr
         status = kg_neo4j(kg_command, env, "status", *where)
         assert status.returncode == 0
         assert f"running: Neo4j {NEO4J_VERSION} Community" in status.stdout
         assert f"bolt://127.0.0.1:{bolt}" in status.stdout and str(home) in status.stdout
 
-        again = kg_neo4j(kg_command, env, "start", *where)
+        again = kg_neo4j(kg_command, env, "start", "--no-gds", *where)
         assert again.returncode == 0 and "already running" in again.stderr
 
         uri = f"bolt://127.0.0.1:{bolt}"

@@ -6,8 +6,8 @@ from pydantic import BaseModel, Field
 
 from .common import Paged, Quote, plural
 
-COMMUNITY_HELP = ("The concept's community at the broadest level (the corpus map of list_communities), or "
-                  "null when it has none (no links, or communities not computed yet).")
+COMMUNITIES_HELP = ("The concept's communities (list_communities), broadest first; empty when it has none "
+                    "(no links yet, or communities not computed).")
 
 
 class ConceptRef(BaseModel):

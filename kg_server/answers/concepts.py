@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel, Field
 
+from .communities import COMMUNITIES_HELP, CommunityRef
 from .common import (
     FRICTION_HELP,
     METHOD_HELP,
@@ -42,10 +43,13 @@ class ConceptDetails(Paged):
     documents: list[str]
     status: Status | None = Field(None, description=STATUS_HELP)
     friction: float | None = Field(None, description=FRICTION_HELP)
+    communities: list[CommunityRef] = Field(default_factory=list, description=COMMUNITIES_HELP)
     truncated: bool = False
 
     def render(self) -> str:
         lines = [f"{self.label} ({self.concept_id})"]
+        if self.communities:
+            lines.append("Community: " + " > ".join(f"{c.name} ({c.community_id})" for c in self.communities))
         if self.description:
             lines.append(self.description)
         if self.status:

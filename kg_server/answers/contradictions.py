@@ -32,6 +32,7 @@ class Contradictions(Paged):
     topic_a: str | None = None
     topic_b: str | None = None
     concept_id: str | None = None
+    community: str | None = None
     results: list[Contradiction]
     total_results: int
     truncated: bool = False

@@ -28,6 +28,8 @@ class GraphNode(BaseModel):
     documents: list[str] = Field(default_factory=list)
     group: str = Field("", description="The folder (topic) where the concept is quoted most.")
     is_center: bool = False
+    community: str | None = Field(None, description="Its broadest community's id (null without one).")
+    community_name: str | None = None
 
 
 class GraphLink(BaseModel):

@@ -12,7 +12,7 @@ while that concept stays the community's centre, so re-ingesting the same docume
 
 from __future__ import annotations
 
-from collections import Counter, defaultdict
+from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
@@ -62,7 +62,7 @@ def build(concept_ids: Sequence[str], edges: Sequence[Edge], levels: Mapping[int
         return Partition()
     chains = {node: tuple(reversed(ids)) for node, ids in levels.items()}  # broadest first
     depth = max(len(chain) for chain in chains.values())
-    degree: Counter[int] = Counter()
+    degree: dict[int, float] = defaultdict(float)
     neighbours: dict[int, list[tuple[int, float]]] = defaultdict(list)
     for a, b, weight in edges:
         degree[a] += weight
@@ -164,20 +164,20 @@ def modularity(edges: Sequence[Edge], community: Mapping[int, int], *, gamma: fl
     total = sum(w for _, _, w in edges)
     if total <= 0:
         return 0.0
-    inside: Counter[int] = Counter()
-    degree: Counter[int] = Counter()
+    inside: dict[int | None, float] = defaultdict(float)
+    degree: dict[int | None, float] = defaultdict(float)
     for a, b, weight in edges:
         ca, cb = community.get(a), community.get(b)
-        degree[ca] += weight  # type: ignore[index]
-        degree[cb] += weight  # type: ignore[index]
+        degree[ca] += weight
+        degree[cb] += weight
         if ca == cb:
-            inside[ca] += weight  # type: ignore[index]
+            inside[ca] += weight
     return round(sum(inside[c] / total - gamma * (degree[c] / (2 * total)) ** 2 for c in degree), 4)
 
 
 def _links(edges: Sequence[Edge], owner: Mapping[int, Mapping[int, str]]) -> list[tuple[str, str, float]]:
     """Weight between communities of the same level, each community's strongest few."""
-    weights: Counter[tuple[str, str]] = Counter()
+    weights: dict[tuple[str, str], float] = defaultdict(float)
     for members in owner.values():
         for a, b, weight in edges:
             ca, cb = members.get(a), members.get(b)

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from kg_server.answers.common import Evidence, Quote
+from kg_server.answers.communities import CommunityRef
 from kg_server.answers.concepts import (
     ConceptBatch,
     ConceptDetails,
@@ -53,6 +54,8 @@ async def _details(db: Database, concept_ids: Sequence[str]) -> tuple[list[Conce
             aliases=row["aliases"] or [], instances=instances, instance_count=row["instance_count"],
             relationships=relations, relationship_count=row["relationship_count"],
             documents=sorted({q.document for q in instances}), status=row["status"], friction=row["friction"],
+            communities=[CommunityRef(community_id=k["community_id"], name=k["name"])
+                         for k in sorted(row["communities"], key=lambda k: k["level"])],
             truncated=row["instance_count"] > len(instances) or row["relationship_count"] > len(relations),
         )
     missing = [cid for cid in concept_ids if cid not in found]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from kg_server import communities
 from kg_server.answers.common import Quote
 from kg_server.answers.contradictions import (
     Contradiction,
@@ -39,6 +40,8 @@ async def find_contradictions(graph: Graph, request: FindContradictions) -> Cont
     topic_a, topic_b, concept_id, limit = request.topic_a, request.topic_b, request.concept_id, request.limit
     if concept_id:
         await require_concepts(db, concept_id)
+    if request.community:
+        await communities.require_community(db, request.community)
     total: int | None = None
     if topic_a or topic_b:
         # Narrowed to folders: only pairs with a side quoted there can match, so the candidates start
@@ -49,10 +52,15 @@ async def find_contradictions(graph: Graph, request: FindContradictions) -> Cont
         ids = (await db.read("contradictions_in_documents", {"documents": inside, "concept_id": concept_id}))[0]["ids"]
     elif concept_id:
         ids = (await db.read("contradictions_of_concept", {"concept_id": concept_id}))[0]["ids"]
+    elif request.community:
+        ids = []  # read below, as the only narrowing
     else:
         # The whole graph: every pair matches, so only the best `limit` are read (index-backed).
         top = (await db.read("contradictions_top", {"limit": limit}))[0]
         ids, total = top["ids"], top["total"]
+    if request.community:  # a side in the community: alone, or within the other narrowings
+        of_community = (await db.read("contradictions_of_community", {"community_id": request.community}))[0]["ids"]
+        ids = [i for i in ids if i in set(of_community)] if (topic_a or topic_b or concept_id) else of_community
     rows = await db.read("contradictions", {"ids": ids, "max_quotes": 50}) if ids else []
     found = []
     for row in rows:
@@ -68,6 +76,7 @@ async def find_contradictions(graph: Graph, request: FindContradictions) -> Cont
                 break
     total = len(found) if total is None else total
     return Contradictions(
-        topic_a=topic_a, topic_b=topic_b, concept_id=concept_id, results=found[:limit], total_results=total,
+        topic_a=topic_a, topic_b=topic_b, concept_id=concept_id, community=request.community,
+        results=found[:limit], total_results=total,
         truncated=total > limit,
     )

@@ -23,6 +23,7 @@ from dataclasses import dataclass, replace
 from datetime import date, datetime
 from typing import Any
 
+from kg_server import communities
 from kg_server.answers.search import ConceptHit, ConceptSearch, Passage, PassageSearch
 from kg_server.contract import Graph, implements
 from kg_server.contract.reads import SearchConcepts, SearchPassages
@@ -141,12 +142,16 @@ async def _ranked(db: Database, name: str, params: dict[str, Any]) -> tuple[list
 
 @implements("search_concepts")
 async def search_concepts(graph: Graph, request: SearchConcepts) -> ConceptSearch:
-    """search_concepts. With a status, every candidate is carded and filtered, then cut to the limit."""
+    """search_concepts. With a status or a community, every candidate is carded and filtered, then cut
+    to the limit."""
     db, embedder = graph.db, graph.embedder
     started = time.perf_counter()
     min_similarity = default_min_similarity(embedder.name) if request.min_similarity is None else request.min_similarity
     depth = depth_for(request.limit)
-    shown = depth if request.status else request.limit
+    filtered = bool(request.status or request.community)
+    if request.community:
+        await communities.require_community(db, request.community)
+    shown = depth if filtered else request.limit
     warnings: list[str] = []
     ranking = await _rank(db, embedder, request.query, request.mode, depth=depth, kind="concepts",
                           min_similarity=min_similarity, shown=shown, warnings=warnings)
@@ -154,6 +159,10 @@ async def search_concepts(graph: Graph, request: SearchConcepts) -> ConceptSearc
     total = ranking.total
     if request.status:
         hits = [hit for hit in hits if hit.status == request.status]
+    if request.community:
+        inside = await communities.members_among(db, request.community, [hit.concept_id for hit in hits])
+        hits = [hit for hit in hits if hit.concept_id in inside]
+    if filtered:
         total = len(hits)
     return ConceptSearch(
         query=request.query,
@@ -235,9 +244,11 @@ async def search_passages(graph: Graph, request: SearchPassages) -> PassageSearc
     started = time.perf_counter()
     document = await resolve_document(db, request.document) if request.document else None
     await require_scopes(db, topic_prefix=request.topic_prefix)
+    if request.community:
+        await communities.require_community(db, request.community)
     topic_prefix, tags, date_from, date_to = request.topic_prefix or None, request.tags, request.date_from, request.date_to
     query, limit = request.query, request.limit
-    filtered = any(value for value in (document, topic_prefix, tags, date_from, date_to))
+    filtered = any(value for value in (document, topic_prefix, tags, date_from, date_to, request.community))
     warnings: list[str] = []
     walk = request.mode == "graph"
     # With filters every candidate needs its document's folder, tags and date: passage_cards reads them all.
@@ -257,6 +268,9 @@ async def search_passages(graph: Graph, request: SearchPassages) -> PassageSearc
         cards = {**cards, **{row["source_id"]: row for row in await db.read_list("passage_cards", {"ids": wanted})}}
     keep = [f for f in ranking.fused
             if f.key in cards and _passes(cards[f.key], document, topic_prefix, tags, date_from, date_to)]
+    if request.community:
+        inside = await communities.sources_among(db, request.community, [f.key for f in keep])
+        keep = [f for f in keep if f.key in inside]
     results = [
         Passage(
             source_id=f.key,

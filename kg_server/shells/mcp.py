@@ -1,5 +1,5 @@
 """The MCP server: the read tools (plus the curation tools and run_cypher when the server allows them),
-three resources and three prompts over one KnowledgeGraph, with completions for the resource templates' and
+four resources and three prompts over one KnowledgeGraph, with completions for the resource templates' and
 prompts' arguments (concept ids, document names, folders).
 
 The tools are the operations of `kg_server.contract.OPERATIONS`: the input model gives the description
@@ -50,7 +50,7 @@ from kg_server.answers.common import page_note
 from kg_server.answers.views import VizLink
 from kg_server.config import Settings
 from kg_server.contract import OPERATIONS, Input, Operation, constrained_type, progress
-from kg_server.contract.reads import GetConceptDetails, SearchByDocument
+from kg_server.contract.reads import GetConceptDetails, ListCommunities, SearchByDocument
 from kg_server.errors import KGError, NotFound
 from kg_server.service import KnowledgeGraph
 from kg_server.store.lookups import completions
@@ -254,6 +254,12 @@ def _register_resources(server: MCPServer, holder: dict[str, KnowledgeGraph]) ->
     async def stats_summary() -> str:
         return await read(lambda g: g.stats())
 
+    @server.resource("kg://communities", mime_type="application/json", title="Map of the corpus",
+                     description="The broadest communities of concepts, largest first, each named by its most "
+                                 "central concepts (as list_communities with no arguments).")
+    async def communities_map() -> str:
+        return await read(lambda g: g.list_communities(ListCommunities()))
+
     @server.resource("kg://concept/{concept_id}", mime_type="application/json", title="Concept",
                      description="A concept with its quotes and relationships (as get_concept_details).")
     async def concept_resource(concept_id: str) -> str:
@@ -311,11 +317,16 @@ def _register_prompts(server: MCPServer) -> None:
         """Get oriented in an unfamiliar knowledge graph."""
         return (
             "Get oriented in this knowledge graph.\n"
-            "1. Read the resource kg://stats/summary, then call list_topics and list_documents.\n"
-            "2. For the two largest topics, call search_by_document on a central document.\n"
-            "3. Call find_contradictions (limit 10) to find where the sources disagree.\n"
-            "Summarise what the corpus is about, its main concepts, and the open disagreements, citing "
-            "documents and paragraphs. Offer a 3D view with get_visualization_url."
+            "1. Read the resource kg://communities (or call list_communities): the map of what the documents "
+            "are about, the largest regions first, each named by its central concepts. Read kg://stats/summary "
+            "for the size of the corpus.\n"
+            "2. For the three or four largest communities, call list_communities(community_id=...) to see how "
+            "each divides, and get_concepts on its top concepts for their quotes.\n"
+            "3. Call find_contradictions (limit 10), and with community=... for the largest ones, to find where "
+            "the sources disagree; list_topics shows the folders, if the corpus has any.\n"
+            "Summarise what the corpus is about region by region, its main concepts, and the open "
+            "disagreements, citing documents and paragraphs. Offer a 3D view of the most interesting region "
+            "with get_visualization_url(community=...)."
         )
 
 

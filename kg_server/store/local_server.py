@@ -116,7 +116,7 @@ class LocalNeo4j:
     username: str = "neo4j"
     password: str = "kg-server-local"
     version: str = NEO4J_VERSION
-    gds: bool = False  # also run the open-source Graph Data Science library (gds.* procedures)
+    gds: bool = True  # with the open-source Graph Data Science library (gds.* procedures: the communities)
 
     def __post_init__(self) -> None:
         self.home = Path(self.home).expanduser().resolve()
@@ -239,8 +239,8 @@ class LocalNeo4j:
         (self.home / "conf" / "neo4j.conf").write_text(self._conf())
 
     def _install_plugins(self, log: Log) -> None:
-        """APOC core when it was resolved; OpenGDS when asked for (`gds`), and its jars taken out of the
-        home again when a later start does not ask for it."""
+        """APOC core when it was resolved; OpenGDS unless turned off (`gds`), and its jars taken out of
+        the home again when a later start turns it off."""
         plugins = self.home / "plugins"
         folders = [self.runtime_dir / "plugins"]
         if self.gds:

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import secrets
 
+from kg_server import communities
 from kg_server.answers.views import VizLink
 from kg_server.contract import Graph, implements
 from kg_server.contract.reads import GetVisualizationUrl
 from kg_server.store.lookups import require_concepts
 
 SESSION_ID_BYTES = 24  # 192 bits from the OS's CSPRNG
+COMMUNITY_VIEW = 300  # a community's most central concepts a view shows
 
 
 def new_session_id() -> str:
@@ -19,10 +21,13 @@ def new_session_id() -> str:
 @implements("get_visualization_url")
 async def get_visualization_url(graph: Graph, request: GetVisualizationUrl) -> VizLink:
     db, settings = graph.db, graph.settings
-    ids, depth, center = request.concept_ids, request.depth, request.center_concept
+    ids, depth, center = list(request.concept_ids), request.depth, request.center_concept
     wanted = ids + ([center] if center and center not in ids else [])
     if wanted:
         await require_concepts(db, *wanted)
+    if request.community:  # its most central concepts join the ones asked for
+        members = await communities.central_concepts(db, request.community, COMMUNITY_VIEW)
+        ids += [m for m in members if m not in ids]
     session_id = new_session_id()
     row = (await db.write("viz_session_create", {
         "session_id": session_id, "concept_ids": ids, "depth": depth, "center_concept": center,
@@ -30,7 +35,10 @@ async def get_visualization_url(graph: Graph, request: GetVisualizationUrl) -> V
     }, timeout=settings.query_timeout))[0]
     url = f"{settings.public_url}/viz/{session_id}"
     expires = row["expires_at"].iso_format()
-    if wanted:
+    if request.community:
+        what = f"the {len(ids)} most central concepts of community {request.community}"
+        what += f" and their neighbours {depth} hop{'s' if depth != 1 else ''} out" if depth else ""
+    elif wanted:
         what = f"{len(wanted)} concept{'s' if len(wanted) != 1 else ''}"
         if center:
             what += f" centred on {center}"
@@ -41,6 +49,7 @@ async def get_visualization_url(graph: Graph, request: GetVisualizationUrl) -> V
         url=url,
         session_id=session_id,
         message=f"Open this link to explore {what} in 3D (it works until {expires}).",
-        config={"concept_ids": ids, "depth": depth, "center_concept": center,
+        config={"concept_ids": list(request.concept_ids), "depth": depth, "center_concept": center,
+                "community": request.community,
                 "created_at": row["created_at"].iso_format(), "expires_at": expires},
     )

@@ -24,4 +24,6 @@ CALL (c) {
 }
 RETURN c.concept_id AS concept_id, c.label AS label, c.description AS description, c.aliases AS aliases,
        instance_count, instances, relationship_count, relationships,
-       c.status AS status, c.friction AS friction
+       c.status AS status, c.friction AS friction,
+       [(c)-[:IN_COMMUNITY]->(finest:Community)-[:WITHIN*0..]->(k:Community)
+        | {community_id: k.community_id, name: k.name, level: k.level}] AS communities

@@ -1,5 +1,6 @@
 // Node cards for the 3D view, as one list of [id, label, description, degree, evidence count, documents,
-// group] rows (lists decode faster than maps): group is the folder where the concept is quoted most.
+// group, community] rows (lists decode faster than maps): group is the folder where the concept is quoted
+// most, community its broadest community as [id, name] (null without one).
 // $ids: concept ids.
 UNWIND $ids AS id
 MATCH (c:Concept {concept_id: id})
@@ -11,4 +12,6 @@ CALL (c) {
          sum(quotes) AS evidence_count
 }
 RETURN collect([c.concept_id, c.label, c.description, COUNT { (c)--(:Concept) }, evidence_count,
-                documents[..10], group]) AS nodes
+                documents[..10], group,
+                [(c)-[:IN_COMMUNITY]->(:Community)-[:WITHIN*0..]->(top:Community {level: 1})
+                 | [top.community_id, top.name]][0]]) AS nodes

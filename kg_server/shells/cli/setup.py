@@ -31,7 +31,7 @@ def _local_server(args: argparse.Namespace, settings: Settings) -> Any:
         pagecache=args.pagecache or settings.neo4j_pagecache,
         username=settings.neo4j_username,
         password=settings.neo4j_password.get_secret_value(),
-        gds=args.gds or settings.neo4j_gds,
+        gds=settings.neo4j_gds if args.gds is None else args.gds,
     )
 
 def cmd_neo4j(args: argparse.Namespace, settings: Settings) -> int | None:
@@ -121,8 +121,9 @@ def add_commands(add: Any) -> None:
     neo4j.add_argument("--http-port", type=port, default=7474, help="HTTP/Browser port (default 7474)")
     neo4j.add_argument("--heap", help="JVM heap, e.g. 1g (default: KG_NEO4J_HEAP)")
     neo4j.add_argument("--pagecache", help="page cache, e.g. 512m (default: KG_NEO4J_PAGECACHE)")
-    neo4j.add_argument("--gds", action="store_true",
-                       help="start: also run the open-source Graph Data Science library (default: KG_NEO4J_GDS)")
+    neo4j.add_argument("--gds", action=argparse.BooleanOptionalAction, default=None,
+                       help="start: with the open-source Graph Data Science library, which computes the communities "
+                            "(default: KG_NEO4J_GDS, on)")
     neo4j.add_argument("-n", "--lines", type=int, default=50, help="logs: how many lines")
     neo4j.add_argument("-f", "--follow", action="store_true", help="logs: keep following")
 

@@ -10,6 +10,7 @@ CREATE CONSTRAINT viz_session_id IF NOT EXISTS FOR (v:VizSession) REQUIRE v.sess
 CREATE CONSTRAINT graph_meta_key IF NOT EXISTS FOR (m:GraphMeta) REQUIRE m.key IS UNIQUE;
 CREATE CONSTRAINT change_sequence IF NOT EXISTS FOR (c:Change) REQUIRE c.sequence IS UNIQUE;
 CREATE CONSTRAINT community_id IF NOT EXISTS FOR (k:Community) REQUIRE k.community_id IS UNIQUE;
+CREATE CONSTRAINT community_summary_key IF NOT EXISTS FOR (s:CommunitySummary) REQUIRE s.key IS UNIQUE;
 
 // Lookups by position and by folder.
 CREATE INDEX source_document_paragraph IF NOT EXISTS FOR (s:Source) ON (s.document, s.paragraph);

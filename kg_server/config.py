@@ -80,6 +80,7 @@ class Settings(BaseSettings):
     # auto: the LLM extractor when an OpenAI-compatible endpoint is configured (OPENAI_BASE_URL or
     # OPENAI_API_KEY), otherwise the offline local extractor.
     extractor: Literal["auto", "local", "llm"] = Field("auto", validation_alias=AliasChoices("KG_EXTRACTOR"))
+    community_summaries: bool = Field(True, validation_alias=AliasChoices("KG_COMMUNITY_SUMMARIES"))
     llm_concurrency: int = Field(4, ge=1, le=64, validation_alias=AliasChoices("KG_LLM_CONCURRENCY"))
     llm_timeout: float = Field(120.0, gt=0, validation_alias=AliasChoices("KG_LLM_TIMEOUT"))
     llm_max_retries: int = Field(5, ge=0, le=20, validation_alias=AliasChoices("KG_LLM_MAX_RETRIES"))

@@ -183,7 +183,7 @@ class KnowledgeGraph:
         """Recompute the communities (after each import, ingest and removal; `kg recluster`). A Neo4j
         without the Graph Data Science library keeps its graph as it is and the run says why."""
         await self.db.verify()
-        return await communities.refresh_communities(self.db)
+        return await communities.refresh_communities(self.db, settings=self.settings)
 
     # --- the viewer's sessions ----------------------------------------------------------------------
     async def viz_graph(self, session_id: str) -> VizGraph:

@@ -5,6 +5,7 @@ prompt) and HTTP; and the tree-building alone (partition.build) on graphs small 
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -23,7 +24,10 @@ from kg_server.errors import NotFound
 from kg_server.service import KnowledgeGraph
 from kg_server.shells.cli.serving import serve_app
 from kg_server.shells.mcp import build_server
+from kg_server.transfer.files import read_bundle
+from kg_server.transfer.sample import BUNDLE_FILE
 from tests.helpers.clients import held_in_own_task, running
+from tests.helpers.fakes import FakeLLM, completion
 
 
 # --- the tree, alone --------------------------------------------------------------------------------
@@ -199,3 +203,37 @@ async def test_communities_through_mcp_and_http(sample_graph: KnowledgeGraph, cl
         assert missing.status_code == 404 and "No community with id" in missing.json()["error"]
         made = await api.post("/api/viz", json={"community": first["community_id"], "depth": 0})
         assert made.status_code == 201 and "most central concepts of community" in made.json()["message"]
+
+
+# --- summaries by the configured LLM ----------------------------------------------------------------
+async def test_summaries_cite_their_quotes_and_are_reused(graph: KnowledgeGraph, llm: FakeLLM,
+                                                          sample_with_vectors: dict[str, Path]) -> None:
+    def respond(body: dict[str, Any]) -> Any:
+        prompt = body["messages"][-1]["content"]
+        name = prompt.split("\n", 1)[0].removeprefix("Region: ")
+        return completion({"sentences": [
+            {"text": f"The documents on {name} agree.", "quotes": [1, 2]},
+            {"text": "This sentence cites nothing.", "quotes": []},
+            {"text": "This one cites a quote it was not given.", "quotes": [99]},
+        ]})
+
+    llm.respond = respond
+    settings = graph.settings.model_copy(update={"openai_base_url": llm.url, "llm_model": "test-model",
+                                                 "llm_max_retries": 0})
+    with_llm = KnowledgeGraph(settings, db=graph.db, embedder=graph.embedder)
+    cached = sample_with_vectors["path"]
+    await with_llm.import_bundle(read_bundle(cached if cached.exists() else BUNDLE_FILE))
+    top = await with_llm.list_communities(ListCommunities())
+    asked = [b for b in llm.bodies if "Region: " in b["messages"][-1]["content"]]
+    assert len(asked) == top.total_results
+    for community in top.communities:
+        assert community.summary is not None and community.summary.startswith(f"The documents on {community.name} agree. (")
+        assert "cites" not in community.summary and " ¶" in community.summary
+        assert len(community.summary.split(". (")) == 2  # one sentence kept, with where its quotes are from
+    # Unchanged communities keep their summaries: nothing is asked again.
+    run = await with_llm.refresh_communities()
+    assert run.summaries_written == 0 and run.summaries_reused == top.total_results
+    assert len([b for b in llm.bodies if "Region: " in b["messages"][-1]["content"]]) == len(asked)
+    # Without an LLM, names only: the cached summaries stay on the communities they were written for.
+    plain = await graph.list_communities(ListCommunities())
+    assert [c.summary for c in plain.communities] == [c.summary for c in top.communities]

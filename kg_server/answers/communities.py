@@ -40,6 +40,8 @@ class Community(Paged):
                                           "to search_concepts, search_passages, find_contradictions, "
                                           "get_visualization_url.")
     name: str = Field(description="Its most central and most specific concepts.")
+    summary: str | None = Field(None, description="With an LLM configured, broadest communities only: what its "
+                                                  "quotes say, each sentence followed by the quotes' places.")
     level: int = Field(description="1: the broadest communities; higher: finer divisions.")
     size: int = Field(description="How many concepts it holds.")
     parent_id: str | None = None
@@ -58,6 +60,8 @@ class Community(Paged):
         if self.subcommunities:
             head += f", {plural(self.subcommunities, 'sub-community', 'sub-communities')}"
         lines = [head]
+        if self.summary:
+            lines.append(f"  {self.summary}")
         if self.documents:
             lines.append("  Documents: " + ", ".join(f"{d.document} ({d.concepts})" for d in self.documents))
         if self.contradictions_inside or self.contradictions_across:

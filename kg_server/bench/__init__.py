@@ -93,6 +93,18 @@ def _load(parser: argparse.ArgumentParser, positive: Positive) -> None:
     parser.add_argument("--phases", default="closed,open,search", help="any of closed, open, search (comma-separated)")
 
 
+def _communities(parser: argparse.ArgumentParser, positive: Positive) -> None:
+    parser.add_argument("path", type=Path, metavar="PATH",
+                        help="a document, a folder of documents, or a BEIR-style corpus.jsonl")
+    parser.add_argument("--limit", type=positive, help="corpus.jsonl: only the first N records")
+    parser.add_argument("--expect", type=Path, metavar="FILE",
+                        help="themes written down before looking (';' or one per line): which the names carry")
+    parser.add_argument("--reingest", action="store_true", help="also re-ingest (--force) and compare the communities")
+    parser.add_argument("--requests", type=positive, default=50, help="timed /api/communities/map requests")
+    parser.add_argument("--frames", type=int, default=3, choices=range(0, 11), metavar="N",
+                        help="first views of the map in headless chromium (0: no browser)")
+
+
 # kind (as typed after `kg bench`) -> (module in this package, one-line help, its arguments)
 KINDS: dict[str, tuple[str, str, Callable[[argparse.ArgumentParser, Positive], None]]] = {
     "import": ("importing", "import a synthetic bundle; prints relationships/s", _import),
@@ -104,6 +116,8 @@ KINDS: dict[str, tuple[str, str, Callable[[argparse.ArgumentParser, Positive], N
     "ingest": ("ingest", "kg ingest (local extractor) on a folder or a BEIR corpus.jsonl", _ingest),
     "embed": ("embed", "the local embedder's variants: query latency, paragraphs/s, agreement", _embed),
     "load": ("load", "many MCP clients against kg serve: throughput, p50/p95/p99 and errors per tool", _load),
+    "communities": ("communities", "the communities of a real corpus: modularity, counts, time, stability, the map",
+                    _communities),
     "extract": ("extract", "offline extraction quality: SciERC entity/relation recall, isolated concepts, ...",
                 _extract),
 }

@@ -18,11 +18,14 @@ from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
+from kg_server.answers.common import Quote
+from kg_server.config import Settings
 from kg_server.errors import KGError
 from kg_server.store.db import Database
 from kg_server.store.queries import RELATIONSHIP_TYPES
 
-from .partition import TOP_MEMBERS, Edge, Partition, build
+from . import summaries
+from .partition import TOP_MEMBERS, Community, Edge, Partition, build
 
 ALGORITHM = "leiden"
 SEED = 42
@@ -32,6 +35,7 @@ RETRIES = 2
 RETRY_FACTOR = 0.6
 MAX_LEVELS = 10
 WRITE_BATCH = 2_000  # memberships per statement
+SUMMARY_QUOTES = 12  # quotes (of its most central concepts) a community's summary is written from
 GDS_MISSING = ("communities need Neo4j's Graph Data Science library (gds.leiden), which this Neo4j does not "
                "have: `kg neo4j start` installs it; with Docker, add \"graph-data-science\" to NEO4J_PLUGINS "
                "(docker-compose.yml does); then run `kg recluster`")
@@ -62,6 +66,9 @@ class CommunityRun:
     gamma: float = 0.0  # the resolution the stored communities were computed with
     largest_share: float = 0.0  # the largest top-level community's share of the concepts in one
     seconds: float = 0.0
+    summaries_written: int = 0  # by the configured LLM, for the broadest communities
+    summaries_reused: int = 0  # unchanged communities keep theirs
+    summary_problems: list[str] = field(default_factory=list)
 
     def as_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -70,22 +77,25 @@ class CommunityRun:
         if not self.computed:
             return f"not computed: {self.reason}"
         finest = self.modularities[-1] if self.modularities else 0.0
+        summaries = (f"; summaries {self.summaries_written} written, {self.summaries_reused} reused"
+                     + (f", {len(self.summary_problems)} failed" if self.summary_problems else "")
+                     if self.summaries_written or self.summaries_reused or self.summary_problems else "")
         return (f"{self.top_level} top-level ({self.communities} in {self.levels} levels) over {self.concepts:,} "
-                f"concepts, modularity {finest:.3f}, largest {self.largest_share:.0%}, {self.seconds:.1f} s")
+                f"concepts, modularity {finest:.3f}, largest {self.largest_share:.0%}, {self.seconds:.1f} s{summaries}")
 
 
 async def gds_available(db: Database) -> bool:
     return bool((await db.read("community_available"))[0]["available"])
 
 
-async def refresh_communities(db: Database, *, gamma: float = GAMMA) -> CommunityRun:
+async def refresh_communities(db: Database, *, gamma: float = GAMMA, settings: Settings | None = None) -> CommunityRun:
     """Recompute and store every community. Without OpenGDS, nothing changes and the run says why.
     A map needs few regions: when the broadest level has more than MAX_TOP communities, Leiden runs
     again at a lower resolution (a few times at most; a corpus of separate islands may stay above)."""
     started = time.perf_counter()
     if not await gds_available(db):
         return CommunityRun(reason=GDS_MISSING)
-    concept_ids, edges = await _weighted_graph(db)
+    concept_ids, edges = await weighted_graph(db)
     partition = Partition()
     if edges:
         labels, claims = await _names(db, concept_ids)
@@ -97,16 +107,25 @@ async def refresh_communities(db: Database, *, gamma: float = GAMMA) -> Communit
             gamma = round(gamma * RETRY_FACTOR, 4)
     await _store(db, partition, gamma, seconds=time.perf_counter() - started)
     top = partition.top()
-    return CommunityRun(
+    run = CommunityRun(
         computed=True, concepts=partition.concepts, links=len(edges), communities=len(partition.communities),
         top_level=len(top), levels=max((c.level for c in partition.communities), default=0),
         modularities=partition.modularities, gamma=gamma,
         largest_share=round(max((c.size for c in top), default=0) / partition.concepts, 4) if partition.concepts else 0.0,
         seconds=round(time.perf_counter() - started, 2),
     )
+    if settings is not None and settings.community_summaries and settings.llm_configured() and top:
+        run.summaries_written, run.summaries_reused, run.summary_problems = await _summarise(db, settings, top)
+    return run
 
 
-async def _weighted_graph(db: Database) -> tuple[list[str], list[Edge]]:
+async def _summarise(db: Database, settings: Settings, top: list[Community]) -> tuple[int, int, list[str]]:
+    rows = await db.read("community_quotes", {"ids": [c.community_id for c in top], "per_community": SUMMARY_QUOTES})
+    quotes = {r["community_id"]: [Quote(**q) for q in r["quotes"]] for r in rows}
+    return await summaries.summarise(db, settings, top, quotes)
+
+
+async def weighted_graph(db: Database) -> tuple[list[str], list[Edge]]:
     """The linked concepts in a fixed order and the weighted edges between them (by those numbers)."""
     weights: dict[tuple[str, str], float] = defaultdict(float)
     for row in await db.read("community_links", {"types": list(RELATIONSHIP_TYPES)}):

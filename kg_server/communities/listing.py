@@ -93,7 +93,7 @@ async def _cards(db: Database, *, parent: str | None = None, level: int = 1, onl
 
 def _community(row: dict[str, Any]) -> Community:
     return Community(
-        community_id=row["community_id"], name=row["name"], level=row["level"], size=row["size"],
+        community_id=row["community_id"], name=row["name"], summary=row["summary"], level=row["level"], size=row["size"],
         parent_id=row["parent_id"], subcommunities=row["subcommunities"],
         top_concepts=[ConceptRef(**c) for c in row["top_concepts"]],
         documents=[DocumentShare(**d) for d in row["documents"]], folders=row["folders"],

@@ -45,7 +45,8 @@ CALL (k) {
   RETURN collect(CASE WHEN other IS NOT NULL THEN {community_id: other.community_id, name: other.name,
                                                    weight: l.weight} END)[..$max_linked] AS linked
 }
-RETURN size(found) AS total, k.community_id AS community_id, k.name AS name, k.level AS level, k.size AS size,
+RETURN size(found) AS total, k.community_id AS community_id, k.name AS name, k.summary AS summary,
+       k.level AS level, k.size AS size,
        [(k)-[:WITHIN]->(p:Community) | p.community_id][0] AS parent_id,
        COUNT { (k)<-[:WITHIN]-(:Community) } AS subcommunities,
        top_concepts, documents, folders, quotes, contradictions_inside, contradictions_across, linked

@@ -40,8 +40,12 @@ def _themes(path: Path) -> list[str]:
     return [p for p in parts if p]
 
 
+IRREGULAR = {"women": "woman", "men": "man", "children": "child", "people": "person"}
+
+
 def _stem(word: str) -> str:
     word = word.lower()
+    word = IRREGULAR.get(word, word)
     for ending in ("ies", "es", "s"):
         if word.endswith(ending) and len(word) - len(ending) >= 4:
             return word[: -len(ending)]
@@ -49,11 +53,12 @@ def _stem(word: str) -> str:
 
 
 def theme_matches(themes: list[str], names: list[str]) -> dict[str, str | None]:
-    """Each theme and the first name that carries one of its words (a content word's stem), or None."""
+    """Each theme and the first name that carries one of its words (a content word's stem, the examples
+    in its brackets included), or None."""
     found: dict[str, str | None] = {}
     named = [(name, {_stem(w) for w in re.findall(r"[A-Za-z]+", name)}) for name in names]
     for theme in themes:
-        words = {_stem(w) for w in re.findall(r"[A-Za-z]+", theme.split("(")[0]) if w.lower() not in STOP}
+        words = {_stem(w) for w in re.findall(r"[A-Za-z]+", theme) if w.lower() not in STOP}
         found[theme] = next((name for name, stems in named if words & stems), None)
     return found
 
@@ -117,7 +122,7 @@ def run_communities_bench(settings: Settings, *, path: Path, limit: int | None, 
                         await graph.ingest([folder], extractor="local", options=IngestOptions(force=True))
                         out["same_after_reingest"] = await _snapshot(graph) == first
                     out["louvain"] = await _louvain(graph)
-                    top = await graph.list_communities(ListCommunities(limit=NAMED))
+                    top = await graph.list_communities(ListCommunities(limit=NAMED, max_tokens=100_000))
                     out["largest"] = [{"community_id": c.community_id, "name": c.name, "size": c.size}
                                       for c in top.communities]
                     return out

@@ -57,7 +57,7 @@ def test_the_entries_say_what_each_shell_needs() -> None:
             assert {operation.command.words, *operation.command.flags} - {None} <= fields, operation.name
         operation.input(**operation.example)  # the examples are valid arguments
     # Every operation is an MCP tool, except the viewer's neighbourhood (an HTTP route for the viewer).
-    assert {name for name, op in OPERATIONS.items() if not op.mcp} == {"neighbourhood"}
+    assert {name for name, op in OPERATIONS.items() if not op.mcp} == {"neighbourhood", "community_map"}
 
 
 def test_every_argument_is_described_with_an_example_or_a_default() -> None:
@@ -72,7 +72,7 @@ def test_every_argument_is_described_with_an_example_or_a_default() -> None:
     [
         (SearchConcepts, {"query": "  "}, "query must be text of 1 to 2,000 characters, e.g. 'who pays"),
         (SearchConcepts, {"query": "x", "mode": "fuzzy"}, "mode must be one of: hybrid, semantic, lexical, e.g. 'lexical'; got 'fuzzy'"),
-        (SearchConcepts, {"query": "x", "colour": 1}, "unknown argument 'colour'; the arguments are: query, limit, min_similarity, mode, status, cursor, max_tokens"),
+        (SearchConcepts, {"query": "x", "colour": 1}, "unknown argument 'colour'; the arguments are: query, limit, min_similarity, mode, status, community, cursor, max_tokens"),
         (SearchConcepts, {}, "query is required: text of 1 to 2,000 characters"),
         (GetConcepts, {"concept_ids": ["a", 3]}, "concept_ids[1] must be text of 1 to 200 characters; got 3"),
         (ReadSource, {"source_id": "a#p1", "document_name": "a"}, "pass exactly one of source_id"),

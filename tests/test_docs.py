@@ -94,7 +94,7 @@ def test_every_mcp_tool_resource_and_prompt_is_documented() -> None:
     tools, resources, prompts = asyncio.run(listing())
     # The viewer's own tools and page (MCP Apps) are listed here; clients without Apps do not see them.
     assert tools == ["view_graph", "view_neighbourhood", *offered(writes=True, cypher=True)]
-    assert len(resources) == 4 and len(prompts) == 3
+    assert len(resources) == 5 and len(prompts) == 3
     missing = [f"tool {t}" for t in tools if f"### {t}" not in mcp_docs]
     missing += [f"resource {r}" for r in resources if f"`{r}`" not in mcp_docs]
     missing += [f"prompt {p}" for p in prompts if f"| `{p}` " not in mcp_docs]

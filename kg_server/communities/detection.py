@@ -95,10 +95,9 @@ async def refresh_communities(db: Database, *, gamma: float = GAMMA, settings: S
     started = time.perf_counter()
     if not await gds_available(db):
         return CommunityRun(reason=GDS_MISSING)
-    concept_ids, edges = await weighted_graph(db)
+    concept_ids, edges, labels, claims = await _concept_graph(db)
     partition = Partition()
     if edges:
-        labels, claims = await _names(db, concept_ids)
         for attempt in range(RETRIES + 1):
             levels = await _leiden(db, edges, gamma)
             partition = build(concept_ids, edges, levels, labels, unnamed=claims)
@@ -127,14 +126,26 @@ async def _summarise(db: Database, settings: Settings, top: list[Community]) -> 
 
 async def weighted_graph(db: Database) -> tuple[list[str], list[Edge]]:
     """The linked concepts in a fixed order and the weighted edges between them (by those numbers)."""
+    concept_ids, edges, _, _ = await _concept_graph(db)
+    return concept_ids, edges
+
+
+async def _concept_graph(db: Database) -> tuple[list[str], list[Edge], dict[str, str], list[str]]:
+    """`weighted_graph`, with the concepts' labels and which of them are claims (they name nothing)."""
     weights: dict[tuple[str, str], float] = defaultdict(float)
+    labels: dict[str, str] = {}
+    claims: list[str] = []
     for row in await db.read("community_links", {"types": list(RELATIONSHIP_TYPES)}):
         a = row["concept_id"]
+        labels[a] = row["label"]
+        if row["claim"]:
+            claims.append(a)
         for b, weight in row["links"]:
             weights[(a, b) if a < b else (b, a)] += weight  # parallel links and both directions add up
     concept_ids = sorted({end for pair in weights for end in pair})
     number = {concept_id: n for n, concept_id in enumerate(concept_ids)}
-    return concept_ids, sorted((number[a], number[b], weight) for (a, b), weight in weights.items())
+    edges = sorted((number[a], number[b], weight) for (a, b), weight in weights.items())
+    return concept_ids, edges, labels, claims
 
 
 async def _leiden(db: Database, edges: list[Edge], gamma: float) -> dict[int, list[int]]:
@@ -148,12 +159,6 @@ async def _leiden(db: Database, edges: list[Edge], gamma: float) -> dict[int, li
     finally:
         await db.write("community_drop", {"graph": graph})
     return {int(r["node"]): [int(x) for x in r["levels"]] for r in found}
-
-
-async def _names(db: Database, concept_ids: list[str]) -> tuple[dict[str, str], list[str]]:
-    """The concepts' labels, and which of them are claims (members that name no community)."""
-    rows = await db.read("community_concepts", {"ids": concept_ids})
-    return {r["concept_id"]: r["label"] for r in rows}, [r["concept_id"] for r in rows if r["claim"]]
 
 
 async def _store(db: Database, partition: Partition, gamma: float, *, seconds: float) -> None:

@@ -1,15 +1,16 @@
-// The concept graph communities are computed on: per concept, its outgoing links to other concepts
-// with the weight of each. A stated link (a bundle's, an LLM's, a curator's: no `method`) weighs 3, a
-// typed one the offline passes found 2, co-occurrence and similarity 1; each times its confidence (0.5
-// when none). The caller adds up parallel links and both directions. One record per concept: a
-// record per link costs the driver more than the query. $types: the relationship type allow-list.
+// The concept graph communities are computed on: every concept with its label, whether it is a claim
+// (claims belong to communities but name none), and its outgoing links to other concepts with the
+// weight of each. A stated link (a bundle's, an LLM's, a curator's: no `method`) weighs 3, a typed one
+// the offline passes found 2, co-occurrence and similarity 1; each times its confidence (0.5 when
+// none). The caller adds up parallel links and both directions. One record per concept: a record per
+// link costs the driver more than the query. $types: the relationship type allow-list.
 MATCH (a:Concept)
 CALL (a) {
-  MATCH (a)-[r]->(b:Concept)
+  OPTIONAL MATCH (a)-[r]->(b:Concept)
   WHERE type(r) IN $types AND b <> a
-  RETURN collect([b.concept_id, CASE r.method WHEN null THEN 3.0 WHEN 'cooccurrence' THEN 1.0
-                                              WHEN 'similarity' THEN 1.0 ELSE 2.0 END
-                                * coalesce(r.confidence, 0.5)]) AS links
+  RETURN collect(CASE WHEN b IS NOT NULL THEN
+                   [b.concept_id, CASE r.method WHEN null THEN 3.0 WHEN 'cooccurrence' THEN 1.0
+                                                WHEN 'similarity' THEN 1.0 ELSE 2.0 END
+                                  * coalesce(r.confidence, 0.5)] END) AS links
 }
-WITH a, links WHERE size(links) > 0
-RETURN a.concept_id AS concept_id, links
+RETURN a.concept_id AS concept_id, a.label AS label, a:Claim AS claim, links

@@ -23,7 +23,7 @@ firstMap.catch(() => {}); // handled by the map once loaded
 import('./map.js')
   .then(({ createMap }) => createMap({ api, first: firstMap, openView }))
   .catch((error) => {
-    document.body.dataset.map = 'error';
+    document.body.dataset.mapState = 'error';
     $('map-message').textContent = `The map could not be loaded: ${error.message}`;
     $('map-message').hidden = false;
   });

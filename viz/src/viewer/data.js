@@ -18,6 +18,8 @@ export function normaliseNode(raw) {
     evidence_count: Number(raw.evidence_count) || 0,
     documents: Array.isArray(raw.documents) ? raw.documents : [],
     group: raw.group || '',
+    community: raw.community === undefined || raw.community === null || raw.community === '' ? null : String(raw.community),
+    community_name: raw.community_name || '',
     is_center: Boolean(raw.is_center),
   };
 }

@@ -15,12 +15,12 @@ export function linkWidth(state, link) {
   return touching ? width * 1.7 + 0.3 : width;
 }
 
-export function nodeTooltip(state, node, color) {
+export function nodeTooltip(state, node, color, colorName = groupName(node)) {
   const description = node.description ? `<div class="tt-desc">${escapeHtml(truncate(node.description, 220))}</div>` : '';
   const center = node.id === state.centerId ? '<span class="tt-center">center</span>' : '';
   return `<div class="tt">
     <div class="tt-title">${escapeHtml(node.label)}${center}</div>
-    <div class="tt-group"><span class="dot" style="background:${escapeHtml(color)}"></span>${escapeHtml(groupName(node))}</div>
+    <div class="tt-group"><span class="dot" style="background:${escapeHtml(color)}"></span>${escapeHtml(colorName)}</div>
     ${description}
     <div class="tt-meta">${plural(node.evidence_count, 'quote')} · ${plural(node.degree, 'relationship')}</div>
   </div>`;
@@ -37,7 +37,8 @@ export function linkTooltip(state, link) {
 }
 
 /**
- * `view`: nodeColor(node), nodeVisible(node), nodeObject(node), onNodeClick(id), and the engine's
+ * `view`: nodeColor(node), colorName(node) (the folder or community the colour stands for),
+ * nodeVisible(node), nodeObject(node), onNodeClick(id), and the engine's
  * events onTick() and onStop() that sequence start-up.
  */
 export function createGraph(state, view) {
@@ -57,7 +58,7 @@ export function createGraph(state, view) {
     .nodeColor(view.nodeColor)
     .nodeOpacity(0.95)
     .nodeResolution(20)
-    .nodeLabel((n) => nodeTooltip(state, n, view.nodeColor(n)))
+    .nodeLabel((n) => nodeTooltip(state, n, view.nodeColor(n), view.colorName(n)))
     .nodeVisibility(view.nodeVisible)
     .nodeThreeObjectExtend(true)
     .nodeThreeObject(view.nodeObject)

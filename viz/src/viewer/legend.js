@@ -1,4 +1,6 @@
-// The header line, the relationship legend (click to hide a type) and the folder colours.
+// The header line, the relationship legend (click to hide a type) and the node colours: by folder or
+// by community (a switch in the colours' legend, when the view's concepts belong to communities).
+import { hasCommunities, viewCommunities } from '../communities.js';
 import { $, el } from '../dom.js';
 import { CONTRADICTS, DAG_TYPES, typeColor, typeLabel } from '../palette.js';
 import { formatDate, plural, relativeTime, truncate } from '../text.js';
@@ -32,7 +34,10 @@ export function renderHeader(state, { onCenter }) {
   }
 }
 
-export function renderLegend(state, { onToggle, groupColors }) {
+/**
+ * `colors`: groupColors (folders), communityColors, and onColorBy(mode) for the switch between them.
+ */
+export function renderLegend(state, { onToggle, colors }) {
   const legend = $('legend');
   legend.textContent = '';
   const types = legendTypes(state.links);
@@ -54,27 +59,50 @@ export function renderLegend(state, { onToggle, groupColors }) {
     el('span', { class: 'name', text: typeLabel(type) }),
     el('span', { class: 'count', text: String(count) })));
   }
-  renderGroups(state, groupColors);
+  renderColors(state, colors);
 }
 
-function renderGroups(state, groupColors) {
+const SHOWN_COLORS = 10;
+
+/** The legend's title as a switch between colouring by folder and by community. */
+function colorSwitch(state, onColorBy) {
+  const option = (mode, label, title) => el('button', {
+    type: 'button', 'data-mode': mode, 'aria-pressed': String(state.colorBy === mode), title, text: label,
+    onclick: () => onColorBy(mode),
+  });
+  return el('div', { id: 'color-by', class: 'legend-title color-by', role: 'group', 'aria-label': 'Colour the concepts by' },
+    option('folder', 'Folders', 'Colour each concept by the folder where it is quoted most'),
+    option('community', 'Communities', 'Colour each concept by its community (the map of the corpus on the start page)'));
+}
+
+function renderColors(state, { groupColors, communityColors, onColorBy }) {
   const box = $('groups');
   box.textContent = '';
-  const groups = groupsBySize(state.nodes);
-  if (!groups.length) {
+  const byCommunity = state.colorBy === 'community';
+  const rows = byCommunity
+    ? viewCommunities(state.nodes).map(({ id, name, count }) => ({
+      key: id ?? '', name, count, color: communityColors.colorOf(id), title: `${plural(count, 'concept')} of ${name}` }))
+    : groupsBySize(state.nodes).map(([group, count]) => ({
+      key: group, name: group, count, color: groupColors.color(group), title: `${plural(count, 'concept')} mostly quoted in ${group}` }));
+  if (!rows.length) {
     box.hidden = true;
     return;
   }
   box.hidden = false;
-  box.append(el('div', { class: 'legend-title', text: 'Folders' }));
-  const shown = groups.slice(0, 10);
-  for (const [group, count] of shown) {
-    box.append(el('div', { class: 'group-row', title: `${count} concepts mostly quoted in ${group}` },
-      el('span', { class: 'dot', style: `background:${groupColors.color(group)}` }),
-      el('span', { class: 'name', text: group }),
-      el('span', { class: 'count', text: String(count) })));
+  box.dataset.colorBy = state.colorBy;
+  box.setAttribute('aria-label', byCommunity ? 'Node colours: the community of each concept'
+    : 'Node colours: the folder where each concept is quoted most');
+  box.append(hasCommunities(state.nodes) ? colorSwitch(state, onColorBy)
+    : el('div', { class: 'legend-title', text: 'Folders' }));
+  const shown = rows.slice(0, SHOWN_COLORS);
+  for (const row of shown) {
+    box.append(el('div', { class: 'group-row', title: row.title, [byCommunity ? 'data-community' : 'data-folder']: row.key },
+      el('span', { class: 'dot', style: `background:${row.color}` }),
+      el('span', { class: 'name', text: row.name }),
+      el('span', { class: 'count', text: String(row.count) })));
   }
-  if (groups.length > shown.length) {
-    box.append(el('div', { class: 'muted small', text: `+ ${groups.length - shown.length} more folders` }));
+  if (rows.length > shown.length) {
+    const more = rows.length - shown.length;
+    box.append(el('div', { class: 'muted small', text: `+ ${byCommunity ? plural(more, 'more community', 'more communities') : plural(more, 'more folder')}` }));
   }
 }

@@ -2,11 +2,11 @@
 import { $, el } from '../dom.js';
 import { CONTRADICTS, typeColor, typeLabel } from '../palette.js';
 import { plural } from '../text.js';
-import { groupName, sortRelationships } from './data.js';
+import { sortRelationships } from './data.js';
 
 /**
  * `view` is what the panel may ask of the rest of the viewer: api, camera, scene, nodeColor(node),
- * linkWidth, nodeVisible, merge(nodes, links, near) -> added, notice(message, options).
+ * colorName(node) (the folder or community of its colour), linkWidth, nodeVisible, merge(nodes, links, near) -> added, notice(message, options).
  */
 export function createPanel(state, view) {
   function select(id, { fly = false } = {}) {
@@ -36,14 +36,25 @@ export function createPanel(state, view) {
     }
   }
 
+  /** The folder or community of the node's colour, over its name. */
+  function renderTag(node) {
+    const groupTag = $('panel-group');
+    groupTag.textContent = '';
+    groupTag.append(el('span', { class: 'dot', style: `background:${view.nodeColor(node)}` }), view.colorName(node));
+    if (node.id === state.centerId) groupTag.append(el('span', { class: 'center-tag', text: 'center' }));
+  }
+
+  /** After the colours changed: the open panel's tag again. */
+  function retag() {
+    const node = state.selectedId && state.nodeById.get(state.selectedId);
+    if (node && !$('panel').hidden) renderTag(node);
+  }
+
   function open(node) {
     const panel = $('panel');
     panel.hidden = false;
     panel.scrollTop = 0;
-    const groupTag = $('panel-group');
-    groupTag.textContent = '';
-    groupTag.append(el('span', { class: 'dot', style: `background:${view.nodeColor(node)}` }), groupName(node));
-    if (node.id === state.centerId) groupTag.append(el('span', { class: 'center-tag', text: 'center' }));
+    renderTag(node);
     $('panel-title').textContent = node.label;
     $('panel-id').textContent = node.id;
     $('panel-description').textContent = node.description || '';
@@ -190,5 +201,5 @@ export function createPanel(state, view) {
     return job;
   }
 
-  return { select, close, expand };
+  return { select, close, expand, retag };
 }

@@ -15,6 +15,8 @@ export function createState(config) {
     nodeById: new Map(),
     linkKeys: new Set(),
     hiddenTypes: new Set(),
+    colorBy: 'folder', // folder | community: what the node colours tell (the legend's switch)
+    communityTop: null, // the graph's top-level communities from the map, once asked (their colours)
     centerId: null,
     selectedId: null,
     labelIds: new Set(),

@@ -8,6 +8,7 @@
 // the search box (search.js) and the page's dialogs (chrome.js). Start-up follows the layout engine's
 // events: the first tick (or frame with positions) shows the graph, the engine's stop lets the camera
 // settle; body[data-state] and body[data-layout] tell tests and scripts where it is.
+import { CommunityColors, hasCommunities, nodeCommunity } from '../communities.js';
 import { $ } from '../dom.js';
 import { DAG_TYPES, GroupColors, TYPE_COLORS } from '../palette.js';
 import { plural, truncate } from '../text.js';
@@ -41,7 +42,10 @@ export function createViewer(config, makeApi, { retry = () => window.location.re
   const api = makeApi(state);
   const scene = createScene(state);
   const camera = createCamera(state);
-  const nodeColor = (node) => groupColors.color(groupName(node));
+  let communityColors = new CommunityColors();
+  const nodeColor = (node) => (state.colorBy === 'community' ? communityColors.color(node) : groupColors.color(groupName(node)));
+  const colorName = (node) => (state.colorBy === 'community' ? nodeCommunity(node).name : groupName(node));
+  const legendColors = () => ({ groupColors, communityColors, onColorBy: (mode) => { colorBy(mode); } });
   const isVisible = (node) => nodeVisible(state, node);
   const widthOf = (link) => linkWidth(state, link);
 
@@ -68,6 +72,7 @@ export function createViewer(config, makeApi, { retry = () => window.location.re
   function merge(rawNodes, rawLinks, near = null) {
     const added = mergeData(state, rawNodes, rawLinks, { near });
     groupColors.assign(groupsBySize(added.nodes).map(([group]) => group));
+    communityColors.assign(added.nodes);
     if (state.graph && (added.nodes.length || added.links.length)) {
       applyGraphData({ warmup: 0 });
       state.graph.nodeThreeObject(scene.nodeObject);
@@ -77,12 +82,12 @@ export function createViewer(config, makeApi, { retry = () => window.location.re
   }
 
   function redraw() {
-    renderLegend(state, { onToggle: toggleType, groupColors });
+    renderLegend(state, { onToggle: toggleType, colors: legendColors() });
     renderHeader(state, { onCenter: (center) => { panel.select(center.id); camera.focusOn(center, 900); } });
   }
 
   const panel = createPanel(state, {
-    api, camera, scene, nodeColor, linkWidth: widthOf, nodeVisible: isVisible, merge, notice,
+    api, camera, scene, nodeColor, colorName, linkWidth: widthOf, nodeVisible: isVisible, merge, notice,
   });
 
   // --- start-up, on the engine's events ---------------------------------------------------------------
@@ -128,7 +133,7 @@ export function createViewer(config, makeApi, { retry = () => window.location.re
     if (state.hiddenTypes.has(t)) state.hiddenTypes.delete(t);
     else state.hiddenTypes.add(t);
     if (state.graph) state.graph.linkVisibility((l) => !state.hiddenTypes.has(l.type));
-    renderLegend(state, { onToggle: toggleType, groupColors });
+    renderLegend(state, { onToggle: toggleType, colors: legendColors() });
     return !state.hiddenTypes.has(t);
   }
 
@@ -144,7 +149,7 @@ export function createViewer(config, makeApi, { retry = () => window.location.re
     state.dag.nodeIds = dagNodeIds(state);
     state.graph.dagMode(next ? 'td' : null).dagLevelDistance(next ? 60 : null).nodeVisibility(isVisible);
     applyGraphData();
-    renderLegend(state, { onToggle: toggleType, groupColors });
+    renderLegend(state, { onToggle: toggleType, colors: legendColors() });
     // What to say and where to look are decided once the layout has run with the new links.
     state.dag.notice = next ? { links: graphLinks(state).length, hidden: state.nodes.filter((n) => !isVisible(n)).length } : null;
     state.pendingFit = { front: next, ticks: 0 };
@@ -176,6 +181,34 @@ export function createViewer(config, makeApi, { retry = () => window.location.re
 
   function fit() {
     if (state.graph) camera.fit();
+  }
+
+  /**
+   * Colours the concepts by folder or by community (when the view has communities). The first switch
+   * to communities asks the server for the graph's top-level communities, whose order gives each the
+   * colour it has on the start page's map; without them (an MCP App, an older server) the view's own
+   * order does.
+   */
+  async function colorBy(mode) {
+    const next = mode === 'community' && hasCommunities(state.nodes) ? 'community' : 'folder';
+    if (next === 'community' && state.communityTop === null) {
+      state.communityTop = [];
+      if (typeof api.communityMap === 'function') {
+        try {
+          const answer = await api.communityMap();
+          state.communityTop = Array.isArray(answer.nodes) ? answer.nodes : [];
+        } catch {
+          state.communityTop = [];
+        }
+      }
+      communityColors = new CommunityColors(state.communityTop);
+      communityColors.assign(state.nodes);
+    }
+    state.colorBy = next;
+    if (state.graph) state.graph.nodeColor(nodeColor);
+    renderLegend(state, { onToggle: toggleType, colors: legendColors() });
+    panel.retag();
+    return next;
   }
 
   // --- wiring -----------------------------------------------------------------------------------------
@@ -252,6 +285,9 @@ export function createViewer(config, makeApi, { retry = () => window.location.re
     cypher: () => cypherQuery(state),
     selected: () => state.selectedId,
     hiddenTypes: () => [...state.hiddenTypes],
+    colorBy,
+    colorMode: () => state.colorBy,
+    colorOf: (id) => (state.nodeById.has(String(id)) ? nodeColor(state.nodeById.get(String(id))) : null),
     typeColors: { ...TYPE_COLORS },
     dagTypes: [...DAG_TYPES],
   };
@@ -303,7 +339,7 @@ export function createViewer(config, makeApi, { retry = () => window.location.re
       merge(rawNodes, data.links || []);
       state.initialNodeCount = state.nodes.length;
       state.graph = createGraph(state, {
-        nodeColor, nodeVisible: isVisible, nodeObject: scene.nodeObject, onNodeClick: (id) => panel.select(id), onTick, onStop,
+        nodeColor, colorName, nodeVisible: isVisible, nodeObject: scene.nodeObject, onNodeClick: (id) => panel.select(id), onTick, onStop,
       });
       scene.startFrameLoop(onFrame);
       redraw();

@@ -13,6 +13,7 @@ Constructing it does no I/O. `verify()` checks Neo4j and the schema; shells call
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Awaitable, Callable, Sequence
 from functools import partial
 from pathlib import Path
@@ -160,8 +161,14 @@ class KnowledgeGraph:
                      progress: IngestProgress | None = None) -> IngestReport:
         """Documents in, grounded concepts out (see `kg_server.ingest.pipeline`)."""
         await self.init_schema()
-        report = await ingest.ingest(self.db, self.embedder, self.settings, paths, extractor=extractor,
-                                     options=options, progress=progress)
+        # Neo4j loads its graph algorithms on their first call (seconds): let that happen while the
+        # documents are read, not after them.
+        warming = asyncio.create_task(communities.warm_up(self.db))
+        try:
+            report = await ingest.ingest(self.db, self.embedder, self.settings, paths, extractor=extractor,
+                                         options=options, progress=progress)
+        finally:
+            await warming
         await explore.refresh_friction(self.db, self.settings)
         report.communities = await self.refresh_communities()
         return report

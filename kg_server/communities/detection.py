@@ -11,6 +11,7 @@ Concepts without links belong to no community: alone, each would be a community 
 
 from __future__ import annotations
 
+import logging
 import secrets
 import time
 from collections import defaultdict
@@ -26,6 +27,8 @@ from kg_server.store.queries import RELATIONSHIP_TYPES
 
 from . import summaries
 from .partition import TOP_MEMBERS, Community, Edge, Partition, build
+
+log = logging.getLogger(__name__)
 
 ALGORITHM = "leiden"
 SEED = 42
@@ -86,6 +89,16 @@ class CommunityRun:
 
 async def gds_available(db: Database) -> bool:
     return bool((await db.read("community_available"))[0]["available"])
+
+
+async def warm_up(db: Database) -> None:
+    """Cluster a graph of three concepts, so that Neo4j has loaded Leiden before it matters (the first
+    call in a server's life takes seconds longer than the next ones). Never fails: it only saves time."""
+    try:
+        if await gds_available(db):
+            await _leiden(db, [(0, 1, 1.0), (1, 2, 1.0)], GAMMA)
+    except KGError as error:
+        log.info("graph algorithms not warmed up: %s", error)
 
 
 async def refresh_communities(db: Database, *, gamma: float = GAMMA, settings: Settings | None = None) -> CommunityRun:

@@ -101,7 +101,7 @@ def run_communities_bench(settings: Settings, *, path: Path, limit: int | None, 
             shutil.copy2(path, folder / path.name)
         else:
             folder = corpus_folder(path, Path(scratch) / "corpus", limit=limit)
-        with bench_database(settings, use_configured=use_configured, log=log) as target:
+        with bench_database(settings, use_configured=use_configured, log=log, gds=True) as target:
 
             async def measure() -> dict[str, Any]:
                 async with KnowledgeGraph(target) as graph:

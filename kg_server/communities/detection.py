@@ -91,12 +91,19 @@ async def gds_available(db: Database) -> bool:
     return bool((await db.read("community_available"))[0]["available"])
 
 
+_warm: set[str] = set()  # the Neo4j servers this process has run Leiden on (by URI)
+
+
 async def warm_up(db: Database) -> None:
     """Cluster a graph of three concepts, so that Neo4j has loaded Leiden before it matters (the first
-    call in a server's life takes seconds longer than the next ones). Never fails: it only saves time."""
+    call in a server's life takes seconds longer than the next ones); once per server and process.
+    Never fails: it only saves time."""
+    if db.uri in _warm:
+        return
     try:
         if await gds_available(db):
             await _leiden(db, [(0, 1, 1.0), (1, 2, 1.0)], GAMMA)
+            _warm.add(db.uri)
     except KGError as error:
         log.info("graph algorithms not warmed up: %s", error)
 
@@ -118,6 +125,7 @@ async def refresh_communities(db: Database, *, gamma: float = GAMMA, settings: S
                 break
             gamma = round(gamma * RETRY_FACTOR, 4)
     await _store(db, partition, gamma, seconds=time.perf_counter() - started)
+    _warm.add(db.uri)
     top = partition.top()
     run = CommunityRun(
         computed=True, concepts=partition.concepts, links=len(edges), communities=len(partition.communities),

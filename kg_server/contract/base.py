@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+from datetime import date
 from typing import Annotated, Any, Literal, get_args
 
 from pydantic import (
@@ -13,6 +15,7 @@ from pydantic import (
     ValidationError,
 )
 from pydantic.fields import FieldInfo
+from pydantic_core import PydanticCustomError
 
 from kg_server.answers.common import Status
 from kg_server.errors import InvalidArgument
@@ -40,6 +43,16 @@ def _relationship_type(value: str) -> str:
         return relationship_type(value)
     except InvalidArgument as error:
         raise ValueError(error.message) from None
+
+
+def _iso_day(value: Any) -> Any:
+    """A day as YYYY-MM-DD only: pydantic would also take a number, or digits, as seconds since 1970."""
+    if isinstance(value, (int, float)) or (isinstance(value, str) and not _DAY.fullmatch(value.strip())):
+        raise PydanticCustomError("date_parsing", "Input should be a date in the format YYYY-MM-DD")
+    return value
+
+
+_DAY = re.compile(r"\d{4}-\d{2}-\d{2}")
 
 
 def _unique(values: list[str]) -> list[str]:
@@ -100,6 +113,7 @@ CommunityId = Annotated[
     Field(description="A community's id as list_communities gives it, e.g. '1:liability-cap'.",
           examples=["1:liability-cap"]),
 ]
+Day = Annotated[date, BeforeValidator(_iso_day)]
 Paragraph = Annotated[int, Field(ge=1, le=MAX_PARAGRAPH, examples=[3])]
 ConceptStatus = Annotated[
     Status,

@@ -33,6 +33,7 @@ from .base import (
     CommunityId,
     ConceptId,
     ConceptStatus,
+    Day,
     DocumentName,
     Folder,
     Input,
@@ -187,8 +188,8 @@ class SearchPassages(Bounded):
     document: DocumentName | None = Field(None, description="Only this document (name, file name or title).")
     topic_prefix: Folder | None = Field(None, description="Only documents in this folder and below, e.g. 'Contracts'.")
     tags: list[str] | None = Field(None, description="Only documents with all of these tags.", examples=[["draft"]])
-    date_from: date | None = Field(None, description="Only documents ingested on or after (YYYY-MM-DD).")
-    date_to: date | None = Field(None, description="Only documents ingested on or before (YYYY-MM-DD).")
+    date_from: Day | None = Field(None, description="Only documents ingested on or after (YYYY-MM-DD).")
+    date_to: Day | None = Field(None, description="Only documents ingested on or before (YYYY-MM-DD).")
     community: CommunityId | None = Field(None, description="Only paragraphs that quote a concept of this "
                                                             "community (list_communities).")
 

@@ -7,13 +7,13 @@
 // window.kgMap has the hooks tests use.
 import ForceGraph3D from '3d-force-graph';
 import { forceCollide, forceX, forceY, forceZ } from 'd3-force-3d';
-import { CanvasTexture, Sprite, SpriteMaterial, SRGBColorSpace } from 'three';
+import { Sprite, SpriteMaterial } from 'three';
 
 import { drillTrail, mapGraph, mapLabel, mapWarmup, pickSphere } from './communities.js';
 import { $, el } from './dom.js';
 import { BACKGROUND } from './palette.js';
 import { escapeHtml, plural, truncate, wrapLabel } from './text.js';
-import { spriteText } from './viewer/scene.js';
+import { RING_AT, ringTexture, SELECT_COLOR, spriteText } from './viewer/scene.js';
 
 const DRILL_DELAY_MS = 300; // a click looks inside this much later, unless it was the first of a double click
 const TOP_IN_TOOLTIP = 8;
@@ -25,21 +25,7 @@ function labelHeightOf(node) {
 }
 
 function haloSprite() {
-  const size = 128;
-  const canvas = document.createElement('canvas');
-  canvas.width = size;
-  canvas.height = size;
-  const ctx = canvas.getContext('2d');
-  ctx.strokeStyle = '#ffe45c';
-  ctx.shadowColor = '#ffe45c';
-  ctx.shadowBlur = 12;
-  ctx.lineWidth = 6;
-  ctx.beginPath();
-  ctx.arc(size / 2, size / 2, size * 0.38, 0, Math.PI * 2);
-  ctx.stroke();
-  const texture = new CanvasTexture(canvas);
-  texture.colorSpace = SRGBColorSpace;
-  const sprite = new Sprite(new SpriteMaterial({ map: texture, transparent: true, depthWrite: false }));
+  const sprite = new Sprite(new SpriteMaterial({ map: ringTexture(SELECT_COLOR), transparent: true, depthWrite: false }));
   sprite.visible = false;
   sprite.raycast = () => {};
   sprite.renderOrder = 2;
@@ -266,7 +252,7 @@ export function createMap({ api, first, openView }) {
     if (!state.halo) return;
     state.halo.visible = Boolean(node);
     if (!node) return;
-    const size = (node.radius * 1.45 * 2) / 0.76;
+    const size = (node.radius * 1.45) / RING_AT;
     state.halo.position.set(node.x || 0, node.y || 0, node.z || 0);
     state.halo.scale.set(size, size, 1);
   }

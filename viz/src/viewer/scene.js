@@ -7,7 +7,7 @@ import { wrapLabel } from '../text.js';
 import { nodeRadius } from './data.js';
 
 const FONT = '"Inter", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "DejaVu Sans", Arial, sans-serif';
-const SELECT_COLOR = '#ffe45c';
+export const SELECT_COLOR = '#ffe45c';
 
 /** A SpriteText drawn once (each property setter of SpriteText redraws its canvas). */
 export function spriteText(text, height, color, style) {
@@ -25,35 +25,38 @@ export function spriteText(text, height, color, style) {
   return sprite;
 }
 
+const ringTextures = new Map();
+export const RING_AT = 0.36; // the ring's radius, as a share of its texture's side
+
+/** A glowing ring of one colour on a transparent texture, drawn once per colour (rings, halos). */
+export function ringTexture(color) {
+  if (ringTextures.has(color)) return ringTextures.get(color);
+  const size = 128;
+  const canvas = document.createElement('canvas');
+  canvas.width = size;
+  canvas.height = size;
+  const ctx = canvas.getContext('2d');
+  ctx.strokeStyle = color;
+  ctx.shadowColor = color;
+  ctx.shadowBlur = 12;
+  ctx.lineWidth = 7;
+  ctx.beginPath();
+  ctx.arc(size / 2, size / 2, size * RING_AT, 0, Math.PI * 2);
+  ctx.stroke();
+  const texture = new CanvasTexture(canvas);
+  texture.colorSpace = SRGBColorSpace;
+  ringTextures.set(color, texture);
+  return texture;
+}
+
 export function createScene(state) {
-  const ringTextures = new Map();
   const nodeObjects = new Map(); // node id -> { key, object }: reused when the accessor runs again
   let halo = null;
-
-  function ringTexture(color) {
-    if (ringTextures.has(color)) return ringTextures.get(color);
-    const size = 128;
-    const canvas = document.createElement('canvas');
-    canvas.width = size;
-    canvas.height = size;
-    const ctx = canvas.getContext('2d');
-    ctx.strokeStyle = color;
-    ctx.shadowColor = color;
-    ctx.shadowBlur = 12;
-    ctx.lineWidth = 7;
-    ctx.beginPath();
-    ctx.arc(size / 2, size / 2, size * 0.36, 0, Math.PI * 2);
-    ctx.stroke();
-    const texture = new CanvasTexture(canvas);
-    texture.colorSpace = SRGBColorSpace;
-    ringTextures.set(color, texture);
-    return texture;
-  }
 
   function ringSprite(color, radius) {
     const material = new SpriteMaterial({ map: ringTexture(color), transparent: true, depthWrite: false });
     const sprite = new Sprite(material);
-    const size = (radius * 2) / 0.72; // the ring sits at 36% of the texture
+    const size = radius / RING_AT;
     sprite.scale.set(size, size, 1);
     sprite.renderOrder = 2;
     return sprite;

@@ -47,7 +47,7 @@ class ListRecentChanges(Input):
     """What curators changed: the change log after a sequence number, oldest first, each entry with
     summaries of the concepts it touched. Poll with since_sequence = the last answer's next_since."""
 
-    since_sequence: int = Field(0, ge=0, description="Only changes after this one (0: from the start).",
+    since_sequence: int = Field(0, ge=0, le=2**63 - 1, description="Only changes after this one (0: from the start).",
                                 examples=[12])
     limit: int = Field(50, ge=1, le=200, description="How many changes to return.", examples=[50])
     concept_id: ConceptId | None = Field(None, description="Only changes to this concept (its history).")

@@ -74,7 +74,9 @@ def _arguments(operation: Operation) -> Any:
     parameters = []
     for name, field in model.model_fields.items():
         schema = TypeAdapter(constrained_type(field)).json_schema()
-        raw: Any = list[str] if _is_list(field.annotation) else str  # a list is a repeated parameter
+        # A list is a repeated parameter. Any other value is read as it comes (FastAPI passes the text) and
+        # published with its own schema alone: `str` would add `"type": "string"` beside a number's.
+        raw: Any = list[str] if _is_list(field.annotation) else Any
         extra: dict[str, Any] = {"description": field.description, "examples": field.examples,
                                  "json_schema_extra": schema}
         default: Any = inspect.Parameter.empty

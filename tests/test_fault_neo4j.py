@@ -80,8 +80,7 @@ def test_every_tool_and_route_is_exercised() -> None:
 @pytest.fixture(scope="module")
 def own_neo4j(tmp_path_factory: pytest.TempPathFactory, embedder: LocalEmbedder) -> Iterator[LocalNeo4j]:
     server = LocalNeo4j(home=tmp_path_factory.mktemp("outage-neo4j"), cache_dir=Settings(_env_file=None).cache_dir,  # type: ignore[call-arg]
-                        bolt_port=free_port(), http_port=free_port(), heap="512m", pagecache="64m", password=PASSWORD,
-                        gds=False)  # an outage, not communities: each start without GDS is ~9 s sooner
+                        bolt_port=free_port(), http_port=free_port(), heap="512m", pagecache="64m", password=PASSWORD)
     server.start()
     try:
         settings = Settings(_env_file=None, neo4j_uri=f"bolt://127.0.0.1:{server.bolt_port}",  # type: ignore[call-arg]

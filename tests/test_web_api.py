@@ -111,7 +111,7 @@ INVALID = [
     ("POST", "/api/relationships", {"from_concept_id": "a", "to_concept_id": "b", "type": "causes"},
      "unknown relationship type 'causes'"),
     ("DELETE", "/api/relationships", {"from_concept_id": "a", "to_concept_id": "b"}, "type is required"),
-    ("GET", "/api/changes", {"since_sequence": -1}, "since_sequence must be a whole number of at least 0"),
+    ("GET", "/api/changes", {"since_sequence": -1}, "since_sequence must be a whole number from 0 to"),
     ("POST", "/api/cypher", {"statement": "MATCH (n) RETURN n", "max_rows": 0}, "max_rows must be a whole number from 1"),
     ("POST", "/api/console", {"input": ""}, "input must be text of 1 to 20,000 characters"),
 ]

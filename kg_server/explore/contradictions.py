@@ -43,6 +43,9 @@ async def find_contradictions(graph: Graph, request: FindContradictions) -> Cont
     if request.community:
         await communities.require_community(db, request.community)
     total: int | None = None
+    of_community: list[str] = []
+    if request.community:  # the pairs with a side in the community, alone or within the other narrowings
+        of_community = (await db.read("contradictions_of_community", {"community_id": request.community}))[0]["ids"]
     if topic_a or topic_b:
         # Narrowed to folders: only pairs with a side quoted there can match, so the candidates start
         # from those documents; which of them match is decided below, quote by quote.
@@ -53,14 +56,14 @@ async def find_contradictions(graph: Graph, request: FindContradictions) -> Cont
     elif concept_id:
         ids = (await db.read("contradictions_of_concept", {"concept_id": concept_id}))[0]["ids"]
     elif request.community:
-        ids = []  # read below, as the only narrowing
+        ids = of_community
     else:
         # The whole graph: every pair matches, so only the best `limit` are read (index-backed).
         top = (await db.read("contradictions_top", {"limit": limit}))[0]
         ids, total = top["ids"], top["total"]
-    if request.community:  # a side in the community: alone, or within the other narrowings
-        of_community = (await db.read("contradictions_of_community", {"community_id": request.community}))[0]["ids"]
-        ids = [i for i in ids if i in set(of_community)] if (topic_a or topic_b or concept_id) else of_community
+    if request.community and ids is not of_community:
+        kept = set(of_community)
+        ids = [i for i in ids if i in kept]
     rows = await db.read("contradictions", {"ids": ids, "max_quotes": 50}) if ids else []
     found = []
     for row in rows:

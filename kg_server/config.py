@@ -42,6 +42,9 @@ class Settings(BaseSettings):
     query_timeout: float = Field(10.0, gt=0, validation_alias=AliasChoices("KG_QUERY_TIMEOUT"))
     # Reads a server sends Neo4j at once; the rest wait their turn in order (docs/operations.md).
     max_concurrent_queries: int = Field(8, ge=1, le=1000, validation_alias=AliasChoices("KG_MAX_CONCURRENT_QUERIES"))
+    # A call a busy server process expects to wait longer than this is refused at once, with when to
+    # retry (kg_server.shells.admission; docs/operations.md#overload).
+    max_wait: float = Field(0.5, gt=0, le=600, validation_alias=AliasChoices("KG_MAX_WAIT"))
 
     # --- The managed local server (`kg neo4j ...`) -------------------------------------------------
     neo4j_home: Path = Field(

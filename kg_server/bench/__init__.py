@@ -91,6 +91,7 @@ def _load(parser: argparse.ArgumentParser, positive: Positive) -> None:
     parser.add_argument("--seconds", type=float, default=60.0, help="length of each phase (default 60)")
     parser.add_argument("--concepts", type=int, default=0, help="synthetic concepts added to the sample (default 0)")
     parser.add_argument("--phases", default="closed,open,search", help="any of closed, open, search (comma-separated)")
+    parser.add_argument("--workers", type=positive, default=1, help="worker processes of kg serve (default 1)")
 
 
 def _communities(parser: argparse.ArgumentParser, positive: Positive) -> None:

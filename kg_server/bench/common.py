@@ -98,14 +98,14 @@ def percentiles(samples: list[float]) -> dict[str, float]:
     return {f"p{p}": round(float(np.percentile(array, p)), 1) for p in (50, 95, 99)}
 
 
-def serve(settings: Settings, port: int | None = None) -> tuple[subprocess.Popen[bytes], str]:
-    """`kg serve` on `port` (a free one by default) against `settings`' Neo4j; returns the process and
-    its base URL."""
+def serve(settings: Settings, port: int | None = None, *, workers: int = 1) -> tuple[subprocess.Popen[bytes], str]:
+    """`kg serve` (with `workers` processes) on `port` (a free one by default) against `settings`' Neo4j;
+    returns the process and its base URL."""
     port = port or free_port()
     env = {**os.environ, "NEO4J_URI": settings.neo4j_uri, "NEO4J_PASSWORD": settings.neo4j_password.get_secret_value(),
            "NEO4J_USERNAME": settings.neo4j_username}
-    process = subprocess.Popen([sys.executable, "-m", "kg_server", "serve", "--port", str(port)], env=env,
-                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    command = [sys.executable, "-m", "kg_server", "serve", "--port", str(port), "--workers", str(workers)]
+    process = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:
         with socket.socket() as sock:

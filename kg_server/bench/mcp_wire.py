@@ -18,6 +18,8 @@ from typing import Any
 import httpx
 from mcp.types import LATEST_PROTOCOL_VERSION
 
+from kg_server.shells.admission import BUSY
+
 CLIENT_INFO = {"name": "kg-bench-load", "version": "1"}
 
 
@@ -29,6 +31,7 @@ class SessionLost(Exception):
 class ToolAnswer:
     is_error: bool
     text: str
+    retry_after: float | None = None  # the server was busy and refused the call: retry after this many seconds
 
 
 class WireSession:
@@ -74,8 +77,11 @@ class WireSession:
             raise SessionLost("the session was lost by an earlier call")
         answer = _message(await self._post({"jsonrpc": "2.0", "id": self._id(), "method": "tools/call",
                                             "params": {"name": name, "arguments": arguments}}))
-        if "error" in answer:  # a protocol error (unknown tool, bad params): an error of this call
-            return ToolAnswer(True, str(answer["error"].get("message")))
+        if "error" in answer:  # busy, or a protocol error (unknown tool, bad params): an error of this call
+            error = answer["error"]
+            data = error.get("data") if isinstance(error.get("data"), dict) else {}
+            busy = data.get("retry_after") if error.get("code") == BUSY else None
+            return ToolAnswer(True, str(error.get("message")), None if busy is None else float(busy))
         result = answer["result"]
         content = result.get("content") or []
         return ToolAnswer(bool(result.get("isError")), content[0].get("text", "") if content else "")

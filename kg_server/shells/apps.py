@@ -74,10 +74,20 @@ async def _answer(read: Callable[[KnowledgeGraph], Awaitable[VizGraph]], ctx: Co
         raise ToolError(error.message) from None
 
 
+def _renders_apps(ctx: Any) -> bool:
+    """Whether to show the client what only MCP Apps use. A client whose capabilities this request does
+    not carry (stateless HTTP: it named them in a handshake that another request, maybe on another
+    replica, answered) is shown everything: a client that renders no Apps ignores `_meta.ui`, and one
+    that does must not lose its view over how it is served."""
+    if ctx.session.client_capabilities is None:
+        return True
+    return client_supports_apps(ctx)
+
+
 def tools_for(ctx: Any, tools: list[Tool]) -> list[Tool]:
     """The tools a client is shown: all of them when it renders MCP Apps; else none of the viewer's
     own, and no `_meta.ui` on the others (the server as it was without Apps)."""
-    if client_supports_apps(ctx):
+    if _renders_apps(ctx):
         return tools
     shown = []
     for tool in tools:
@@ -91,6 +101,6 @@ def tools_for(ctx: Any, tools: list[Tool]) -> list[Tool]:
 
 def resources_for(ctx: Any, resources: list[Resource]) -> list[Resource]:
     """The resources a client is shown: the viewer's page only to one that renders MCP Apps."""
-    if client_supports_apps(ctx):
+    if _renders_apps(ctx):
         return resources
     return [resource for resource in resources if not str(resource.uri).startswith("ui://")]

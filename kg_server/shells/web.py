@@ -39,6 +39,7 @@ from kg_server.contract.console import ConsoleLine
 from kg_server.errors import KGError, NotFound
 from kg_server.service import KnowledgeGraph
 
+from .admission import Admission, AdmissionDoor
 from .auth import (
     PROTECTED_PREFIXES,
     BearerTokenMiddleware,
@@ -74,8 +75,10 @@ ERROR_RESPONSES: dict[int | str, dict[str, Any]] = {
     410: {"model": ErrorMessage, "description": "A visualization session that expired."},
     422: {"model": ErrorMessage, "description": "An invalid argument: which one, what is expected, an example."},
     500: {"model": ErrorMessage, "description": "A bug; the server's log has the details."},
-    503: {"model": ErrorMessage, "description": "Neo4j, the schema or the embedder is unavailable, or a server "
-                                                "setting needs fixing (named in the message)."},
+    503: {"model": ErrorMessage, "description": "The server is busy (then with `Retry-After`: retry after that "
+                                                "many seconds), or Neo4j, the schema or the embedder is "
+                                                "unavailable, or a server setting needs fixing (named in the "
+                                                "message)."},
 }
 
 
@@ -161,9 +164,14 @@ def create_app(settings: Settings, *, host: str = "127.0.0.1", graph: KnowledgeG
     if server is not None:
         # Plain JSON answers to tool calls, not an SSE stream per POST: no tool sends anything while it
         # works, and the stream's machinery cost ~15% of the server's CPU per call (`kg bench load`).
+        # Stateless: no MCP session lives in this process, so any replica (or worker) can answer any
+        # request; clients of the protocol's newest revision send no handshake at all.
         mcp_app = server.streamable_http_app(streamable_http_path="/mcp", host=host, transport_security=policy,
-                                             json_response=True)
+                                             json_response=True, stateless_http=True)
         app.mount("/", mcp_app)  # last: serves exactly /mcp; every route above wins
+    # Middleware added last runs first: the Host check, then the token, then the admission door (so
+    # that only calls this server may answer are counted).
+    app.add_middleware(AdmissionDoor, admission=Admission(settings.max_wait, floor=settings.max_concurrent_queries))
     if token:
         app.add_middleware(BearerTokenMiddleware, token=token, protected=PROTECTED_PREFIXES)
     app.add_middleware(HostGuard, policy=policy)  # added last: runs first, before the token is looked at

@@ -52,6 +52,9 @@ async def _load_session(db: Database, session_id: str) -> tuple[VizSession, Grap
     if not isinstance(session_id, str) or not 16 <= len(session_id) <= 100:
         raise NotFound(f"no visualization session {session_id!r}; ask for a new link (get_visualization_url)")
     rows, state = await db.read_at("viz_session_get", {"session_id": session_id})
+    if not rows:  # on a cluster, a replica may have stored it on the leader a moment ago, before this
+        # read's follower had it (replicas share no bookmarks): the leader has the last word
+        rows = await db.write("viz_session_get", {"session_id": session_id}, timeout=db.settings.query_timeout)
     if not rows:
         raise NotFound(
             "this visualization link is unknown: ask for a new one with get_visualization_url (MCP) or POST /api/viz"

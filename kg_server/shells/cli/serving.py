@@ -5,12 +5,15 @@ starts, so that `kg --help` stays instant."""
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from typing import TYPE_CHECKING, Any
 
 from kg_server.config import Settings
 
-from .common import allowed, port, run, switches
+from .common import allowed, port, positive, run, switches
+
+WORKER_HOST = "KG_SERVE_HOST"  # what `kg serve --workers N` tells its workers about --host
 
 if TYPE_CHECKING:
     from fastapi import FastAPI
@@ -77,14 +80,28 @@ def cmd_serve(args: argparse.Namespace, settings: Settings) -> None:
     from kg_server.shells.viewer import claim_port
     from kg_server.shells.web import KEEP_ALIVE_SECONDS
 
-    app = serve_app(allowed(args, settings), host=args.host)
+    settings = allowed(args, settings)
+    # Several workers: uvicorn starts each process and has it build its own app (`worker_app`), from the
+    # same environment plus what the flags said. They share nothing but Neo4j (MCP is stateless).
+    app: FastAPI | str = serve_app(settings, host=args.host) if args.workers == 1 else f"{__name__}:worker_app"
     note = run(claim_port(settings, args.host, args.port))  # the viewer of a `kg mcp` may hold the port
     if note:
         print(note, file=sys.stderr)
+    if args.workers > 1:
+        os.environ.update({WORKER_HOST: args.host, "KG_ALLOW_WRITES": str(settings.allow_writes).lower(),
+                           "KG_ALLOW_CYPHER": str(settings.allow_cypher).lower()})
     where = f"http://{args.host}:{args.port}"
-    print(f"kg serve: {where}/ (viewer and API), {where}/mcp (MCP), {where}/docs (OpenAPI)", file=sys.stderr)
-    uvicorn.run(app, host=args.host, port=args.port, log_level="warning", proxy_headers=True,
-                timeout_keep_alive=KEEP_ALIVE_SECONDS)
+    workers = f" ({args.workers} worker processes)" if args.workers > 1 else ""
+    print(f"kg serve: {where}/ (viewer and API), {where}/mcp (MCP), {where}/docs (OpenAPI){workers}", file=sys.stderr)
+    uvicorn.run(app, factory=args.workers > 1, workers=args.workers, host=args.host, port=args.port,
+                log_level="warning", proxy_headers=True, timeout_keep_alive=KEEP_ALIVE_SECONDS)
+
+
+def worker_app() -> FastAPI:
+    """The app of one worker process of `kg serve --workers N` (uvicorn calls this in each)."""
+    from kg_server.config import load_settings
+
+    return serve_app(load_settings(), host=os.environ.get(WORKER_HOST, "127.0.0.1"))
 
 
 def add_commands(add: Any) -> None:
@@ -100,4 +117,7 @@ def add_commands(add: Any) -> None:
     serve = add("serve", cmd_serve, "The main job: 3D viewer, JSON API and MCP (streamable HTTP) on one port.")
     serve.add_argument("--host", default="127.0.0.1", help="address to bind (beyond loopback needs KG_API_TOKEN)")
     serve.add_argument("--port", type=port, default=8000, help="port (default 8000)")
+    serve.add_argument("--workers", type=positive, default=1,
+                       help="worker processes (default 1): about one per core; each refuses calls it would make "
+                            "wait longer than KG_MAX_WAIT (docs/operations.md#overload)")
     switches(serve)

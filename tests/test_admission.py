@@ -34,17 +34,18 @@ def test_a_lone_caller_is_never_refused_however_slow_its_calls() -> None:
 
 def test_calls_beyond_the_bound_are_refused_with_the_time_the_queue_needs() -> None:
     clock = Clock()
-    door = Admission(0.5, floor=2, clock=clock)
+    door = Admission(0.475, floor=2, clock=clock)
     for _ in range(200):  # a busy spell: one call finishing every 50 ms
         assert door.admit() is None
         clock.now += 0.05
         door.finish()
     assert door.pace == pytest.approx(0.05, rel=0.01)
-    admitted = [door.admit() for _ in range(10)]  # 10 calls x 50 ms = 0.5 s: the 11th would wait past the bound
+    admitted = [door.admit() for _ in range(10)]  # 10 calls x 50 ms = 0.5 s: the 11th would wait past 0.475 s
     assert admitted == [None] * 10
     retry = door.admit()
     assert retry == pytest.approx(0.5, rel=0.02) and door.refused == 1
     assert "busy" in door.message(retry) and "retry in 0.5 s" in door.message(retry)
+    assert door.in_flight == 10  # a refused call is not counted
     for _ in range(3):  # as calls finish, room opens again
         clock.now += 0.05
         door.finish()

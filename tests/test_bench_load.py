@@ -23,6 +23,7 @@ async def test_kg_bench_load_reports_throughput_latency_and_errors_per_tool(empt
     assert set(phases) == {"closed", "open", "search"}
     for phase in phases.values():
         assert phase["calls"] > 0 and phase["errors"] == 0, phase["first_errors"]
+        assert phase["refused"] == 0 and phase["answered"] == phase["calls"]  # 3 clients never fill the door
         assert phase["p50"] <= phase["p95"] <= phase["p99"]
         assert phase["server_cores_busy"] > 0 and phase["clients_cores_busy"] > 0
     assert set(phases["search"]["tools"]) == {"search_concepts"}

@@ -30,6 +30,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+# Not an exception: a busy server refuses a call before any of this tree is involved
+# (kg_server.shells.admission). Over MCP the refusal is a JSON-RPC error with this code (in the
+# implementation-defined -32000..-32099 range), which clients such as `kg bench load` recognise.
+SERVER_BUSY = -32029
+
 
 class KGError(Exception):
     exit_code = 1

@@ -4,8 +4,8 @@ tests/conformance, installed by `make test`) against `kg serve`'s /mcp on the sa
 Every server scenario that applies to kg_server passes. The others test fixture tools, prompts and
 resources of the suite's own reference server (`test_image_content`, `test_simple_prompt`,
 `test://static-text`, ...) or features kg_server does not offer (sampling, elicitation, resource
-subscriptions, and logging, which the protocol's 2026-07-28 revision deprecates); docs/mcp.md lists
-them with the reason."""
+subscriptions, and logging, which the protocol's 2026-07-28 revision deprecates, and several streams of
+one session: the server is stateless); docs/mcp.md lists them with the reason."""
 
 from __future__ import annotations
 
@@ -25,7 +25,7 @@ NODE = SUITE / "node_modules" / ".bin" / "node"
 CLI = SUITE / "node_modules" / "@modelcontextprotocol" / "conformance" / "dist" / "index.js"
 APPLIES = (
     "server-initialize", "ping", "completion-complete", "tools-list", "tools-call-error",
-    "server-sse-multiple-streams", "resources-list", "prompts-list", "dns-rebinding-protection",
+    "resources-list", "prompts-list", "dns-rebinding-protection",
 )
 
 

@@ -33,13 +33,13 @@ import time
 from collections import defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 from kg_server.config import Settings
 from kg_server.providers.embeddings import configured_variant
 
 from .common import Log, bench_server, machine, percentiles, serve
+from .cpu import CpuMeter
 from .mcp_wire import SessionLost, WireSession
 from .synthetic import VOCABULARY, synthetic_search_bundle, timed_import
 
@@ -166,68 +166,6 @@ def _refusal_percentiles(refused: list[float]) -> dict[str, float]:
         return {}
     numbers = percentiles(refused)
     return {"refused_p50": numbers["p50"], "refused_p95": numbers["p95"]}
-
-
-class CpuMeter:
-    """CPU time used between start() and stop(), in cores busy: by kg serve, by Neo4j, by these
-    clients, and by the whole machine (other people's work included) -- from /proc."""
-
-    def __init__(self, pids: dict[str, int | None]) -> None:
-        self.pids = {name: pid for name, pid in pids.items() if pid}
-        self._start: dict[str, float] = {}
-
-    def _read(self) -> dict[str, float]:
-        ticks = os.sysconf("SC_CLK_TCK")
-        now = {"wall": time.monotonic()}
-        parents = _parents()
-        for name, pid in self.pids.items():
-            every = _tree(pid, parents) if name == "server" else [pid]  # the others' children are not theirs
-            now[name] = sum(_cpu_ticks(each) for each in every) / ticks
-        cpu = [int(x) for x in Path("/proc/stat").read_text().splitlines()[0].split()[1:]]
-        now["machine"] = (sum(cpu) - cpu[3] - cpu[4]) / ticks  # everything but idle and iowait
-        return now
-
-    def start(self) -> None:
-        self._start = self._read()
-
-    def stop(self) -> dict[str, float]:
-        end = self._read()
-        wall = end["wall"] - self._start["wall"]
-        return {f"{name}_cores_busy": round((end[name] - self._start[name]) / wall, 2)
-                for name in end if name != "wall"}
-
-
-def _stat(pid: int) -> list[str]:
-    return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-
-
-def _cpu_ticks(pid: int) -> int:
-    try:
-        fields = _stat(pid)
-    except OSError:  # ended since it was listed
-        return 0
-    return int(fields[11]) + int(fields[12])  # utime + stime
-
-
-def _parents() -> dict[int, int]:
-    """Every process's parent: `kg serve --workers N` does its work in child processes."""
-    found = {}
-    for entry in Path("/proc").iterdir():
-        if entry.name.isdigit():
-            try:
-                found[int(entry.name)] = int(_stat(int(entry.name))[1])
-            except (OSError, IndexError, ValueError):
-                continue
-    return found
-
-
-def _tree(pid: int, parents: dict[int, int]) -> list[int]:
-    """The process and its descendants."""
-    tree, frontier = [pid], [pid]
-    while frontier:
-        frontier = [child for child, parent in parents.items() if parent in frontier]
-        tree += frontier
-    return tree
 
 
 async def _one_call(client: WireSession, tool: str, args: dict[str, Any], tally: Tally, started: float) -> float:

@@ -18,7 +18,7 @@ from typing import Any
 import httpx
 from mcp.types import LATEST_PROTOCOL_VERSION
 
-from kg_server.shells.admission import BUSY
+from kg_server.errors import SERVER_BUSY
 
 CLIENT_INFO = {"name": "kg-bench-load", "version": "1"}
 
@@ -80,7 +80,7 @@ class WireSession:
         if "error" in answer:  # busy, or a protocol error (unknown tool, bad params): an error of this call
             error = answer["error"]
             data = error.get("data") if isinstance(error.get("data"), dict) else {}
-            busy = data.get("retry_after") if error.get("code") == BUSY else None
+            busy = data.get("retry_after") if error.get("code") == SERVER_BUSY else None
             return ToolAnswer(True, str(error.get("message")), None if busy is None else float(busy))
         result = answer["result"]
         content = result.get("content") or []

@@ -32,7 +32,9 @@ from typing import Any
 
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-BUSY = -32029  # JSON-RPC: implementation-defined server error (the -32000..-32099 range); 429-like
+from kg_server.errors import SERVER_BUSY
+
+BUSY = SERVER_BUSY  # the JSON-RPC error code of a refusal on /mcp
 PACE_WEIGHT = 0.05  # each finished call moves the pace 5% of the way to its own interval
 GATED_METHODS = frozenset({"tools/call", "resources/read"})
 UNGATED_API = frozenset({"/api/server"})  # who this server is: cheap, and what `kg mcp` asks first

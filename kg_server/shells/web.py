@@ -169,8 +169,7 @@ def create_app(settings: Settings, *, host: str = "127.0.0.1", graph: KnowledgeG
         mcp_app = server.streamable_http_app(streamable_http_path="/mcp", host=host, transport_security=policy,
                                              json_response=True, stateless_http=True)
         app.mount("/", mcp_app)  # last: serves exactly /mcp; every route above wins
-    # Middleware added last runs first: the Host check, then the token, then the admission door (so
-    # that only calls this server may answer are counted).
+    # Added last runs first: the Host check, the token, then the admission door (counts only calls it may answer).
     app.add_middleware(AdmissionDoor, admission=Admission(settings.max_wait, floor=settings.max_concurrent_queries))
     if token:
         app.add_middleware(BearerTokenMiddleware, token=token, protected=PROTECTED_PREFIXES)

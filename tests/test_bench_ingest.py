@@ -33,6 +33,18 @@ async def test_kg_bench_ingest_reports_speed_and_quality(empty_graph: KnowledgeG
     # the stages cover the whole call: kg ingest's own clock and the schema check and friction around it
     assert sum(stages.values()) >= result["seconds"] - 0.5 and min(stages.values()) >= 0
     assert "stages: setup" in result["summary"]
+    # the embedding floor: the same paragraphs and phrases embedded alone, in the same calls, after the ingest
+    floor = result["embedding_floor"]
+    assert floor["paragraphs_embedded"] == result["paragraphs"] and floor["phrases_embedded"] > 0
+    assert result["embedding_floor_seconds"] == floor["seconds"] > 0
+    assert result["embedding_floor_paragraphs_per_second"] == floor["paragraphs_per_second"] > 0
+    assert result["floor_share"] == pytest.approx(
+        result["paragraphs"] / result["seconds"] / floor["paragraphs_per_second"], rel=0.1)
+    assert "embedding floor:" in result["summary"]
+    assert "goal ingest >= 80% of the embedding floor: " in result["summary"]
+    cpu = result["cpu_seconds"]  # the configured server is not ours to measure
+    assert cpu["paragraph_vectors"] > 0 and cpu["phrase_vectors"] > 0 and cpu["neo4j"] is None
+    assert list(result["stage_cpu_seconds"]) == list(stages)
 
 
 @pytest.mark.slow

@@ -206,7 +206,13 @@ def run_ingest_bench(
         "contradiction_seconds": round(report.contradictions.seconds, 1) if report.contradictions else 0.0,
         "machine": machine(),
     }
-    result["summary"] = (
+    result["summary"] = _summary(result, report, stats, stages, stage_cpu, cpu_used, floor, share, quality)
+    return result
+
+
+def _summary(result: dict[str, Any], report: Any, stats: Any, stages: dict[str, Any], stage_cpu: dict[str, Any],
+             cpu_used: dict[str, Any], floor: dict[str, Any], share: float, quality: dict[str, Any]) -> str:
+    return (
         f"ingested {result['megabytes']} MB: {report.documents_ingested} documents, {report.paragraphs} paragraphs, "
         f"{stats.concepts} concepts, {report.quotes} quotes in {report.seconds:.1f}s: "
         f"{result['paragraphs_per_second']} paragraphs/s, {result['concepts_per_second']} concepts/s "
@@ -225,7 +231,6 @@ def run_ingest_bench(
         f"{'met' if share >= FLOOR_GOAL else 'missed'}\n"
         + "\n".join(quality_lines(quality))
     )
-    return result
 
 
 def _process_cpu(pid: int | None) -> float | None:

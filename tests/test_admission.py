@@ -34,7 +34,7 @@ def test_a_lone_caller_is_never_refused_however_slow_its_calls() -> None:
 
 def test_calls_beyond_the_bound_are_refused_with_the_time_the_queue_needs() -> None:
     clock = Clock()
-    door = Admission(0.475, floor=2, clock=clock)
+    door = Admission(0.475, floor=1, clock=clock)
     for _ in range(200):  # a busy spell: one call finishing every 50 ms
         assert door.admit() is None
         clock.now += 0.05
@@ -50,6 +50,24 @@ def test_calls_beyond_the_bound_are_refused_with_the_time_the_queue_needs() -> N
         clock.now += 0.05
         door.finish()
     assert door.admit() is None
+
+
+def test_below_saturation_the_pace_of_arrivals_is_not_taken_for_the_servers() -> None:
+    clock = Clock()
+    door = Admission(0.1, floor=4, clock=clock)
+    for _ in range(100):  # one call at a time, a second apart: the server keeps up
+        door.admit()
+        clock.now += 0.01
+        door.finish()
+        clock.now += 1.0
+    assert door.pace == 0.0
+    for _ in range(4):  # saturated: four in flight, finishing 20 ms apart
+        door.admit()
+    for _ in range(50):
+        clock.now += 0.02
+        door.finish()
+        door.admit()
+    assert door.pace == pytest.approx(0.02, rel=0.1)
 
 
 def test_below_the_floor_every_call_is_admitted() -> None:

@@ -7,9 +7,10 @@ refuses it, in a millisecond, when that is more than `KG_MAX_WAIT` seconds:
 
     wait = calls in flight × pace
 
-where *pace* is the recent time between two calls finishing while the process was busy (an
-exponentially weighted mean over about the last `1 / PACE_WEIGHT` calls): the inverse of the
-throughput the process reaches now, on this machine, with this mix of calls. No capacity is
+where *pace* is the recent time between two calls finishing while the process was saturated (at
+least as many calls in flight as it sends Neo4j at once; an exponentially weighted mean over about the
+last `1 / PACE_WEIGHT` calls): the inverse of the throughput the process reaches now, on this
+machine, with this mix of calls. No capacity is
 configured; it is measured. A process with fewer calls in flight than it sends Neo4j at once
 (`KG_MAX_CONCURRENT_QUERIES`) admits every call: nobody waits there, and one slow call (a scout of
 several seconds) must not shut the door on the next few. The calls admitted are answered within about
@@ -48,10 +49,10 @@ class Admission:
         self.floor = floor  # calls in flight below which every call is admitted
         self.clock = clock
         self.in_flight = 0
-        self.pace = 0.0  # seconds between two completions while busy (starts at 0: admitting is safe)
+        self.pace = 0.0  # seconds between two completions while saturated (starts at 0: admitting is safe)
         self.admitted = 0
         self.refused = 0
-        self._since = 0.0  # the last completion, or when the process became busy after being idle
+        self._since = 0.0  # the last completion while saturated, or when saturation began
 
     def expected_wait(self) -> float:
         return self.in_flight * self.pace
@@ -63,17 +64,19 @@ class Admission:
         if self.in_flight >= self.floor and wait > self.max_wait:
             self.refused += 1
             return wait
-        if self.in_flight == 0:
-            self._since = self.clock()
         self.in_flight += 1
         self.admitted += 1
+        if self.in_flight == self.floor:  # saturated from now on: calls finish at the server's own pace
+            self._since = self.clock()
         return None
 
     def finish(self) -> None:
-        now = self.clock()
-        interval = now - self._since
-        self.pace += PACE_WEIGHT * (interval - self.pace)
-        self._since = now
+        # Only while saturated: below the floor, the time between completions is the time between
+        # arrivals, and would make a server that keeps up look slow.
+        if self.in_flight >= self.floor:
+            now = self.clock()
+            self.pace += PACE_WEIGHT * (now - self._since - self.pace)
+            self._since = now
         self.in_flight -= 1
 
     def message(self, retry_after: float) -> str:

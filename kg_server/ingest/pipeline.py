@@ -53,7 +53,7 @@ from .writing import WRITE_BATCH, Failed, Prepared, is_new, write_document, writ
 # From this many paragraphs into an empty graph, search indexes are dropped and rebuilt once at the
 # end (measured on SciFact: document transactions take half as long without them). A run killed
 # midway leaves them missing until the next `kg ingest` or `kg init` re-creates them.
-BULK_PARAGRAPHS = 2_000
+BULK_PARAGRAPHS = 1_000
 KNOWN_PER_PARAGRAPH = 15  # known concepts shown to an LLM per paragraph
 PARAGRAPH_BATCH = 16  # paragraphs embedded per call of the local model (see embed_paragraphs)
 # Paragraphs embedded ahead of extraction, at most (their vectors wait in memory, ~12 KB each): enough
@@ -126,11 +126,13 @@ class _Run:
             await schema.drop_search_indexes(self.db)
         self.progress.start(len(todo), total)
         await self._flow(todo, resolver, ahead=PARAGRAPHS_AHEAD if learn is not None else 0)
+        if bulk:  # Neo4j builds them in the background while the corpus passes run (they use no index)
+            await schema.create_search_indexes(self.db, self.embedder.name, self.embedder.dimension,
+                                               variant=self.embedder.variant)
+        await self._corpus_passes()
         if bulk:
             self.progress.stage("building search indexes")
-            await schema.rebuild_search_indexes(self.db, self.embedder.name, self.embedder.dimension,
-                                                variant=self.embedder.variant)
-        await self._corpus_passes()
+            await schema.await_indexes(self.db)
         self.report.extractor_summary = self.extractor.summary()
         self.report.seconds = time.perf_counter() - started
         return self.report
@@ -157,8 +159,7 @@ class _Run:
             self._embed_ahead(to_embed, paragraph_worker, ahead)
             self._top_up(pending, to_embed, paragraph_worker, ahead)
             while self.queue:
-                batch = self._ready_batch(await self.queue.pop(0))
-                self._top_up(pending, to_embed, paragraph_worker, ahead)
+                batch = await self._next_batch(lambda: self._top_up(pending, to_embed, paragraph_worker, ahead))
                 await self._write(batch, resolver)
         finally:
             for task in self.queue:
@@ -215,14 +216,22 @@ class _Run:
             self.report.prepare_seconds += time.perf_counter() - began
         return Prepared(document, prepared, extractions)
 
-    def _ready_batch(self, first: Prepared | Failed) -> list[Prepared | Failed]:
-        """The next document and those after it that are already prepared: written in one transaction
-        when they are all new, so a slow writer catches up in bigger transactions while a fast one never
-        waits for a batch to fill. A changed document is written on its own (see writing.write_new)."""
+    async def _next_batch(self, top_up: Callable[[], None]) -> list[Prepared | Failed]:
+        """The next document and, when it is new, the new ones after it: up to half the lookahead are
+        waited for, so that documents go to Neo4j several to a transaction (each statement and commit
+        costs Neo4j about as much for one document as for eight) while the other half are prepared. A
+        changed document is written on its own (see writing.write_new)."""
+        first = await self.queue.pop(0)
+        top_up()
         batch = [first]
-        while (self.queue and self.queue[0].done() and len(batch) < WRITE_BATCH and is_new(first, self.hashes)
-               and is_new(self.queue[0].result(), self.hashes)):
-            batch.append(self.queue.pop(0).result())
+        target = min(WRITE_BATCH, max(1, self.lookahead // 2))
+        while self.queue and len(batch) < target and is_new(first, self.hashes):
+            following = await self.queue[0]
+            if not is_new(following, self.hashes):
+                break
+            batch.append(following)
+            self.queue.pop(0)
+            top_up()
         return batch
 
     async def _write(self, batch: list[Prepared | Failed], resolver: ConceptResolver) -> None:

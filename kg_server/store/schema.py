@@ -72,7 +72,17 @@ async def drop_search_indexes(db: Database) -> None:
 async def rebuild_search_indexes(
     db: Database, model: str, dimension: int, *, variant: str | None, wait_seconds: int = 3600
 ) -> None:
+    await create_search_indexes(db, model, dimension, variant=variant)
+    await await_indexes(db, wait_seconds)
+
+
+async def create_search_indexes(db: Database, model: str, dimension: int, *, variant: str | None) -> None:
+    """The indexes `drop_search_indexes` dropped, created again: Neo4j fills them in the background."""
     await apply_schema(db, model, dimension, variant=variant)
+
+
+async def await_indexes(db: Database, wait_seconds: int = 3600) -> None:
+    """Until every index is online."""
     await db.run_auto(query("await_indexes"), {"seconds": wait_seconds})
 
 

@@ -62,7 +62,7 @@ PARAGRAPH_BATCH = 16  # paragraphs embedded per call of the local model (see emb
 PARAGRAPHS_AHEAD = 1024
 # Documents the local extractor prepares ahead of the writer: enough for the paragraph and extraction
 # threads to stay busy while a batch of documents is written.
-LOCAL_LOOKAHEAD = 16
+LOCAL_LOOKAHEAD = 32
 
 
 def make_extractor(settings: Settings, embedder: Embedder, name: str | None = None) -> Extractor:
@@ -129,7 +129,7 @@ class _Run:
         if bulk:  # Neo4j builds them in the background while the corpus passes run (they use no index)
             await schema.create_search_indexes(self.db, self.embedder.name, self.embedder.dimension,
                                                variant=self.embedder.variant)
-        await self._corpus_passes()
+        await self._corpus_passes(resolver)
         if bulk:
             self.progress.stage("building search indexes")
             await schema.await_indexes(self.db)
@@ -254,14 +254,15 @@ class _Run:
         for prepared in written:
             self.progress.advance(prepared.document.name, len(prepared.paragraphs))
 
-    async def _corpus_passes(self) -> None:
+    async def _corpus_passes(self, resolver: ConceptResolver) -> None:
         """The passes over the whole graph, when documents changed (or a run killed after its documents
         and before their links left the mark that says so)."""
         report = self.report
         report.relationships.update(rel_type for rel_type, _, _ in report.stated)
         if not (report.documents_ingested or self.options.force or (await self.db.read("links_stale"))[0]["stale"]):
             return
-        links, contradictions = await corpus_passes(self.db, self.embedder, self.progress.stage)
+        links, contradictions = await corpus_passes(self.db, self.embedder, self.progress.stage,
+                                                    known_vectors=resolver.known_vectors())
         report.links = dict(sorted(links.links.items()))
         report.relationships["RELATED_TO"] += links.links["cooccurrence"] + links.links["similarity"]
         report.relationships["KIND_OF"] += links.links["hierarchy"]

@@ -59,7 +59,7 @@ class ConceptResolver:
         self.vectors = _Vectors()
 
     async def load(self) -> None:
-        for row in await self.db.read("ingest_concept_keys", timeout=None):
+        for row in await self.db.read_list("ingest_concept_keys", timeout=None):
             self._remember(row["id"], [row["label"], *row["aliases"]])
             if row["embedding"] is not None:
                 self.vectors.add(row["id"], row["embedding"])
@@ -84,6 +84,10 @@ class ConceptResolver:
             self._remember(concept.concept_id, [concept.label, *concept.aliases])
             if concept.new and concept.embedding is not None:
                 self.vectors.add(concept.concept_id, concept.embedding)
+
+    def known_vectors(self) -> dict[str, np.ndarray]:
+        """Every known concept's vector, by id, as the graph stores it (float32)."""
+        return self.vectors.by_id()
 
     def lookup(self, name: str) -> str | None:
         return self.by_key.get(normalise_label(name))
@@ -205,6 +209,9 @@ class _Vectors:
             count = len(self.ids)
             self._rows[index : count - 1] = self._rows[index + 1 : count]
             del self.ids[index]
+
+    def by_id(self) -> dict[str, np.ndarray]:
+        return dict(zip(self.ids, self._rows[: len(self.ids)]))
 
     def nearest(self, vectors: dict[str, list[float]], threshold: float) -> dict[str, str]:
         """key -> the most similar concept, for keys with one at `threshold` cosine or above."""

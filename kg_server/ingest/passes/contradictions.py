@@ -81,9 +81,9 @@ async def refresh_contradictions(db: Database, embedder: Embedder) -> Contradict
     started = time.perf_counter()
     rows = [SourceRow(r["source_id"], r["document"], r["topic"] or "", r["text"],
                       tuple((c, q) for c, q in r["quotes"]))
-            for r in await db.read("finder_sources", timeout=None)]
+            for r in await db.read_list("finder_sources", timeout=None)]
     names = [ConceptName(r["concept_id"], r["label"], tuple(r["aliases"]))
-             for r in await db.read("finder_concepts", timeout=None)]
+             for r in await db.read_list("finder_concepts", timeout=None)]
     report = ContradictionReport()
     claims, links = await asyncio.to_thread(_compute, rows, names, report)
     if claims:

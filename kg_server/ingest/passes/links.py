@@ -28,7 +28,7 @@ from __future__ import annotations
 import math
 import re
 from collections import Counter, defaultdict
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import combinations
@@ -66,13 +66,14 @@ class _Concept:
     sources: list[str]
 
 
-async def refresh_links(db: Database) -> LinkReport:
-    """Recompute every computed link and extractive description from the graph as it is now."""
+async def refresh_links(db: Database, known: Mapping[str, np.ndarray] | None = None) -> LinkReport:
+    """Recompute every computed link and extractive description from the graph as it is now. `known`:
+    concept vectors the caller holds, exactly as stored (by concept id), which are then not read."""
     report = LinkReport()
     concepts = [
         _Concept(r["id"], r["label"], normalise_label(r["label"]), r["description"] or "", r["description_from"],
                  list(r["quotes"]), list(r["sources"]))
-        for r in await db.read("links_concepts", {"max_quotes": MAX_QUOTES}, timeout=None)
+        for r in await db.read_list("links_concepts", {"max_quotes": MAX_QUOTES}, timeout=None)
     ]
     paragraphs = (await db.read("ingest_cooccurrence", timeout=None))[0]
     taken = {tuple(pair) for pair in (await db.read("links_stated_pairs", {"methods": list(COMPUTED_METHODS)},
@@ -84,7 +85,7 @@ async def refresh_links(db: Database) -> LinkReport:
     cooccurring = cooccurrence_links(paragraphs["paragraphs"], paragraphs["rows"], taken)
     for row in cooccurring:
         taken.add(_pair(row["from"], row["to"]))
-    vectors = await _vectors(db)
+    vectors = await _vectors(db, known or {})
     similar = similarity_links(vectors, taken)
     rows["KIND_OF"] = hierarchy
     rows["RELATED_TO"] = cooccurring + similar
@@ -105,12 +106,16 @@ def _pair(a: str, b: str) -> tuple[str, str]:
     return (a, b) if a < b else (b, a)
 
 
-async def _vectors(db: Database) -> tuple[list[str], np.ndarray]:
-    rows = await db.read("links_concept_vectors", timeout=None)
+async def _vectors(db: Database, known: Mapping[str, np.ndarray]) -> tuple[list[str], np.ndarray]:
+    rows = await db.read_list("links_concept_vectors", {"known": list(known)}, timeout=None)
     ids = [r["id"] for r in rows]
     if not ids:
         return [], np.zeros((0, 0), dtype=np.float32)
-    return ids, np.asarray([r["embedding"] for r in rows], dtype=np.float32)
+    read = next((r["embedding"] for r in rows if r["embedding"]), None)
+    matrix = np.empty((len(ids), len(read) if read is not None else len(known[ids[0]])), dtype=np.float32)
+    for i, row in enumerate(rows):
+        matrix[i] = row["embedding"] or known[row["id"]]
+    return ids, matrix
 
 
 # --- co-occurrence ------------------------------------------------------------------------------------

@@ -68,6 +68,7 @@ test: install-dev
 TEST_NEO4J := --home .cache/test-neo4j --bolt-port 7697 --http-port 7484
 TEST_ENV := NEO4J_URI=bolt://127.0.0.1:7697 NEO4J_USERNAME=neo4j NEO4J_PASSWORD=kg-test-password
 test-fast: install-dev
+	cd viz && npm install --no-save --prefer-offline --no-audit --no-fund --loglevel=error
 	@$(TEST_ENV) $(BIN)/kg neo4j start $(TEST_NEO4J) --heap 1g --pagecache 256m
 	$(TEST_ENV) $(BIN)/python -m pytest -m "not slow and not browser"
 

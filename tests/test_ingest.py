@@ -53,6 +53,7 @@ async def test_local_ingest_builds_a_grounded_graph_from_mixed_files(graph: Know
     report = await ingest(graph, root)
 
     assert (report.documents_new, report.documents_changed, report.documents_unchanged) == (len(SAMPLE_DOCUMENTS), 0, 0)
+    assert 1 <= report.transactions < report.documents_new  # new documents go to Neo4j several to a transaction
     reasons = {Path(path).name: reason for path, reason in report.skipped}
     assert reasons == {
         "notes.bin.txt": "binary content (a NUL byte), not text",

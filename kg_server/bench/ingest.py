@@ -201,6 +201,7 @@ def run_ingest_bench(
         # summed over documents; embedding and extraction of the next documents overlap the writes
         "prepare_seconds": round(report.prepare_seconds, 1),
         "write_seconds": round(report.write_seconds, 1),
+        "transactions": report.transactions,
         "quality": quality,
         "contradictions": report.contradictions.contradictions if report.contradictions else 0,
         "contradiction_seconds": round(report.contradictions.seconds, 1) if report.contradictions else 0.0,
@@ -222,7 +223,7 @@ def _summary(result: dict[str, Any], report: Any, stats: Any, stages: dict[str, 
         f"process / Neo4j): {_stage_cpu_line(stage_cpu)}"
         f"; per document "
         f"(overlapping): embedding + extraction {result['prepare_seconds']}s, resolution + transactions "
-        f"{result['write_seconds']}s\n"
+        f"{result['write_seconds']}s ({result['transactions']} transactions)\n"
         f"  CPU: {_cpu_line(cpu_used)}\n"
         f"  embedding floor: {floor['paragraphs_per_second']} paragraphs/s ({floor['seconds']}s: "
         f"{floor['paragraphs_embedded']} paragraphs {floor['paragraph_seconds']}s, {floor['phrases_embedded']} "

@@ -48,7 +48,7 @@ from .extraction import (
 from .loaders import LoadedDocument, Skipped, discover, load
 from .report import IngestOptions, IngestProgress, IngestReport, Silent
 from .resolve import ConceptResolver
-from .writing import WRITE_BATCH, Failed, Prepared, is_new, write_document, write_new
+from .writing import WRITE_BATCH, WRITE_PARAGRAPHS, Failed, Prepared, is_new, write_document, write_new
 
 # From this many paragraphs into an empty graph, search indexes are dropped and rebuilt once at the
 # end (measured on SciFact: document transactions take half as long without them). A run killed
@@ -225,7 +225,8 @@ class _Run:
         top_up()
         batch = [first]
         target = min(WRITE_BATCH, max(1, self.lookahead // 2))
-        while self.queue and len(batch) < target and is_new(first, self.hashes):
+        while (self.queue and len(batch) < target and is_new(first, self.hashes)
+               and sum(len(p.paragraphs) for p in batch if isinstance(p, Prepared)) < WRITE_PARAGRAPHS):
             following = await self.queue[0]
             if not is_new(following, self.hashes):
                 break
@@ -250,6 +251,7 @@ class _Run:
             await write_document(self.db, resolver, written[0], report)
             report.documents_changed += 1
         report.write_seconds += time.perf_counter() - began
+        report.transactions += 1
         report.documents_ingested += len(written)
         for prepared in written:
             self.progress.advance(prepared.document.name, len(prepared.paragraphs))

@@ -70,6 +70,7 @@ class IngestReport:
     seconds: float = 0.0
     prepare_seconds: float = 0.0  # embedding and extraction, summed over documents (they overlap)
     write_seconds: float = 0.0  # resolution and the document transactions
+    transactions: int = 0  # document transactions (new documents go several to one)
 
     @property
     def paragraphs_per_second(self) -> float:

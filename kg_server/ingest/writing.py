@@ -16,6 +16,7 @@ from .report import IngestReport
 from .resolve import ConceptResolver, Resolution
 
 WRITE_BATCH = 32  # new documents written in one transaction at most
+WRITE_PARAGRAPHS = 512  # a batch stops growing once it holds this many paragraphs (long documents go alone)
 
 
 @dataclass

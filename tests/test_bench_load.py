@@ -17,10 +17,10 @@ pytestmark = pytest.mark.slow  # the whole file: see the marker in pyproject.tom
 
 async def test_kg_bench_load_reports_throughput_latency_and_errors_per_tool(empty_graph: KnowledgeGraph) -> None:
     result = await asyncio.to_thread(  # the benchmark runs its own event loops, as `kg bench` does
-        run_load_bench, empty_graph.settings, clients=3, rate=0.5, seconds=4, concepts=0,
+        run_load_bench, empty_graph.settings, clients=3, rate=0.5, seconds=4, concepts=0, warm_up=1,
         phases=["closed", "open", "search"], use_configured=True, log=lambda _: None)
     phases = result["phases"]
-    assert set(phases) == {"closed", "open", "search"}
+    assert set(phases) == {"closed", "open", "search"} and result["warm_up_seconds"] == 1  # the warm-up is not a phase
     for phase in phases.values():
         assert phase["calls"] > 0 and phase["errors"] == 0, phase["first_errors"]
         assert phase["refused"] == 0 and phase["answered"] == phase["calls"]  # 3 clients never fill the door

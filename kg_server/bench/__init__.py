@@ -92,6 +92,9 @@ def _load(parser: argparse.ArgumentParser, positive: Positive) -> None:
     parser.add_argument("--concepts", type=int, default=0, help="synthetic concepts added to the sample (default 0)")
     parser.add_argument("--phases", default="closed,open,search", help="any of closed, open, search (comma-separated)")
     parser.add_argument("--workers", type=positive, default=1, help="worker processes of kg serve (default 1)")
+    parser.add_argument("--warm-up", type=float, default=20.0, dest="warm_up",
+                        help="seconds of the tool mix, unmeasured, before the phases: Neo4j's JIT compiles its "
+                             "hot paths over the first few thousand calls (default 20; 0 skips it)")
 
 
 def _communities(parser: argparse.ArgumentParser, positive: Positive) -> None:

@@ -67,3 +67,19 @@ def _tree(pid: int, parents: dict[int, int]) -> list[int]:
         frontier = [child for child, parent in parents.items() if parent in frontier]
         tree += frontier
     return tree
+
+
+def settle(pid: int | None, *, quiet: float = 0.1, window: float = 2.0, longest: float = 300.0) -> float | None:
+    """Wait until a process (Neo4j after a bulk import: index merges, checkpoints, the JIT) has used
+    less than `quiet` of a core over `window` seconds, at most `longest` seconds; the seconds waited,
+    or None when it never quietened."""
+    if not pid:
+        return 0.0
+    ticks = os.sysconf("SC_CLK_TCK")
+    started = time.monotonic()
+    while time.monotonic() - started < longest:
+        before = _cpu_ticks(pid)
+        time.sleep(window)
+        if (_cpu_ticks(pid) - before) / ticks / window < quiet:
+            return round(time.monotonic() - started, 1)
+    return None

@@ -192,7 +192,9 @@ def joins(link: dict[str, Any], one: Position, other: Position) -> bool:
 
 
 @pytest.mark.slow
-async def test_the_sample_raw_documents_give_its_deliberate_contradictions(graph: KnowledgeGraph, tmp_path: Path) -> None:
+async def test_the_sample_raw_documents_give_its_deliberate_contradictions(
+    graph: KnowledgeGraph, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     root = tmp_path / "sample"
     shutil.copytree(DOCUMENTS_DIR, root)
     report = await graph.ingest([root], extractor="local")
@@ -242,6 +244,21 @@ async def test_the_sample_raw_documents_give_its_deliberate_contradictions(graph
     assert again.contradictions == len(links)
     assert await count(graph, "MATCH ()-[r:CONTRADICTS]->() WHERE r.method IS NULL RETURN count(r) AS n") == 1
     await graph.db.run_auto("MATCH ()-[r:CONTRADICTS]->() WHERE r.method IS NULL DELETE r")
+    assert await snapshot(graph) == before
+
+    # The finder runs beside the links pass: when the links pass fails, the passes fail with its error
+    # and write no claims; the next run gives the same graph.
+    import kg_server.ingest.passes as passes
+
+    async def broken_links(*_: Any) -> None:
+        raise RuntimeError("links pass broke")
+
+    monkeypatch.setattr(passes, "refresh_links", broken_links)
+    with pytest.raises(RuntimeError, match="links pass broke"):
+        await passes.corpus_passes(graph.db, graph.embedder)
+    assert await count(graph, "MATCH (c:Claim) RETURN count(c) AS n") == 0
+    monkeypatch.undo()
+    await passes.corpus_passes(graph.db, graph.embedder)
     assert await snapshot(graph) == before
 
     # kg remove: the draft contract's claims and contradictions go with it.

@@ -13,6 +13,7 @@ from kg_server.ingest.extraction import normalise_label
 from kg_server.ingest.passes.links import (
     _FOLD,
     COOCCURRENCE_PER_CONCEPT,
+    SIMILARITY_PER_CONCEPT,
     SIMILARITY_THRESHOLD,
     _Concept,
     _definitional,
@@ -63,6 +64,30 @@ def test_similarity_links_need_the_threshold_and_are_exact() -> None:
     assert ("a", "b") in pairs and ("a", "c") not in pairs and not any("d" in p for p in pairs)
     assert all(r["method"] == "similarity" and r["confidence"] >= SIMILARITY_THRESHOLD for r in rows)
     assert similarity_links((ids, base), {("a", "b")}) == [r for r in rows if (r["from"], r["to"]) != ("a", "b")]
+
+
+def _nearest_by_definition(ids: list[str], matrix: np.ndarray) -> dict[tuple[str, str], float]:
+    """Similarity links as the docstring defines them, one concept at a time over the whole matrix."""
+    chosen = {}
+    for i, row in enumerate(np.round(matrix @ matrix.T, 3)):
+        others = [(float(row[j]), ids[j]) for j in range(len(ids)) if j != i and row[j] >= SIMILARITY_THRESHOLD]
+        for cosine, other in sorted(others, key=lambda o: (-o[0], o[1]))[:SIMILARITY_PER_CONCEPT]:
+            chosen[tuple(sorted((ids[i], other)))] = round(cosine, 3)
+    return chosen
+
+
+def test_similarity_links_from_half_the_product_are_each_concepts_nearest() -> None:
+    rng = np.random.default_rng(7)
+    for trial in range(60):
+        n = int(rng.integers(2, 50))
+        matrix = rng.normal(size=(n, 6)).astype(np.float32)
+        matrix[rng.integers(0, n, size=n // 3)] = matrix[0]  # ties: several concepts with one vector
+        matrix /= np.linalg.norm(matrix, axis=1, keepdims=True)
+        ids = [f"c{k:03d}" for k in rng.permutation(n)]
+        expected = _nearest_by_definition(ids, matrix)
+        for block in (1, 5, 1024):
+            rows = similarity_links((ids, matrix), set(), block=block)
+            assert {(r["from"], r["to"]): r["confidence"] for r in rows} == expected, (trial, block)
 
 
 def test_hierarchy_links_a_phrase_to_its_head_concept() -> None:

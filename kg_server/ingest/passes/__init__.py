@@ -8,6 +8,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable, Mapping
 
 import numpy as np
@@ -18,7 +19,8 @@ from kg_server.store.db import Database
 from .contradictions import (
     ContradictionReport,
     clear_contradictions,
-    refresh_contradictions,
+    find_contradictions,
+    write_contradictions,
 )
 from .links import LinkReport, refresh_links
 
@@ -30,15 +32,23 @@ def _quiet(_stage: str) -> None:
 async def corpus_passes(db: Database, embedder: Embedder, stage: Callable[[str], None] = _quiet, *,
                         known_vectors: Mapping[str, np.ndarray] | None = None
                         ) -> tuple[LinkReport, ContradictionReport]:
-    """Both passes, in their order. The previous claims go first, so that no pass sees them (claims depend
-    on the graph, not the reverse); the fresh mark is written last, so that a run killed in any pass
-    runs them all again. `known_vectors`: concept vectors the caller holds as stored (an ingest's
-    resolver), which the links pass then does not read again."""
+    """Both passes. The previous claims go first, so that no pass sees them (claims depend on the graph,
+    not the reverse); the fresh mark is written last, so that a run killed in any pass runs them all
+    again. The contradiction finder reads only paragraphs, quotes and concept names, which the links
+    pass leaves alone, so it reads and computes while the links pass runs (much of which is Neo4j
+    writing links while this process waits), and writes once the links are written.
+    `known_vectors`: concept vectors the caller holds as stored (an ingest's resolver), which the links
+    pass then does not read again."""
     await clear_contradictions(db)
     stage("linking concepts")
-    links = await refresh_links(db, known_vectors)
-    stage("contradictions")
-    contradictions = await refresh_contradictions(db, embedder)
+    finding = asyncio.create_task(find_contradictions(db, embedder))
+    try:
+        links = await refresh_links(db, known_vectors)
+        stage("contradictions")
+        contradictions = await write_contradictions(db, await finding)
+    finally:  # a failed links pass stops the finder, and a failed finder's error is not left unread
+        finding.cancel()
+        await asyncio.gather(finding, return_exceptions=True)
     await db.write("links_mark_fresh")
     return links, contradictions
 

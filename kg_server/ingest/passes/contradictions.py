@@ -76,8 +76,22 @@ async def clear_contradictions(db: Database) -> None:
     await db.write("finder_clear", {"method": METHOD})
 
 
+@dataclass
+class Findings:
+    """What a contradiction pass found and will write: claims (with their vectors) and CONTRADICTS rows."""
+    claims: list[dict[str, Any]]
+    links: list[dict[str, Any]]
+    report: ContradictionReport
+    started: float
+
+
 async def refresh_contradictions(db: Database, embedder: Embedder) -> ContradictionReport:
     """Recompute the inferred contradictions of the whole graph (see the module docstring)."""
+    return await write_contradictions(db, await find_contradictions(db, embedder))
+
+
+async def find_contradictions(db: Database, embedder: Embedder) -> Findings:
+    """Read paragraphs, quotes and concept names, and find the conflicts among them; writes nothing."""
     started = time.perf_counter()
     rows = [SourceRow(r["source_id"], r["document"], r["topic"] or "", r["text"],
                       tuple((c, q) for c, q in r["quotes"]))
@@ -90,15 +104,21 @@ async def refresh_contradictions(db: Database, embedder: Embedder) -> Contradict
         texts = [embedding_text({"label": c["label"], "description": c["description"], "aliases": []}) for c in claims]
         for claim, vector in zip(claims, await asyncio.to_thread(embedder.embed, texts)):
             claim["embedding"] = vector
+    return Findings(claims, links, report, started)
+
+
+async def write_contradictions(db: Database, found: Findings) -> ContradictionReport:
+    """Replace the previous pass's claims and inferred CONTRADICTS with these, in one transaction."""
     async with db.transaction() as tx:
         await tx.run("finder_clear", {"method": METHOD})
-        if claims:
-            await tx.run("finder_claims", {"rows": claims, "method": METHOD})
-        if links:
-            await tx.run("finder_links", {"rows": links, "method": METHOD})
-    report.claims, report.contradictions = len(claims), len(links)
-    report.links = sum(1 for c in claims if c["topic"])
-    report.seconds = time.perf_counter() - started
+        if found.claims:
+            await tx.run("finder_claims", {"rows": found.claims, "method": METHOD})
+        if found.links:
+            await tx.run("finder_links", {"rows": found.links, "method": METHOD})
+    report = found.report
+    report.claims, report.contradictions = len(found.claims), len(found.links)
+    report.links = sum(1 for c in found.claims if c["topic"])
+    report.seconds = time.perf_counter() - found.started
     return report
 
 

@@ -167,22 +167,29 @@ def similarity_links(
 ) -> list[dict[str, Any]]:
     """RELATED_TO rows to each concept's nearest concepts by cosine, at SIMILARITY_THRESHOLD or above.
     Exact (a blocked matrix product, not the approximate vector index), and cosines are rounded before
-    they are compared, so float noise in the last digits cannot change which links exist."""
+    they are compared, so float noise in the last digits cannot change which links exist. Each pair's
+    cosine is computed once (a block of concepts against itself and the concepts after it: half the
+    product), and serves both ends."""
     ids, matrix = vectors
     if len(ids) < 2:
         return []
-    chosen: dict[tuple[str, str], float] = {}
+    near: list[list[tuple[float, int]]] = [[] for _ in ids]  # (rounded cosine, other concept), at the threshold
     for start in range(0, len(ids), block):
-        cosines = np.round(matrix[start : start + block] @ matrix.T, 3)
-        for offset, row in enumerate(cosines):
-            i = start + offset
-            row[i] = -1.0
-            candidates = np.flatnonzero(row >= SIMILARITY_THRESHOLD)
-            ranked = sorted(candidates, key=lambda j: (-row[j], ids[j]))[:SIMILARITY_PER_CONCEPT]
-            for j in ranked:
-                pair = _pair(ids[i], ids[int(j)])
-                if pair not in taken:
-                    chosen[pair] = float(row[j])
+        cosines = matrix[start : start + block] @ matrix[start:].T
+        # Rounding to 3 digits lifts 0.5995 to the threshold: candidates are taken below it, then rounded.
+        rows, columns = np.nonzero(cosines >= SIMILARITY_THRESHOLD - 0.0005)
+        rounded = np.round(cosines[rows, columns], 3)
+        for row, column, cosine in zip(rows.tolist(), columns.tolist(), rounded.tolist()):
+            i, j = start + row, start + column
+            if j > i and cosine >= SIMILARITY_THRESHOLD:
+                near[i].append((cosine, j))
+                near[j].append((cosine, i))
+    chosen: dict[tuple[str, str], float] = {}
+    for i, candidates in enumerate(near):
+        for cosine, j in sorted(candidates, key=lambda c: (-c[0], ids[c[1]]))[:SIMILARITY_PER_CONCEPT]:
+            pair = _pair(ids[i], ids[j])
+            if pair not in taken:
+                chosen[pair] = cosine
     return [{"from": a, "to": b, "confidence": round(c, 3), "pmi": None, "method": "similarity", "evidence": []}
             for (a, b), c in sorted(chosen.items())]
 

@@ -34,7 +34,7 @@ from kg_server.errors import (
     WritesDisabled,
 )
 from kg_server.ingest.passes.contradictions import refresh_contradictions
-from kg_server.ingest.passes.links import COMPUTED_METHODS
+from kg_server.ingest.passes.links import clear_links
 from kg_server.providers.embeddings import LocalEmbedder
 from kg_server.service import KnowledgeGraph
 from kg_server.shells.cli.serving import serve_app
@@ -183,7 +183,7 @@ async def test_add_relationship_states_confirms_and_validates(curated: Knowledge
     assert confirmed.summary.startswith("confirmed (was inferred by cooccurrence)")
     assert confirmed.details["before"]["method"] == "cooccurrence"
     assert confirmed.details["after"] == {"confidence": 1.0, "evidence": []}
-    await curated.db.write("links_clear", {"methods": list(COMPUTED_METHODS)})
+    await clear_links(curated.db, [start])
     details = await curated.get_concept_details(GetConceptDetails(concept_id=start))
     assert next(r for r in details.relationships if r.concept_id == "escrow-release-events").method is None
 

@@ -47,6 +47,11 @@ SIMILARITY_THRESHOLD = 0.6
 MAX_EVIDENCE = 20
 MAX_QUOTES = 30  # quotes read per concept to choose its description
 DESCRIPTION_MAX_CHARS = 400
+# Rows written per transaction. A pass over 5,000 abstracts writes ~360,000 links and 63,000
+# descriptions, which in one transaction outgrow the memory a 1 GB Neo4j heap grants a transaction; a
+# run killed between these transactions leaves the graph's mark that the passes are owed, and the next
+# run computes and writes them all again.
+WRITE_ROWS = 10_000
 
 
 @dataclass
@@ -91,15 +96,23 @@ async def refresh_links(db: Database, known: Mapping[str, np.ndarray] | None = N
     rows["RELATED_TO"] = cooccurring + similar
     descriptions = describe_all(concepts)
 
-    async with db.transaction() as tx:
-        await tx.run("links_clear", {"methods": list(COMPUTED_METHODS)})
-        for rel_type, batch in rows.items():
-            if batch:
-                await tx.run("links_write", {"rows": batch}, rel_type=rel_type)
-        await tx.run("links_describe", {"rows": descriptions})
+    await clear_links(db, [c.concept_id for c in concepts])
+    for rel_type, batch in rows.items():
+        for start in range(0, len(batch), WRITE_ROWS):
+            await db.write("links_write", {"rows": batch[start : start + WRITE_ROWS]}, rel_type=rel_type)
+    for start in range(0, len(descriptions), WRITE_ROWS):
+        await db.write("links_describe", {"rows": descriptions[start : start + WRITE_ROWS]})
     report.links.update({"hierarchy": len(hierarchy), "cooccurrence": len(cooccurring), "similarity": len(similar)})
     report.described = sum(1 for d in descriptions if d["description_from"] is not None)
     return report
+
+
+async def clear_links(db: Database, concept_ids: Sequence[str]) -> None:
+    """Delete the links the pass computed, a page of concepts to a transaction."""
+    per_transaction = max(1, WRITE_ROWS // (COOCCURRENCE_PER_CONCEPT + SIMILARITY_PER_CONCEPT + 1))
+    for start in range(0, len(concept_ids), per_transaction):
+        await db.write("links_clear", {"ids": list(concept_ids[start : start + per_transaction]),
+                                       "methods": list(COMPUTED_METHODS)})
 
 
 def _pair(a: str, b: str) -> tuple[str, str]:

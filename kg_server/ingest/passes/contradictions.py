@@ -82,7 +82,7 @@ class Findings:
     claims: list[dict[str, Any]]
     links: list[dict[str, Any]]
     report: ContradictionReport
-    started: float
+    seconds: float  # finding them took (the write adds its own)
 
 
 async def refresh_contradictions(db: Database, embedder: Embedder) -> ContradictionReport:
@@ -104,11 +104,12 @@ async def find_contradictions(db: Database, embedder: Embedder) -> Findings:
         texts = [embedding_text({"label": c["label"], "description": c["description"], "aliases": []}) for c in claims]
         for claim, vector in zip(claims, await asyncio.to_thread(embedder.embed, texts)):
             claim["embedding"] = vector
-    return Findings(claims, links, report, started)
+    return Findings(claims, links, report, time.perf_counter() - started)
 
 
 async def write_contradictions(db: Database, found: Findings) -> ContradictionReport:
     """Replace the previous pass's claims and inferred CONTRADICTS with these, in one transaction."""
+    started = time.perf_counter()
     async with db.transaction() as tx:
         await tx.run("finder_clear", {"method": METHOD})
         if found.claims:
@@ -118,7 +119,7 @@ async def write_contradictions(db: Database, found: Findings) -> ContradictionRe
     report = found.report
     report.claims, report.contradictions = len(found.claims), len(found.links)
     report.links = sum(1 for c in found.claims if c["topic"])
-    report.seconds = time.perf_counter() - found.started
+    report.seconds = found.seconds + time.perf_counter() - started
     return report
 
 

@@ -36,6 +36,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from kg_server.config import Settings
+from kg_server.errors import InvalidArgument
 from kg_server.providers.embeddings import configured_variant
 
 from .common import Log, bench_server, machine, percentiles, serve
@@ -63,12 +64,8 @@ def run(args: argparse.Namespace, settings: Settings, log: Log) -> dict[str, Any
     phases = [p.strip() for p in args.phases.split(",") if p.strip()]
     unknown = sorted(set(phases) - set(PHASES))
     if unknown:
-        from kg_server.errors import InvalidArgument
-
         raise InvalidArgument(f"--phases: unknown phase(s) {', '.join(unknown)}; choose from {', '.join(PHASES)}")
     if args.warm_up < 0:
-        from kg_server.errors import InvalidArgument
-
         raise InvalidArgument(f"--warm-up: seconds, 0 or more, not {args.warm_up:g}")
     return run_load_bench(settings, clients=args.clients, rate=args.rate, seconds=args.seconds,
                           concepts=args.concepts, phases=phases, workers=args.workers, warm_up=args.warm_up,

@@ -98,10 +98,8 @@ async def refresh_links(db: Database, known: Mapping[str, np.ndarray] | None = N
 
     await clear_links(db, [c.concept_id for c in concepts])
     for rel_type, batch in rows.items():
-        for start in range(0, len(batch), WRITE_ROWS):
-            await db.write("links_write", {"rows": batch[start : start + WRITE_ROWS]}, rel_type=rel_type)
-    for start in range(0, len(descriptions), WRITE_ROWS):
-        await db.write("links_describe", {"rows": descriptions[start : start + WRITE_ROWS]})
+        await _write_in_pages(db, "links_write", batch, rel_type=rel_type)
+    await _write_in_pages(db, "links_describe", descriptions)
     report.links.update({"hierarchy": len(hierarchy), "cooccurrence": len(cooccurring), "similarity": len(similar)})
     report.described = sum(1 for d in descriptions if d["description_from"] is not None)
     return report
@@ -113,6 +111,11 @@ async def clear_links(db: Database, concept_ids: Sequence[str]) -> None:
     for start in range(0, len(concept_ids), per_transaction):
         await db.write("links_clear", {"ids": list(concept_ids[start : start + per_transaction]),
                                        "methods": list(COMPUTED_METHODS)})
+
+
+async def _write_in_pages(db: Database, name: str, rows: Sequence[dict[str, Any]], *, rel_type: str | None = None) -> None:
+    for start in range(0, len(rows), WRITE_ROWS):
+        await db.write(name, {"rows": list(rows[start : start + WRITE_ROWS])}, rel_type=rel_type)
 
 
 def _pair(a: str, b: str) -> tuple[str, str]:

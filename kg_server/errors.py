@@ -164,3 +164,12 @@ class SessionGone(NotFound):
     """A visualization session that existed but has expired (HTTP 410)."""
 
     http_status = 410
+
+
+class LanguageServerUnavailable(Unavailable):
+    """A language server (kg_server.providers.lsp) is not installed, would not start, died, or did not
+    answer in time: `server` names it, and the message says what to do (the command that installs it)."""
+
+    def __init__(self, server: str, message: str) -> None:
+        self.server = server
+        super().__init__(message)

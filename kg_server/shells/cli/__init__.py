@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from kg_server import __version__
 from kg_server.config import load_settings
 from kg_server.errors import KGError
-from kg_server.shells.cli import data, operations, serving, setup
+from kg_server.shells.cli import data, language_servers, operations, serving, setup
 
 from .common import Handler, UsageError
 
@@ -41,6 +41,7 @@ def build_parser() -> argparse.ArgumentParser:
     serving.add_commands(add)
     operations.add_commands(add)
     setup.add_tool_commands(add)
+    language_servers.add_commands(add)
     return parser
 
 

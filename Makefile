@@ -15,6 +15,7 @@ help:
 	@echo "make demo   - local Neo4j + schema + sample data, then kg serve (viewer, API, MCP)"
 	@echo "make test   - install everything, start a throwaway Neo4j, run the whole suite"
 	@echo "make test-fast - the unit tests and the Neo4j tests that need no browser or other process (~3 min)"
+	@echo "make viz    - rebuild the viewer into kg_server/static (commit it; make test checks it)"
 	@echo "make mcpb   - dist/kg-server.mcpb, the bundle Claude Desktop installs with a double click"
 	@echo "make stop   - stop the local Neo4j started by make demo"
 
@@ -54,6 +55,7 @@ demo: install
 	$(BIN)/kg serve
 
 # The viewer's unit tests (vitest) first: seconds, and packages come from npm's cache when it has them.
+# The same viz/node_modules builds the viewer for tests/test_viz_build.py (the committed build is current).
 # tests/conformance holds the MCP conformance suite and the Node 22 it runs on (npm's `node` package).
 # `npm install --no-save` follows the lock file and leaves it alone; `npm ci` would refuse a lock file
 # made where a registry lacks other platforms' optional packages (rollup's), as some mirrors do.
@@ -71,6 +73,12 @@ test-fast: install-dev
 	cd viz && npm install --no-save --prefer-offline --no-audit --no-fund --loglevel=error
 	@$(TEST_ENV) $(BIN)/kg neo4j start $(TEST_NEO4J) --heap 1g --pagecache 256m
 	$(TEST_ENV) $(BIN)/python -m pytest -m "not slow and not browser"
+
+# The viewer's build (viz/ into kg_server/static/viz and kg_server/static/app), committed so that installing
+# the package needs no Node; tests/test_viz_build.py fails when it is not what viz/ builds to.
+.PHONY: viz
+viz:
+	cd viz && npm install --no-save --prefer-offline --no-audit --no-fund --loglevel=error && npm run build
 
 # The MCP Bundle Claude Desktop installs with a double click (docs/setup.md), packed and validated by
 # the official CLI (@anthropic-ai/mcpb, from viz/package.json).

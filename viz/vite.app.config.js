@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { outDir } from './vite-out.js';
 import { viewerBody } from './vite-viewer-body.js';
 import { viteSingleFile } from 'vite-plugin-singlefile';
 
@@ -13,7 +14,7 @@ export default defineConfig({
   },
   plugins: [viewerBody(), viteSingleFile()],
   build: {
-    outDir: '../kg_server/static/app',
+    outDir: outDir('app'),
     emptyOutDir: true,
     target: 'es2020',
     sourcemap: false,

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { outDir } from './vite-out.js';
 import { viewerBody } from './vite-viewer-body.js';
 
 // Two pages, built into kg_server/static/viz and served by `kg serve` as Jinja2 templates: the viewer
@@ -17,7 +18,7 @@ export default defineConfig({
     proxy: { '/api': process.env.KG_SERVE_URL || 'http://127.0.0.1:8000' },
   },
   build: {
-    outDir: '../kg_server/static/viz',
+    outDir: outDir('viz'),
     emptyOutDir: true,
     assetsDir: 'assets',
     target: 'es2020',

@@ -1,13 +1,24 @@
-"""kg_server: a Neo4j-backed concept explorer. The floors of the code, arrows only pointing down
-(docs/architecture.md; tests/test_architecture.py keeps it so):
+"""kg_server: a Neo4j-backed concept explorer.
 
-    shells/  bench/               kg (cli/), the HTTP app (web, routes), MCP (mcp), the viewer process, consoles
-    console.py                    the Cypher console's interpreter, over the service
-    service.py  budget.py         KnowledgeGraph: every operation by name; answers cut to a token budget
-    search/ explore/ scout/ curation/ visualize/ adhoc/ ingest/ transfer/     the features
-    contract/                     the operations: input models and the registry every shell is built from
-    answers/  store/  providers/  answer models; Neo4j (db, named queries, lookups, the local server); models
-    text/  errors.py  config.py   the text toolkit, the error tree, the settings
+`FLOORS` is the one table of the package's floors: each part (a folder, or a module at the top) and its
+floor. A module imports its own part and parts on lower floors, never higher (features on one floor may
+import each other without a cycle). docs/architecture.md draws this table and tests/test_architecture.py
+enforces it; both read it from here.
 """
 
 __version__ = "0.1.0"
+
+FEATURES_FLOOR = 3
+
+FLOORS: dict[str, int] = {
+    "kg_server.__main__": 8,
+    "kg_server.shells": 7, "kg_server.bench": 7,  # the doors: kg, HTTP, MCP, the viewer, consoles; benchmarks
+    "kg_server.service": 5,  # KnowledgeGraph: every operation through its entry
+    "kg_server.budget": 4,  # answers cut to a token budget
+    **dict.fromkeys(("kg_server.search", "kg_server.explore", "kg_server.scout", "kg_server.curation",
+                     "kg_server.visualize", "kg_server.adhoc", "kg_server.ingest", "kg_server.transfer",
+                     "kg_server.communities"), FEATURES_FLOOR),  # the features
+    "kg_server.contract": 2,  # the operations: inputs and the registry every door is built from
+    **dict.fromkeys(("kg_server.answers", "kg_server.store", "kg_server.providers"), 1),
+    **dict.fromkeys(("kg_server", "kg_server.text", "kg_server.errors", "kg_server.config"), 0),
+}

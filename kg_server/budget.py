@@ -25,12 +25,12 @@ import base64
 import binascii
 import hashlib
 import json
-from typing import Any, Literal, TypeVar, get_args, get_origin
+from typing import Any, TypeVar
 
 from pydantic import BaseModel
 
 from kg_server.answers.common import Paged, Quote
-from kg_server.contract import Bounded, Input
+from kg_server.contract import Bounded, Input, choices
 from kg_server.text import QUOTE_CHARS, trim_around, words_of
 
 from .errors import InvalidArgument
@@ -59,8 +59,6 @@ def fit(answer: M, request: Input | None, *, operation: str, offsets: dict[str, 
     if more:
         at = {path: (offsets or {}).get(path, 0) + count for path, count in kept.items()}
         answer.cursor = make_cursor(operation, request, at)
-    if (more or shortened) and "truncated" in type(answer).model_fields:
-        setattr(answer, "truncated", True)
     if more:
         answer.paged()
     return answer
@@ -132,7 +130,7 @@ def _cut(model: BaseModel, budget: int, offsets: dict[str, int]) -> tuple[dict[s
     for path in paths:
         _set(model, path, lists[path][: kept[path]])
     more = any(kept[path] < len(lists[path]) for path in paths)
-    if more and "truncated" in type(model).model_fields:
+    if (more or shortened) and "truncated" in type(model).model_fields:  # the one place it is set
         setattr(model, "truncated", True)
     return kept, more, shortened
 
@@ -177,17 +175,10 @@ def focus_words(request: Input | None) -> frozenset[str]:
         return frozenset()
     texts = []
     for name, value in request:
-        if name == "cursor" or _is_choice(type(request).model_fields[name].annotation):
+        if name == "cursor" or choices(type(request).model_fields[name].annotation) is not None:
             continue
         texts += [text for text in (value if isinstance(value, list) else [value]) if isinstance(text, str)]
     return words_of(texts)
-
-
-def _is_choice(annotation: object) -> bool:
-    """A Literal argument (or a list or optional of one): one of fixed values, not the caller's words."""
-    if get_origin(annotation) is Literal:
-        return True
-    return any(_is_choice(arg) for arg in get_args(annotation))
 
 
 def trim_quotes(value: Any, words: frozenset[str], *, max_chars: int = QUOTE_CHARS) -> None:

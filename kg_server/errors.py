@@ -5,23 +5,26 @@ what to do. Each shell maps the tree once: the CLI prints the message and exits 
 HTTP API answers `http_status`, MCP tools return `isError` with the message.
 
                                  HTTP  CLI exit
-    KGError                      500   1     the root; never raised itself
-    ├── InvalidArgument          422   2     bad input from a caller: which argument, what is expected
-    │   ├── BundleInvalid        422   2     a graph bundle with bad records (position and field of each)
-    │   ├── DocumentAmbiguous    422   2     a document name that fits several documents (lists them)
-    │   └── CypherRefused        422   2     a statement the read-only Cypher console does not run
-    ├── NotFound                 404   1
-    │   ├── ConceptNotFound      404   1     carries concept_id and close matches
-    │   ├── DocumentNotFound     404   1     carries the name and close matches
-    │   └── SessionGone          410   1     a visualization link that expired
-    ├── WritesDisabled           403   2     a curation write on a server started without --allow-writes
-    ├── ConfigError              503   2     the server's own settings are wrong: names the setting to fix
-    ├── Unavailable              503   3     something the server needs does not answer
-    │   ├── DatabaseUnavailable  503   3     Neo4j cannot be reached or refused our credentials
-    │   ├── SchemaError          503   3     schema missing, or a vector index of another dimension
-    │   └── EmbeddingError       503   3     the embedder cannot load or its endpoint fails
-    ├── QueryFailed              500   1     Neo4j or its driver failed in a way that is our bug (logged)
-    └── LocalServerError         500   2     `kg neo4j ...` could not do its job
+    KGError                        500   1     the root; never raised itself
+    ├── InvalidArgument            422   2     bad input from a caller: which argument, what is expected
+    │   ├── BundleInvalid          422   2     a graph bundle with bad records (position and field of each)
+    │   ├── DocumentAmbiguous      422   2     a document name that fits several documents (lists them)
+    │   ├── CypherRefused          422   2     a statement the read-only Cypher console does not run
+    │   └── ChangeConflict         422   2     a write that collides with one committed meanwhile (same id)
+    ├── NotFound                   404   1
+    │   ├── ConceptNotFound        404   1     carries concept_id and close matches
+    │   ├── CommunityNotFound      404   1     carries community_id and close matches
+    │   ├── DocumentNotFound       404   1     carries the name and close matches
+    │   └── SessionGone            410   1     a visualization link that expired
+    ├── WritesDisabled             403   2     a curation write on a server started without --allow-writes
+    ├── ConfigError                503   2     the server's own settings are wrong: names the setting to fix
+    ├── Unavailable                503   3     something the server needs does not answer
+    │   ├── DatabaseUnavailable    503   3     Neo4j cannot be reached or refused our credentials
+    │   ├── SchemaError            503   3     schema missing, or a vector index of another dimension
+    │   ├── EmbeddingError         503   3     the embedder cannot load or its endpoint fails
+    │   └── CommunitiesUnavailable 503   3     Neo4j without the Graph Data Science library
+    ├── QueryFailed                500   1     Neo4j or its driver failed in a way that is our bug (logged)
+    └── LocalServerError           500   2     `kg neo4j ...` could not do its job
 
 MCP tools answer every one of them as a tool error carrying the message.
 """
@@ -110,6 +113,12 @@ class CypherRefused(InvalidArgument):
     """A statement the read-only console will not run (a write, LOAD CSV, a procedure off the allow-list)."""
 
 
+class ChangeConflict(InvalidArgument):
+    """Neo4j refused a write because it would break a uniqueness rule: someone committed the same id
+    meanwhile. The store raises it with a general message; a feature that knows what was being written
+    words it again."""
+
+
 class WritesDisabled(KGError):
     """Curation was asked of a server that was not started to allow it."""
 
@@ -149,6 +158,10 @@ class SchemaError(Unavailable):
 
 class EmbeddingError(Unavailable):
     pass
+
+
+class CommunitiesUnavailable(Unavailable):
+    """Neo4j has no Graph Data Science library: communities cannot be computed or listed."""
 
 
 class QueryFailed(KGError):

@@ -1,11 +1,12 @@
 """KnowledgeGraph: the one service layer under every shell (MCP tools, HTTP API, CLI, consoles).
 
-It answers every operation of `kg_server.contract.OPERATIONS` by the operation's name, as
-`await graph.search_concepts(request)` (or `graph.run("search_concepts", request)`): the operation's
-implementation (a feature's function, `@implements(NAME)`) runs on the service's resources, writes are
-refused unless the server allows them, and the answer is cut to the caller's token budget
-(`kg_server.budget`) in one place for every shell. The rest are the graph's lifecycle (schema, stats),
-whole graphs (import, export, ingest, remove) and the viewer's sessions.
+It answers every operation of `kg_server.contract.OPERATIONS`, each called through its entry, typed:
+`await graph.run(FIND_CONNECTIONS, request)` takes a `FindConnections` and returns `Connections`. The
+operation's implementation (a feature's function, `@implements(ENTRY)`) runs on the service's resources,
+writes are refused unless the server allows them, and the answer is cut to the caller's token budget
+(`kg_server.budget`) in one place for every shell. `explain` shows what an operation runs without changing
+anything. The rest are the graph's lifecycle (schema, stats), whole graphs (import, export, ingest,
+remove) and the viewer's sessions.
 
 Constructing it does no I/O. `verify()` checks Neo4j and the schema; shells call it once at start-up
 (a lifespan), not in every operation.
@@ -14,15 +15,18 @@ Constructing it does no I/O. `verify()` checks Neo4j and the schema; shells call
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Awaitable, Callable, Sequence
-from functools import partial
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar, cast
 from urllib.parse import urlsplit
 
+from neo4j.exceptions import Neo4jError
 from pydantic import BaseModel
+from pydantic_core import to_jsonable_python
 
-from kg_server import (
+# Importing the features registers their implementations (`@implements`); the service calls some of them
+# directly too. tests/test_architecture.py checks that every feature of the floor table is imported here.
+from kg_server import (  # noqa: F401
     adhoc,
     communities,
     curation,
@@ -33,9 +37,10 @@ from kg_server import (
     transfer,
     visualize,
 )
+from kg_server.answers.console import ExplainedCall, ExplainedStatement
 from kg_server.answers.stats import GraphIdentity, GraphStats
 from kg_server.answers.views import VizGraph, VizSession
-from kg_server.contract import IMPLEMENTATIONS, OPERATIONS, Bounded, Input
+from kg_server.contract import IMPLEMENTATIONS, OPERATIONS, Bounded, Input, Operation
 from kg_server.ingest import IngestOptions, IngestProgress, IngestReport, RemoveReport
 from kg_server.providers.embeddings import Embedder, make_embedder
 from kg_server.store import schema
@@ -43,12 +48,13 @@ from kg_server.store.db import Database
 
 from .budget import fit, read_cursor
 from .config import Settings
-from .errors import WritesDisabled
+from .errors import InvalidArgument, KGError, WritesDisabled
 
-# The features whose functions implement the operations (`@implements`): importing them registers those.
-FEATURES = (adhoc, communities, curation, explore, scout, search, visualize)
 if missing := sorted(set(OPERATIONS) - set(IMPLEMENTATIONS)):
     raise RuntimeError(f"operations without an implementation: {', '.join(missing)}")
+
+In = TypeVar("In", bound=Input)
+Out = TypeVar("Out", bound=BaseModel)
 
 
 class KnowledgeGraph:
@@ -76,24 +82,41 @@ class KnowledgeGraph:
         await self.close()
 
     # --- the operations -------------------------------------------------------------------------
-    async def run(self, name: str, request: Input, *, curator: str = "api") -> BaseModel:
-        """Answer one operation: its implementation, then the answer fitted to the token budget. A
-        write also says who asked (`curator`, kept in the change log)."""
-        operation = OPERATIONS[name]
-        # A dry run (`:explain`) is rolled back, so it may show what a write would run.
+    async def run(self, operation: Operation[In, Out], request: In, *, curator: str = "api") -> Out:
+        """Answer one operation: its implementation, then the answer fitted to the token budget. Every
+        shell calls this, and only this decides whether a write may run; `curator` (who asked) reaches
+        the implementation of a write, which keeps it in the change log."""
+        name = operation.name
+        # A dry run (`explain`) is rolled back, so it may show what a write would run.
         if operation.writes and not (self.settings.allow_writes or self.db.dry_running):
             raise WritesDisabled(name)
         offsets = read_cursor(name, request) if isinstance(request, Bounded) else {}
         implementation = IMPLEMENTATIONS[name]
         answer = await (implementation(self, request, curator=curator) if operation.writes
                         else implementation(self, request))
-        return fit(answer, request, operation=name, offsets=offsets, max_tokens=self.settings.max_answer_tokens)
+        fitted = fit(answer, request, operation=name, offsets=offsets, max_tokens=self.settings.max_answer_tokens)
+        return cast(Out, fitted)  # an implementation answers its entry's model (tests/test_contract.py checks)
 
-    def __getattr__(self, name: str) -> Callable[..., Awaitable[Any]]:
-        """`graph.find_connections(request)`: any operation, by its name."""
-        if name in OPERATIONS:
-            return partial(self.run, name)
-        raise AttributeError(f"{type(self).__name__} has no attribute or operation {name!r}")
+    async def explain(self, name: str, arguments: dict[str, Any]) -> ExplainedCall:
+        """What an operation runs: its named queries and parameters, recorded in one transaction that is
+        rolled back (the consoles' `:explain TOOL {json}`)."""
+        operation = OPERATIONS.get(name)
+        if operation is None or operation.gate == "cypher":
+            known = ", ".join(op.name for op in OPERATIONS.values() if op.gate != "cypher")
+            raise InvalidArgument(f"unknown tool {name!r}; :explain knows: {known}")
+        request = operation.input(**arguments)
+        error = None
+        async with self.db.dry_run() as recorded:
+            try:
+                await self.run(operation, request, curator="console")
+            except KGError as failure:
+                error = failure.message
+            except Neo4jError as failure:  # what the tool would have met too
+                error = f"Neo4j refused a statement: {failure.message or failure.code}"
+        statements = [ExplainedStatement(name=s.name, access=s.access, text=s.text,
+                                         parameters=to_jsonable_python(s.parameters, fallback=str)) for s in recorded]
+        return ExplainedCall(tool=name, arguments=request.model_dump(mode="json", exclude_defaults=True),
+                             writes=operation.writes, statements=statements, error=error)
 
     # --- lifecycle ------------------------------------------------------------------------------
     async def verify(self) -> str:
@@ -115,6 +138,14 @@ class KnowledgeGraph:
         where = parts._replace(netloc=parts.netloc.rpartition("@")[2]).geturl()  # never the credentials
         return GraphIdentity(neo4j_uri=where, database=self.settings.neo4j_database)
 
+    async def identity_or_declared(self, wait: float | None = None) -> GraphIdentity:
+        """The graph's identity, or the declared one when Neo4j does not answer (within `wait` seconds):
+        a server that cannot reach its database still says which graph it was set up to serve."""
+        try:
+            return await asyncio.wait_for(self.identity(), wait)
+        except (KGError, TimeoutError):
+            return self.declared_identity()
+
     async def init_schema(self) -> None:
         await self.db.verify()
         await schema.apply_schema(self.db, self.embedder.name, self.embedder.dimension, variant=self.embedder.variant)
@@ -125,31 +156,14 @@ class KnowledgeGraph:
 
     async def stats(self) -> GraphStats:
         version = await self.db.verify()
-        row = (await self.db.read("graph_stats"))[0]
-        meta = (await self.db.read("graph_meta_read"))[0]
-        last = row["last_ingest"]
-        return GraphStats(
-            documents=row["documents"],
-            sources=row["sources"],
-            concepts=row["concepts"],
-            instances=row["instances"],
-            relationships={r["type"]: r["count"] for r in sorted(row["relationships"], key=lambda r: r["type"])},
-            last_ingest=last.iso_format() if last is not None else None,
-            neo4j_version=version,
-            embedding_model=meta["model"],
-            embedding_dimension=meta["dimension"],
-            embedding_variant=schema.stored_variant(meta),
-            indexes=await schema.index_states(self.db),
-            configured_embedder=self.settings.embedding_model,
-        )
+        return await explore.graph_stats(self.db, neo4j_version=version, configured_embedder=self.settings.embedding_model)
 
     # --- whole graphs -----------------------------------------------------------------------------
     async def import_bundle(self, bundle: transfer.Bundle, progress: transfer.Progress | None = None
                             ) -> transfer.ImportReport:
         await self.init_schema()
         report = await transfer.import_bundle(self.db, bundle, self.embedder, progress=progress or transfer.noop)
-        await explore.refresh_friction(self.db, self.settings)
-        report.notes.append(f"communities: {(await self.refresh_communities()).summary()}")
+        report.notes.append(f"communities: {(await self._after_change()).summary()}")
         return report
 
     async def export_bundle(self, *, with_embeddings: bool = True) -> transfer.Bundle:
@@ -169,17 +183,21 @@ class KnowledgeGraph:
                                          options=options, progress=progress)
         finally:
             await warming
-        await explore.refresh_friction(self.db, self.settings)
-        report.communities = await self.refresh_communities()
+        report.communities = await self._after_change()
         return report
 
     async def remove_document(self, name: str) -> RemoveReport:
         """Remove one document, named as the tools name it (name, file name, stem or title)."""
         await self.db.verify()
         report = await ingest.remove_document(self.db, self.embedder, name)
-        await explore.refresh_friction(self.db, self.settings)
-        await self.refresh_communities()
+        await self._after_change()
         return report
+
+    async def _after_change(self) -> communities.CommunityRun:
+        """What follows every change of documents (import, ingest, removal): every concept's friction and
+        the communities are computed again."""
+        await explore.refresh_friction(self.db, self.settings)
+        return await self.refresh_communities()
 
     async def refresh_friction(self) -> int:
         """Recompute every concept's friction and status (done after each import, ingest and removal)."""

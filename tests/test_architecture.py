@@ -7,26 +7,16 @@ and every `importlib.import_module` call), not from what happens to be loaded.""
 from __future__ import annotations
 
 import ast
+import re
 from collections import defaultdict
 from pathlib import Path
 
-PACKAGE = Path(__file__).resolve().parent.parent / "kg_server"
+from kg_server import FEATURES_FLOOR, FLOORS
 
-# Each part of the package and its floor: a module may import its own part, and parts on lower floors.
-# Parts on one floor may import each other (the features), as long as no cycle forms between them.
-FLOORS: dict[str, int] = {
-    "kg_server.__main__": 8,
-    "kg_server.shells": 7, "kg_server.bench": 7,
-    "kg_server.console": 6,
-    "kg_server.service": 5,
-    "kg_server.budget": 4,
-    **dict.fromkeys(("kg_server.search", "kg_server.explore", "kg_server.scout", "kg_server.curation",
-                     "kg_server.visualize", "kg_server.adhoc", "kg_server.ingest", "kg_server.transfer",
-                     "kg_server.communities"), 3),
-    "kg_server.contract": 2,
-    **dict.fromkeys(("kg_server.answers", "kg_server.store", "kg_server.providers"), 1),
-    **dict.fromkeys(("kg_server", "kg_server.text", "kg_server.errors", "kg_server.config"), 0),
-}
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGE = ROOT / "kg_server"
+
+# The floors come from the package's one table (kg_server.FLOORS), which docs/architecture.md draws.
 # Within the shells, the command line composes the others (kg serve = the HTTP app + MCP); no other shell
 # imports a shell. What the shells share is not a shell.
 SHELLS = {"kg_server.shells.web", "kg_server.shells.mcp", "kg_server.shells.viewer", "kg_server.shells.repl"}
@@ -92,8 +82,10 @@ def _dynamic(argument: ast.expr, module: str, package: str) -> list[str]:
 
 
 def _part(module: str) -> str:
-    best = max((part for part in FLOORS if module == part or module.startswith(part + ".")), key=len)
-    return best
+    """The part of the floor table a module belongs to ('' when none does: only the package's own
+    `__init__` belongs to the part `kg_server` itself, every other module to a folder or top module)."""
+    parts = [part for part in FLOORS if module == part or (part != "kg_server" and module.startswith(part + "."))]
+    return max(parts, key=len, default="")
 
 
 GRAPH: dict[str, set[str]] = defaultdict(set)
@@ -106,7 +98,34 @@ for _name, _path in MODULES.items():
 
 
 def test_every_module_has_a_floor() -> None:
-    assert all(_part(module) for module in MODULES)
+    homeless = sorted(module for module in MODULES if not _part(module))
+    assert not homeless, f"add these to kg_server.FLOORS (and docs/architecture.md): {homeless}"
+
+
+def test_the_floor_table_names_only_what_exists() -> None:
+    assert not [part for part in FLOORS if part not in MODULES]
+
+
+def test_the_architecture_page_draws_the_floor_table() -> None:
+    """docs/architecture.md's drawing: a floor number, then the folders (`search/`) and top modules
+    (`service.py`) on it, then what they hold."""
+    drawing = (ROOT / "docs" / "architecture.md").read_text().split("```")[1]
+    drawn: dict[str, int] = {}
+    floor = None
+    for line in drawing.splitlines()[2:]:
+        if match := re.match(r"^ (\d+)\s", line):
+            floor = int(match.group(1))
+        names = re.findall(r"(?<!\S)([a-z_]+)(/|\.py)(?=\s|$)", line[:34])
+        for name, kind in names:
+            drawn[f"kg_server.{name}"] = floor  # type: ignore[assignment]
+    expected = {part: floor for part, floor in FLOORS.items() if part not in ("kg_server", "kg_server.__main__")}
+    assert drawn == expected
+
+
+def test_the_service_imports_every_feature() -> None:
+    """Importing a feature registers its implementations: the service imports each one of the table."""
+    features = {part for part, floor in FLOORS.items() if floor == FEATURES_FLOOR}
+    assert features <= GRAPH["kg_server.service"] | {_part(m) for m in GRAPH["kg_server.service"]}
 
 
 def test_arrows_only_point_down() -> None:

@@ -27,7 +27,7 @@ async def test_kg_bench_load_reports_throughput_latency_and_errors_per_tool(empt
         assert phase["p50"] <= phase["p95"] <= phase["p99"]
         assert phase["server_cores_busy"] > 0 and phase["clients_cores_busy"] > 0
     assert set(phases["search"]["tools"]) == {"search_concepts"}
-    assert set(phases["closed"]["tools"]) <= {name for name, _ in MIX} and len(phases["closed"]["tools"]) >= 3
+    assert set(phases["closed"]["tools"]) <= set(MIX) and len(phases["closed"]["tools"]) >= 3
     assert 3 * 4 / 0.5 * 0.7 <= phases["open"]["calls"] <= 3 * 4 / 0.5 + 3  # one call per client every 0.5 s
     assert "hybrid searches/s" in result["summary"] and "search_concepts" in result["summary"]
 

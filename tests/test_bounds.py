@@ -14,6 +14,11 @@ from mcp import Client
 from kg_server.budget import CHARS_PER_TOKEN, make_cursor, read_cursor
 from kg_server.config import Settings
 from kg_server.contract.reads import (
+    FIND_RELATED_CONCEPTS,
+    GET_CONCEPTS,
+    GET_CONCEPT_DETAILS,
+    SEARCH_BY_DOCUMENT,
+    SEARCH_CONCEPTS,
     FindRelatedConcepts,
     GetConceptDetails,
     GetConcepts,
@@ -132,10 +137,10 @@ def json_chars(answer: Any) -> int:
 
 
 async def all_pages(graph: KnowledgeGraph, request: GetConceptDetails) -> list[Any]:
-    pages = [await graph.get_concept_details(request)]
+    pages = [await graph.run(GET_CONCEPT_DETAILS, request)]
     while pages[-1].cursor:
         assert len(pages) < 200, "the cursor never ends"
-        pages.append(await graph.get_concept_details(request.model_copy(update={"cursor": pages[-1].cursor})))
+        pages.append(await graph.run(GET_CONCEPT_DETAILS, request.model_copy(update={"cursor": pages[-1].cursor})))
     return pages
 
 
@@ -176,40 +181,40 @@ async def test_a_concept_with_hundreds_of_quotes_comes_in_bounded_pages(big: Kno
 
 
 async def test_max_tokens_and_the_server_default_set_the_page_size(big: KnowledgeGraph) -> None:
-    small = await big.get_concept_details(GetConceptDetails(concept_id="big-indemnity", max_tokens=1000))
+    small = await big.run(GET_CONCEPT_DETAILS, GetConceptDetails(concept_id="big-indemnity", max_tokens=1000))
     assert json_chars(small) <= 1000 * CHARS_PER_TOKEN and small.cursor
-    default = await big.get_concept_details(GetConceptDetails(concept_id="big-indemnity"))
+    default = await big.run(GET_CONCEPT_DETAILS, GetConceptDetails(concept_id="big-indemnity"))
     assert len(small.instances) < len(default.instances)
 
     lower = big.settings.model_copy(update={"max_answer_tokens": 2000})
     configured = KnowledgeGraph(lower, db=big.db, embedder=big.embedder)
-    page = await configured.get_concept_details(GetConceptDetails(concept_id="big-indemnity"))
+    page = await configured.run(GET_CONCEPT_DETAILS, GetConceptDetails(concept_id="big-indemnity"))
     assert json_chars(page) <= 2000 * CHARS_PER_TOKEN < json_chars(default)
 
     # A small concept fits whole: no cursor, nothing cut.
-    whole = await big.get_concept_details(GetConceptDetails(concept_id="small-notice"))
+    whole = await big.run(GET_CONCEPT_DETAILS, GetConceptDetails(concept_id="small-notice"))
     assert whole.cursor is None and not whole.truncated and len(whole.instances) == 1
 
 
 async def test_other_long_lists_are_bounded_and_paged_too(big: KnowledgeGraph) -> None:
     budget = big.settings.max_answer_tokens * CHARS_PER_TOKEN
     # Several concepts at once: the big one is shortened inside the batch and says so.
-    batch = await big.get_concepts(GetConcepts(concept_ids=["big-indemnity", "small-notice"]))
+    batch = await big.run(GET_CONCEPTS, GetConcepts(concept_ids=["big-indemnity", "small-notice"]))
     assert json_chars(batch) <= budget
     assert [c.concept_id for c in batch.concepts] == ["big-indemnity", "small-notice"]
     assert batch.concepts[0].truncated and len(batch.concepts[0].instances) < QUOTES
     # A document's concepts and the related concepts of a hub.
-    document = await big.search_by_document(SearchByDocument(document_name="Contracts/schedule-1.md", max_tokens=800))
+    document = await big.run(SEARCH_BY_DOCUMENT, SearchByDocument(document_name="Contracts/schedule-1.md", max_tokens=800))
     assert json_chars(document) <= 800 * CHARS_PER_TOKEN
-    related = await big.find_related_concepts(FindRelatedConcepts(concept_id="big-indemnity", max_tokens=800))
+    related = await big.run(FIND_RELATED_CONCEPTS, FindRelatedConcepts(concept_id="big-indemnity", max_tokens=800))
     seen = [r.concept_id for r in related.results]
     while related.cursor:
         assert json_chars(related) <= 800 * CHARS_PER_TOKEN
-        related = await big.find_related_concepts(
+        related = await big.run(FIND_RELATED_CONCEPTS, 
             FindRelatedConcepts(concept_id="big-indemnity", max_tokens=800, cursor=related.cursor))
         seen += [r.concept_id for r in related.results]
     assert sorted(seen) == [f"claim-type-{k:02d}" for k in range(NEIGHBOURS)]
-    found = await big.search_concepts(SearchConcepts(query="indemnity", mode="lexical", max_tokens=500))
+    found = await big.run(SEARCH_CONCEPTS, SearchConcepts(query="indemnity", mode="lexical", max_tokens=500))
     assert json_chars(found) <= 500 * CHARS_PER_TOKEN
 
 

@@ -13,6 +13,12 @@ from mcp import Client
 
 from kg_server.communities.partition import build, modularity
 from kg_server.contract.reads import (
+    FIND_CONTRADICTIONS,
+    GET_CONCEPT_DETAILS,
+    GET_VISUALIZATION_URL,
+    LIST_COMMUNITIES,
+    SEARCH_CONCEPTS,
+    SEARCH_PASSAGES,
     FindContradictions,
     GetConceptDetails,
     GetVisualizationUrl,
@@ -83,7 +89,7 @@ def snapshot(answer: Any) -> list[tuple[str, str, int]]:
 
 
 async def test_the_sample_gets_named_nested_communities(sample_graph: KnowledgeGraph) -> None:
-    answer = await sample_graph.list_communities(ListCommunities())
+    answer = await sample_graph.run(LIST_COMMUNITIES, ListCommunities())
     assert answer.total_results >= 2 and answer.level == 1
     assert answer.modularity is not None and 0.2 < answer.modularity <= 1
     sizes = [c.size for c in answer.communities]
@@ -94,12 +100,12 @@ async def test_the_sample_gets_named_nested_communities(sample_graph: KnowledgeG
     assert first.top_concepts and first.documents and first.quotes
     assert first.top_concepts[0].concept_id == first.community_id.split(":", 1)[1]
     # A concept's card names its communities, broadest first; the first is the listed one.
-    card = await sample_graph.get_concept_details(GetConceptDetails(concept_id=first.top_concepts[0].concept_id))
+    card = await sample_graph.run(GET_CONCEPT_DETAILS, GetConceptDetails(concept_id=first.top_concepts[0].concept_id))
     assert card.communities and card.communities[0].community_id == first.community_id
     assert "Community: " in card.render()
     # Finer communities divide a broad one exactly.
     divided = next(c for c in answer.communities if c.subcommunities)
-    finer = await sample_graph.list_communities(ListCommunities(community_id=divided.community_id))
+    finer = await sample_graph.run(LIST_COMMUNITIES, ListCommunities(community_id=divided.community_id))
     assert finer.parent is not None and finer.parent.community_id == divided.community_id
     assert len(finer.communities) == divided.subcommunities >= 2
     assert sum(c.size for c in finer.communities) == divided.size
@@ -107,28 +113,28 @@ async def test_the_sample_gets_named_nested_communities(sample_graph: KnowledgeG
 
 
 async def test_the_same_graph_gives_the_same_communities(sample_graph: KnowledgeGraph) -> None:
-    before = await sample_graph.list_communities(ListCommunities(level=2, limit=200))
-    top_before = await sample_graph.list_communities(ListCommunities())
+    before = await sample_graph.run(LIST_COMMUNITIES, ListCommunities(level=2, limit=200))
+    top_before = await sample_graph.run(LIST_COMMUNITIES, ListCommunities())
     run = await sample_graph.refresh_communities()
     assert run.computed and run.top_level == top_before.total_results and run.modularities[-1] >= 0.3
-    after = await sample_graph.list_communities(ListCommunities(level=2, limit=200))
+    after = await sample_graph.run(LIST_COMMUNITIES, ListCommunities(level=2, limit=200))
     assert snapshot(after) == snapshot(before)
-    assert snapshot(await sample_graph.list_communities(ListCommunities())) == snapshot(top_before)
+    assert snapshot(await sample_graph.run(LIST_COMMUNITIES, ListCommunities())) == snapshot(top_before)
 
 
 async def test_filters_stay_inside_a_community(sample_graph: KnowledgeGraph) -> None:
-    top = (await sample_graph.list_communities(ListCommunities())).communities
+    top = (await sample_graph.run(LIST_COMMUNITIES, ListCommunities())).communities
     community = top[0]
     members = set((await sample_graph.db.read("community_central", {"community_id": community.community_id,
                                                                      "limit": 10_000}))[0]["ids"])
     assert len(members) == community.size
     query = community.top_concepts[0].label
-    unfiltered = await sample_graph.search_concepts(SearchConcepts(query=query, limit=20))
-    found = await sample_graph.search_concepts(SearchConcepts(query=query, limit=20, community=community.community_id))
+    unfiltered = await sample_graph.run(SEARCH_CONCEPTS, SearchConcepts(query=query, limit=20))
+    found = await sample_graph.run(SEARCH_CONCEPTS, SearchConcepts(query=query, limit=20, community=community.community_id))
     assert found.results and {h.concept_id for h in found.results} <= members
     assert {h.concept_id for h in unfiltered.results} - members  # the filter took something away
 
-    passages = await sample_graph.search_passages(SearchPassages(query=query, community=community.community_id))
+    passages = await sample_graph.run(SEARCH_PASSAGES, SearchPassages(query=query, community=community.community_id))
     assert passages.results
     for passage in passages.results:
         quoted = await sample_graph.db.run_auto(
@@ -136,17 +142,17 @@ async def test_filters_stay_inside_a_community(sample_graph: KnowledgeGraph) -> 
             "RETURN collect(c.concept_id) AS ids", {"id": passage.source_id})
         assert set(quoted[0]["ids"]) & members, passage.source_id
 
-    everywhere = await sample_graph.find_contradictions(FindContradictions(limit=100))
+    everywhere = await sample_graph.run(FIND_CONTRADICTIONS, FindContradictions(limit=100))
     total_inside = 0
     for c in top:
-        inside = await sample_graph.find_contradictions(FindContradictions(limit=100, community=c.community_id))
+        inside = await sample_graph.run(FIND_CONTRADICTIONS, FindContradictions(limit=100, community=c.community_id))
         ids = set((await sample_graph.db.read("community_central", {"community_id": c.community_id,
                                                                      "limit": 10_000}))[0]["ids"])
         assert all(pair.a.concept_id in ids or pair.b.concept_id in ids for pair in inside.results)
         total_inside += len(inside.results)
     assert everywhere.results and total_inside >= len(everywhere.results)  # every pair has a side somewhere
 
-    link = await sample_graph.get_visualization_url(GetVisualizationUrl(community=community.community_id, depth=0))
+    link = await sample_graph.run(GET_VISUALIZATION_URL, GetVisualizationUrl(community=community.community_id, depth=0))
     view = await sample_graph.viz_graph(link.session_id)
     assert view.nodes and {n.id for n in view.nodes} <= members
     assert {n.community for n in view.nodes} == {community.community_id}
@@ -154,10 +160,10 @@ async def test_filters_stay_inside_a_community(sample_graph: KnowledgeGraph) -> 
 
 
 async def test_an_unknown_community_is_named_with_the_closest(sample_graph: KnowledgeGraph) -> None:
-    top = (await sample_graph.list_communities(ListCommunities())).communities[0]
+    top = (await sample_graph.run(LIST_COMMUNITIES, ListCommunities())).communities[0]
     wrong = top.community_id.replace("1:", "9:")
-    for call in (sample_graph.list_communities(ListCommunities(community_id=wrong)),
-                 sample_graph.search_concepts(SearchConcepts(query="x", community=wrong))):
+    for call in (sample_graph.run(LIST_COMMUNITIES, ListCommunities(community_id=wrong)),
+                 sample_graph.run(SEARCH_CONCEPTS, SearchConcepts(query="x", community=wrong))):
         with pytest.raises(NotFound) as error:
             await call
         assert f"No community with id {wrong!r}" in error.value.message and top.community_id in error.value.message
@@ -223,7 +229,7 @@ async def test_summaries_cite_their_quotes_and_are_reused(graph: KnowledgeGraph,
     with_llm = KnowledgeGraph(settings, db=graph.db, embedder=graph.embedder)
     cached = sample_with_vectors["path"]
     await with_llm.import_bundle(read_bundle(cached if cached.exists() else BUNDLE_FILE))
-    top = await with_llm.list_communities(ListCommunities())
+    top = await with_llm.run(LIST_COMMUNITIES, ListCommunities())
     asked = [b for b in llm.bodies if "Region: " in b["messages"][-1]["content"]]
     assert len(asked) == top.total_results
     for community in top.communities:
@@ -235,5 +241,5 @@ async def test_summaries_cite_their_quotes_and_are_reused(graph: KnowledgeGraph,
     assert run.summaries_written == 0 and run.summaries_reused == top.total_results
     assert len([b for b in llm.bodies if "Region: " in b["messages"][-1]["content"]]) == len(asked)
     # Without an LLM, names only: the cached summaries stay on the communities they were written for.
-    plain = await graph.list_communities(ListCommunities())
+    plain = await graph.run(LIST_COMMUNITIES, ListCommunities())
     assert [c.summary for c in plain.communities] == [c.summary for c in top.communities]

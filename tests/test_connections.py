@@ -3,7 +3,7 @@ concepts, never one route twice, within max_hops; on a real Neo4j through the se
 
 from __future__ import annotations
 
-from kg_server.contract.reads import FindConnections
+from kg_server.contract.reads import FIND_CONNECTIONS, FindConnections
 from kg_server.service import KnowledgeGraph
 from kg_server.transfer.records import Bundle
 
@@ -37,7 +37,7 @@ def walked(answer: object) -> list[list[str]]:
 
 async def test_the_shortest_paths_then_routes_through_other_concepts(graph: KnowledgeGraph) -> None:
     await graph.import_bundle(routes_bundle())
-    answer = await graph.find_connections(FindConnections(from_concept_id="a", to_concept_id="b"))
+    answer = await graph.run(FIND_CONNECTIONS, FindConnections(from_concept_id="a", to_concept_id="b"))
     paths = walked(answer)
     assert sorted(paths[:2]) == [["a", "g", "b"], ["a", "h", "b"]]
     assert paths[2:] == [["a", "x1", "x2", "b"], ["a", "z1", "z2", "z3", "b"]]  # a-h-y-b repeats h: not given
@@ -46,13 +46,13 @@ async def test_the_shortest_paths_then_routes_through_other_concepts(graph: Know
     for path in answer.paths:
         assert all(hop.evidence and hop.evidence.document == DOCUMENT for hop in path.hops)
     # max_hops bounds every round: the route of length 4 is left out at 3 hops.
-    bounded = await graph.find_connections(FindConnections(from_concept_id="a", to_concept_id="b", max_hops=3))
+    bounded = await graph.run(FIND_CONNECTIONS, FindConnections(from_concept_id="a", to_concept_id="b", max_hops=3))
     assert [p.length for p in bounded.paths] == [2, 2, 3]
 
 
 async def test_directly_related_concepts_get_each_relationship_once_then_longer_routes(graph: KnowledgeGraph) -> None:
     await graph.import_bundle(routes_bundle())
-    answer = await graph.find_connections(FindConnections(from_concept_id="c", to_concept_id="d"))
+    answer = await graph.run(FIND_CONNECTIONS, FindConnections(from_concept_id="c", to_concept_id="d"))
     direct = sorted((p.hops[0].type, p.hops[0].direction) for p in answer.paths if p.length == 1)
     assert direct == [("related_to", "forward"), ("supports", "backward")]
     assert walked(answer)[2:] == [["c", "e", "d"]]

@@ -14,8 +14,8 @@ from neo4j.exceptions import ClientError
 from pydantic import SecretStr
 
 from kg_server.adhoc.run import run_statement
-from kg_server.console import Console
-from kg_server.contract.curation import ListRecentChanges
+from kg_server.shells.console import Console
+from kg_server.contract.curation import RECENT_CHANGES, ListRecentChanges
 from kg_server.errors import CypherRefused, InvalidArgument
 from kg_server.service import KnowledgeGraph
 from kg_server.shells.cli.serving import serve_app
@@ -142,7 +142,7 @@ async def test_explain_prints_a_tools_named_cypher(sample_graph: KnowledgeGraph)
     assert len(search.explained.statements[0].parameters["vector"]) == 384  # JSON has every number
 
     # A write tool shows what it would run, in a transaction that is rolled back.
-    nodes, log = await count_nodes(sample_graph), await sample_graph.recent_changes(ListRecentChanges())
+    nodes, log = await count_nodes(sample_graph), await sample_graph.run(RECENT_CHANGES, ListRecentChanges())
     added = await console.answer(':explain add_relationship {"from_concept_id": "uncapped-ip-indemnity", '
                                  '"to_concept_id": "source-code-escrow", "type": "requires"}')
     assert added.explained is not None and added.explained.writes and added.explained.error is None
@@ -153,7 +153,7 @@ async def test_explain_prints_a_tools_named_cypher(sample_graph: KnowledgeGraph)
         "MATCH (:Concept {concept_id: 'uncapped-ip-indemnity'})-[r:REQUIRES]->(:Concept {concept_id: "
         "'source-code-escrow'}) RETURN count(r) AS n")
     assert link[0]["n"] == 0 and await count_nodes(sample_graph) == nodes
-    assert (await sample_graph.recent_changes(ListRecentChanges())).latest_sequence == log.latest_sequence
+    assert (await sample_graph.run(RECENT_CHANGES, ListRecentChanges())).latest_sequence == log.latest_sequence
     viz = await console.answer(':explain get_visualization_url {"concept_ids": ["uncapped-ip-indemnity"]}')
     assert viz.explained is not None and "viz_session_create" in [s.name for s in viz.explained.statements]
 

@@ -4,14 +4,19 @@ Pure: no Neo4j."""
 from __future__ import annotations
 
 import inspect
+import random
+import re
 import typing
+from pathlib import Path
 
 import pytest
+from pydantic import BaseModel
 
 from kg_server import contract
 from kg_server.config import Settings
-from kg_server.contract import IMPLEMENTATIONS, OPERATIONS, Input, implements
+from kg_server.contract import IMPLEMENTATIONS, OPERATIONS, Http, Input, Operation, implements
 from kg_server.contract.reads import (
+    SEARCH_CONCEPTS,
     FindContradictions,
     FindRelatedConcepts,
     GetConcepts,
@@ -20,11 +25,16 @@ from kg_server.contract.reads import (
     SearchPassages,
 )
 from kg_server.errors import InvalidArgument
+from kg_server.bench.load import MIX, Material, arguments
 from kg_server.service import KnowledgeGraph
+from kg_server.shells.mcp import build_server
 from kg_server.store.lookups import check_scope, in_folder, in_scope
+from kg_server.store.queries import RELATIONSHIP_TYPES
+
+ROOT = Path(__file__).resolve().parent.parent
 
 
-def test_every_operation_has_one_implementation_and_the_service_answers_it() -> None:
+def test_every_operation_has_one_implementation_of_its_entrys_types() -> None:
     for name, operation in OPERATIONS.items():
         implementation = IMPLEMENTATIONS[name]
         hints = typing.get_type_hints(implementation)
@@ -34,14 +44,27 @@ def test_every_operation_has_one_implementation_and_the_service_answers_it() -> 
         assert hints["return"] is operation.result, name
         assert ("curator" in parameters) == operation.writes, name
         assert operation.description, f"{operation.input.__name__} needs a docstring: the tool's description"
-        assert callable(getattr(KnowledgeGraph(Settings(_env_file=None)), name))  # type: ignore[call-arg]
+
+
+def test_every_entry_is_a_constant_named_after_it() -> None:
+    """Code calls an operation through its entry (`graph.run(SCOUT, request)`): one constant per
+    operation, in the module that declares it, named after it."""
+    constants = {name: value for module in contract.DECLARED_IN for name, value in vars(module).items()
+                 if isinstance(value, Operation)}
+    assert constants == {operation.name.upper(): operation for operation in OPERATIONS.values()}
+
+
+def test_the_service_runs_operations_through_their_entries_only() -> None:
+    graph = KnowledgeGraph(Settings(_env_file=None))  # type: ignore[call-arg]
+    assert not any(hasattr(graph, name) for name in OPERATIONS)
 
 
 def test_an_implementation_must_implement_an_operation() -> None:
+    stranger = Operation("no_such_operation", SearchConcepts, BaseModel, "x", Http("GET", "/nowhere", "x"))
     with pytest.raises(ValueError, match="no operation of the contract"):
-        implements("no_such_operation")(lambda graph, request: None)
+        implements(stranger)(lambda graph, request: None)
     with pytest.raises(ValueError, match="two implementations"):
-        implements("search_concepts")(lambda graph, request: None)
+        implements(SEARCH_CONCEPTS)(lambda graph, request: None)
 
 
 def test_the_entries_say_what_each_shell_needs() -> None:
@@ -52,7 +75,7 @@ def test_the_entries_say_what_each_shell_needs() -> None:
     for operation in OPERATIONS.values():
         fields = set(operation.input.model_fields)
         assert set(operation.http.names) <= fields and set(operation.http.path_arguments) <= fields, operation.name
-        assert operation.gate == ("writes" if operation.writes else operation.gate), operation.name
+        assert operation.writes == (operation.gate == "writes"), operation.name  # a write is gated, and only a write
         if operation.command:
             assert {operation.command.words, *operation.command.flags} - {None} <= fields, operation.name
         operation.input(**operation.example)  # the examples are valid arguments
@@ -106,3 +129,42 @@ def test_one_rule_for_folder_scopes() -> None:
     assert check_scope("tenders", topics=["Tenders", "Emails"]) == "tenders"
     with pytest.raises(InvalidArgument, match="topic_prefix: no folder matches 'Ten'; folders are: Emails, Tenders"):
         check_scope("Ten", topics=["Tenders", "Emails", None])
+
+
+# --- the lists that name operations, checked against the registry ---------------------------------------
+def _named_words(text: str) -> set[str]:
+    """The snake_case words of a text (tools, arguments, relationship types)."""
+    return set(re.findall(r"\b[a-z]+(?:_[a-z0-9]+)+\b", text))
+
+
+def _known_words() -> set[str]:
+    arguments = {name for operation in OPERATIONS.values() for name in operation.input.model_fields}
+    return set(OPERATIONS) | arguments | {t.lower() for t in RELATIONSHIP_TYPES}
+
+
+async def test_the_tools_the_mcp_instructions_and_prompts_name_exist() -> None:
+    server = build_server(Settings(_env_file=None, allow_writes=True))  # type: ignore[call-arg]
+    texts = [server.instructions or ""]
+    for prompt in await server.list_prompts():
+        arguments = {argument.name: "Tenders" for argument in prompt.arguments or []}
+        rendered = await server.get_prompt(prompt.name, arguments)
+        texts += [message.content.text for message in rendered.messages]  # type: ignore[union-attr]
+    unknown = sorted(set().union(*map(_named_words, texts)) - _known_words())
+    assert not unknown, f"the MCP instructions or prompts name what is no tool, argument or type: {unknown}"
+    assert {"search_concepts", "find_connections", "add_concept"} <= set().union(*map(_named_words, texts))
+
+
+def test_the_benchmark_mix_draws_valid_arguments_for_operations() -> None:
+    material = Material(concept_ids=["a", "b", "c", "d"], documents=["Tenders/a.md"], source_ids=["Tenders/a.md#p1"],
+                        words=["liability", "escrow", "indemnity"])
+    for name in MIX:
+        OPERATIONS[name].input(**arguments(name, material, random.Random(7)))
+
+
+def test_the_viewer_colours_every_relationship_type() -> None:
+    palette = (ROOT / "viz" / "src" / "palette.js").read_text()
+    listed = re.search(r"export const LINK_TYPES = \[([^\]]*)\]", palette)
+    assert listed, "viz/src/palette.js exports LINK_TYPES"
+    assert re.findall(r"'([a-z_]+)'", listed.group(1)) == [t.lower() for t in RELATIONSHIP_TYPES]
+    colours = palette[palette.index("export const TYPE_COLORS"):palette.index("export const TYPE_LABELS")]
+    assert set(re.findall(r"^\s+([a-z_]+):", colours, re.M)) == {t.lower() for t in RELATIONSHIP_TYPES}

@@ -7,6 +7,7 @@ what they check of the change log is relative to where it stood when they began.
 from __future__ import annotations
 
 import asyncio
+import threading
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
@@ -17,6 +18,12 @@ from mcp import Client
 from kg_server import contract
 from kg_server.config import Settings
 from kg_server.contract.curation import (
+    ADD_CONCEPT,
+    ADD_INSTANCE,
+    ADD_RELATIONSHIP,
+    DELETE_RELATIONSHIP,
+    RECENT_CHANGES,
+    REVISE_CONCEPT,
     AddConcept,
     AddInstance,
     AddRelationship,
@@ -24,7 +31,7 @@ from kg_server.contract.curation import (
     ListRecentChanges,
     ReviseConcept,
 )
-from kg_server.contract.reads import GetConceptDetails, SearchConcepts
+from kg_server.contract.reads import GET_CONCEPT_DETAILS, SEARCH_CONCEPTS, GetConceptDetails, SearchConcepts
 from kg_server.curation.changes import verbatim
 from kg_server.errors import (
     ConceptNotFound,
@@ -65,7 +72,7 @@ async def curated(settings: Settings, embedder: LocalEmbedder, sample_with_vecto
 
 
 async def latest(graph: KnowledgeGraph) -> int:
-    return (await graph.recent_changes(ListRecentChanges(since_sequence=0, limit=1))).latest_sequence
+    return (await graph.run(RECENT_CHANGES, ListRecentChanges(since_sequence=0, limit=1))).latest_sequence
 
 
 async def refused(call: Any, kind: type[KGError] = InvalidArgument) -> str:
@@ -77,7 +84,7 @@ async def refused(call: Any, kind: type[KGError] = InvalidArgument) -> str:
 # --- add_concept ----------------------------------------------------------------------------------------
 async def test_add_concept_is_searchable_and_logged(curated: KnowledgeGraph) -> None:
     before = await latest(curated)
-    change = await curated.add_concept(AddConcept(
+    change = await curated.run(ADD_CONCEPT, AddConcept(
         label="Escrow release on insolvency", aliases=["insolvency release"], note="Schedule 7 names it",
         description="The escrowed source code is released to the Authority if the Supplier becomes insolvent."),
         curator="tester")
@@ -85,21 +92,21 @@ async def test_add_concept_is_searchable_and_logged(curated: KnowledgeGraph) -> 
     assert change.note == "Schedule 7 names it" and change.details["concept_id"] == "escrow-release-on-insolvency"
     assert change.details["after"]["aliases"] == ["insolvency release"]
     assert change.concepts[0].exists and change.concepts[0].quotes == 0
-    details = await curated.get_concept_details(GetConceptDetails(concept_id="escrow-release-on-insolvency"))
+    details = await curated.run(GET_CONCEPT_DETAILS, GetConceptDetails(concept_id="escrow-release-on-insolvency"))
     assert details.label == "Escrow release on insolvency" and details.aliases == ["insolvency release"]
     # Embedded like any concept: a paraphrase sharing none of its words finds it by meaning.
-    found = await curated.search_concepts(SearchConcepts(query="vendor goes bankrupt", mode="semantic", limit=3))
+    found = await curated.run(SEARCH_CONCEPTS, SearchConcepts(query="vendor goes bankrupt", mode="semantic", limit=3))
     assert "escrow-release-on-insolvency" in [hit.concept_id for hit in found.results]
-    lexical = await curated.search_concepts(SearchConcepts(query="insolvent", mode="lexical", limit=3))
+    lexical = await curated.run(SEARCH_CONCEPTS, SearchConcepts(query="insolvent", mode="lexical", limit=3))
     assert lexical.results[0].concept_id == "escrow-release-on-insolvency"
 
 
 async def test_add_concept_refuses_duplicates_and_bad_ids(curated: KnowledgeGraph) -> None:
     before = await latest(curated)
-    same_label = await refused(curated.add_concept(AddConcept(label="SOURCE CODE ESCROW (schedule 7)",
+    same_label = await refused(curated.run(ADD_CONCEPT, AddConcept(label="SOURCE CODE ESCROW (schedule 7)",
                                                               concept_id="another-escrow"), curator="t"))
     assert "'source-code-escrow' already has the label 'Source code escrow (Schedule 7)'" in same_label
-    taken = await refused(curated.add_concept(AddConcept(label="Something new", concept_id="source-code-escrow"),
+    taken = await refused(curated.run(ADD_CONCEPT, AddConcept(label="Something new", concept_id="source-code-escrow"),
                                               curator="t"))
     assert "a concept with id 'source-code-escrow' exists already" in taken and "revise_concept" in taken
     with pytest.raises(InvalidArgument, match="concept_id must be lower-case letters and digits in words joined by '-'"):
@@ -109,40 +116,67 @@ async def test_add_concept_refuses_duplicates_and_bad_ids(curated: KnowledgeGrap
     assert await latest(curated) == before, "a refused write logs nothing"
 
 
+class Rendezvous:
+    """The suite's embedder, made to hold each call until `parties` calls wait in it: two curators who
+    both passed the checks before either writes, the race a busy server meets by chance."""
+
+    def __init__(self, embedder: LocalEmbedder, parties: int) -> None:
+        self.embedder = embedder
+        self.barrier = threading.Barrier(parties, timeout=30)
+        self.name, self.dimension, self.variant = embedder.name, embedder.dimension, embedder.variant
+
+    def embed(self, texts: list[str]) -> list[list[float]]:
+        self.barrier.wait()
+        return self.embedder.embed(texts)
+
+
+async def test_two_curators_adding_one_concept_at_once_get_one_concept_and_a_422(curated: KnowledgeGraph) -> None:
+    racing = KnowledgeGraph(curated.settings, embedder=Rendezvous(curated.embedder, 2))  # type: ignore[arg-type]
+    before = await latest(curated)
+    async with running(serve_app(racing.settings, graph=racing)) as api:
+        answers = await asyncio.gather(*(api.post("/api/concepts", json={"label": "Escrow audit rights"})
+                                         for _ in range(2)))
+    await racing.close()
+    assert sorted(answer.status_code for answer in answers) == [201, 422], [a.text for a in answers]
+    lost = next(answer for answer in answers if answer.status_code == 422).json()["error"]
+    assert "a concept with id 'escrow-audit-rights' was added meanwhile" in lost
+    assert await latest(curated) == before + 1, "the refused write logs nothing"
+
+
 # --- add_instance ---------------------------------------------------------------------------------------
 async def test_add_instance_takes_a_verbatim_quote(curated: KnowledgeGraph) -> None:
-    await curated.add_concept(AddConcept(label="Authority Data exclusion from the IP indemnity"), curator="t")
+    await curated.run(ADD_CONCEPT, AddConcept(label="Authority Data exclusion from the IP indemnity"), curator="t")
     concept = "authority-data-exclusion-from-ip-indemnity"
     # Line breaks and curly quotes may differ from the paragraph; the stored quote is the paragraph's own.
     typed = "The indemnity in Clause 14.3 shall not apply\n to any IP Claim to the extent it arises from Authority Data"
-    change = await curated.add_instance(AddInstance(concept_id=concept, source_id=CLAUSE_14_4, quote=typed,
+    change = await curated.run(ADD_INSTANCE, AddInstance(concept_id=concept, source_id=CLAUSE_14_4, quote=typed,
                                                     confidence=0.9), curator="t")
     stored = change.details["quote"]
     assert stored == ("The indemnity in Clause 14.3 shall not apply to any IP Claim to the extent it arises from "
                       "Authority Data")
-    details = await curated.get_concept_details(GetConceptDetails(concept_id=concept))
+    details = await curated.run(GET_CONCEPT_DETAILS, GetConceptDetails(concept_id=concept))
     quote = details.instances[0]
     assert (quote.quote, quote.document, quote.paragraph, quote.confidence) == (
         stored, "Contracts/draft-contract.md", 9, 0.9)
-    again = await refused(curated.add_instance(AddInstance(concept_id=concept, source_id=CLAUSE_14_4, quote=stored),
+    again = await refused(curated.run(ADD_INSTANCE, AddInstance(concept_id=concept, source_id=CLAUSE_14_4, quote=stored),
                                                curator="t"))
     assert "already grounded by this quote" in again
 
 
 async def test_add_instance_refusals(curated: KnowledgeGraph) -> None:
     before = await latest(curated)
-    paraphrase = await refused(curated.add_instance(AddInstance(
+    paraphrase = await refused(curated.run(ADD_INSTANCE, AddInstance(
         concept_id="source-code-escrow", source_id=CLAUSE_14_4,
         quote="The indemnity in Clause 14.3 does not apply to Authority Data"), curator="t"))
     assert f"the quote is not verbatim in {CLAUSE_14_4}" in paraphrase and "read_source" in paraphrase
     assert "The closest passage there is 'The indemnity in Clause 14.3" in paraphrase
-    case = await refused(curated.add_instance(AddInstance(
+    case = await refused(curated.run(ADD_INSTANCE, AddInstance(
         concept_id="source-code-escrow", source_id=CLAUSE_14_4, quote="the indemnity in clause 14.3"), curator="t"))
     assert "not verbatim" in case
-    unknown = await refused(curated.add_instance(AddInstance(
+    unknown = await refused(curated.run(ADD_INSTANCE, AddInstance(
         concept_id="source-code-escrw", source_id=CLAUSE_14_4, quote="Clause 14.4"), curator="t"), ConceptNotFound)
     assert "No concept with id 'source-code-escrw'" in unknown and "source-code-escrow" in unknown
-    paragraph = await refused(curated.add_instance(AddInstance(
+    paragraph = await refused(curated.run(ADD_INSTANCE, AddInstance(
         concept_id="source-code-escrow", source_id="Contracts/draft-contract.md#p999", quote="Clause 14.4"),
         curator="t"))
     assert "no paragraph with source_id 'Contracts/draft-contract.md#p999'" in paragraph
@@ -163,12 +197,12 @@ def test_verbatim_matching_rules() -> None:
 # --- relationships --------------------------------------------------------------------------------------
 async def test_add_relationship_states_confirms_and_validates(curated: KnowledgeGraph) -> None:
     start, end = "escrow-verification-testing", "milestone-payments"
-    change = await curated.add_relationship(AddRelationship(
+    change = await curated.run(ADD_RELATIONSHIP, AddRelationship(
         from_concept_id=start, to_concept_id=end, type="Requires", confidence=0.8, evidence=[CLAUSE_14_4]),
         curator="t")
     assert change.summary == f"stated {start} -requires-> {end}" and change.details["before"] is None
     assert change.details["after"] == {"confidence": 0.8, "evidence": [CLAUSE_14_4]}
-    details = await curated.get_concept_details(GetConceptDetails(concept_id=start))
+    details = await curated.run(GET_CONCEPT_DETAILS, GetConceptDetails(concept_id=start))
     stated = next(r for r in details.relationships if r.concept_id == end)
     assert (stated.type, stated.direction, stated.method, stated.confidence) == ("requires", "outgoing", None, 0.8)
 
@@ -178,13 +212,13 @@ async def test_add_relationship_states_confirms_and_validates(curated: Knowledge
         "MATCH (a:Concept {concept_id: $a}), (b:Concept {concept_id: $b}) "
         "CREATE (a)-[:RELATED_TO {confidence: 0.4, evidence: [], method: 'cooccurrence', pmi: 1.2}]->(b)",
         {"a": start, "b": "escrow-release-events"})
-    confirmed = await curated.add_relationship(AddRelationship(
+    confirmed = await curated.run(ADD_RELATIONSHIP, AddRelationship(
         from_concept_id=start, to_concept_id="escrow-release-events", type="related_to"), curator="t")
     assert confirmed.summary.startswith("confirmed (was inferred by cooccurrence)")
     assert confirmed.details["before"]["method"] == "cooccurrence"
     assert confirmed.details["after"] == {"confidence": 1.0, "evidence": []}
     await clear_links(curated.db, [start])
-    details = await curated.get_concept_details(GetConceptDetails(concept_id=start))
+    details = await curated.run(GET_CONCEPT_DETAILS, GetConceptDetails(concept_id=start))
     assert next(r for r in details.relationships if r.concept_id == "escrow-release-events").method is None
 
     before = await latest(curated)
@@ -193,31 +227,31 @@ async def test_add_relationship_states_confirms_and_validates(curated: Knowledge
         AddRelationship(from_concept_id=start, to_concept_id=end, type="causes")
     with pytest.raises(InvalidArgument, match="the same concept"):
         AddRelationship(from_concept_id=start, to_concept_id=start, type="implies")
-    missing = await refused(curated.add_relationship(AddRelationship(
+    missing = await refused(curated.run(ADD_RELATIONSHIP, AddRelationship(
         from_concept_id=start, to_concept_id="no-such-concept", type="implies"), curator="t"), ConceptNotFound)
     assert "No concept with id 'no-such-concept'" in missing
-    evidence = await refused(curated.add_relationship(AddRelationship(
+    evidence = await refused(curated.run(ADD_RELATIONSHIP, AddRelationship(
         from_concept_id=start, to_concept_id=end, type="implies", evidence=["Contracts/nowhere.md#p1"]), curator="t"))
     assert "evidence names paragraphs that do not exist: Contracts/nowhere.md#p1" in evidence
     assert await latest(curated) == before
 
 
 async def test_delete_relationship_keeps_what_it_held(curated: KnowledgeGraph) -> None:
-    details = await curated.get_concept_details(GetConceptDetails(concept_id="uncapped-ip-indemnity"))
+    details = await curated.run(GET_CONCEPT_DETAILS, GetConceptDetails(concept_id="uncapped-ip-indemnity"))
     contradicts = next(r for r in details.relationships if r.type == "contradicts" and r.direction == "outgoing")
-    change = await curated.delete_relationship(DeleteRelationship(
+    change = await curated.run(DELETE_RELATIONSHIP, DeleteRelationship(
         from_concept_id="uncapped-ip-indemnity", to_concept_id=contradicts.concept_id, type="CONTRADICTS",
         note="settled in the final draft"), curator="t")
     assert change.summary == f"deleted uncapped-ip-indemnity -contradicts-> {contradicts.concept_id}"
     assert change.details["before"]["confidence"] == contradicts.confidence
-    after = await curated.get_concept_details(GetConceptDetails(concept_id="uncapped-ip-indemnity"))
+    after = await curated.run(GET_CONCEPT_DETAILS, GetConceptDetails(concept_id="uncapped-ip-indemnity"))
     assert not [r for r in after.relationships if r.type == "contradicts" and r.direction == "outgoing"]
 
-    gone = await refused(curated.delete_relationship(DeleteRelationship(
+    gone = await refused(curated.run(DELETE_RELATIONSHIP, DeleteRelationship(
         from_concept_id="uncapped-ip-indemnity", to_concept_id=contradicts.concept_id, type="contradicts"),
         curator="t"), NotFound)
     assert f"there is no contradicts relationship from uncapped-ip-indemnity to {contradicts.concept_id}" in gone
-    wrong_way = await refused(curated.delete_relationship(DeleteRelationship(
+    wrong_way = await refused(curated.run(DELETE_RELATIONSHIP, DeleteRelationship(
         from_concept_id="mandatory-contract-terms", to_concept_id="uncapped-ip-indemnity", type="part_of"),
         curator="t"), NotFound)
     assert "between them: uncapped-ip-indemnity -part_of-> mandatory-contract-terms" in wrong_way
@@ -225,14 +259,14 @@ async def test_delete_relationship_keeps_what_it_held(curated: KnowledgeGraph) -
 
 # --- revise_concept and the change log -------------------------------------------------------------------
 async def test_revise_concept_keeps_a_history(curated: KnowledgeGraph) -> None:
-    await curated.add_concept(AddConcept(label="Annual service review", description="A yearly review."),
+    await curated.run(ADD_CONCEPT, AddConcept(label="Annual service review", description="A yearly review."),
                               curator="alice")
-    first = await curated.revise_concept(ReviseConcept(concept_id="annual-service-review",
+    first = await curated.run(REVISE_CONCEPT, ReviseConcept(concept_id="annual-service-review",
                                                        description="A yearly review of service levels."),
                                          curator="bob")
     assert first.details["changes"] == {"description": {"before": "A yearly review.",
                                                         "after": "A yearly review of service levels."}}
-    second = await curated.revise_concept(ReviseConcept(concept_id="annual-service-review",
+    second = await curated.run(REVISE_CONCEPT, ReviseConcept(concept_id="annual-service-review",
                                                         label="Annual service level review", aliases=["ASR"],
                                                         note="the schedule's name"), curator="carol")
     assert second.details["changes"]["label"] == {"before": "Annual service review",
@@ -242,42 +276,42 @@ async def test_revise_concept_keeps_a_history(curated: KnowledgeGraph) -> None:
         ("carol", "revise_concept"), ("bob", "revise_concept"), ("alice", "add_concept")]
     assert all(c.at.endswith("+00:00") for c in second.history)
     assert second.history[0].sequence == second.sequence and "History of annual-service-review" in second.render()
-    details = await curated.get_concept_details(GetConceptDetails(concept_id="annual-service-review"))
+    details = await curated.run(GET_CONCEPT_DETAILS, GetConceptDetails(concept_id="annual-service-review"))
     assert (details.label, details.aliases) == ("Annual service level review", ["ASR"])
 
-    same = await refused(curated.revise_concept(ReviseConcept(concept_id="annual-service-review", aliases=["ASR"]),
+    same = await refused(curated.run(REVISE_CONCEPT, ReviseConcept(concept_id="annual-service-review", aliases=["ASR"]),
                                                 curator="t"))
     assert "nothing to change" in same
-    taken = await refused(curated.revise_concept(ReviseConcept(concept_id="annual-service-review",
+    taken = await refused(curated.run(REVISE_CONCEPT, ReviseConcept(concept_id="annual-service-review",
                                                                label="Source code escrow (Schedule 7)"), curator="t"))
     assert "'source-code-escrow' already has the label" in taken
     with pytest.raises(InvalidArgument, match="say what to change"):
         ReviseConcept(concept_id="annual-service-review")
-    await refused(curated.revise_concept(ReviseConcept(concept_id="no-such", label="x"), curator="t"), ConceptNotFound)
+    await refused(curated.run(REVISE_CONCEPT, ReviseConcept(concept_id="no-such", label="x"), curator="t"), ConceptNotFound)
 
 
 async def test_recent_changes_pages_through_the_log(curated: KnowledgeGraph) -> None:
     start = await latest(curated)
-    await curated.add_concept(AddConcept(label="Exit management plan"), curator="t")
-    await curated.add_relationship(AddRelationship(from_concept_id="exit-management-plan",
+    await curated.run(ADD_CONCEPT, AddConcept(label="Exit management plan"), curator="t")
+    await curated.run(ADD_RELATIONSHIP, AddRelationship(from_concept_id="exit-management-plan",
                                                    to_concept_id="source-code-escrow", type="requires"), curator="t")
-    await curated.revise_concept(ReviseConcept(concept_id="exit-management-plan", description="How the contract ends."),
+    await curated.run(REVISE_CONCEPT, ReviseConcept(concept_id="exit-management-plan", description="How the contract ends."),
                                  curator="t")
-    page = await curated.recent_changes(ListRecentChanges(since_sequence=start, limit=2))
+    page = await curated.run(RECENT_CHANGES, ListRecentChanges(since_sequence=start, limit=2))
     assert [c.sequence for c in page.changes] == [start + 1, start + 2] and page.truncated
     assert page.latest_sequence == start + 3 and page.next_since == start + 2
     # Each entry comes with its concepts as they are now (the description came with the third change).
     assert page.changes[0].concepts[0].description == "How the contract ends."
     assert {c.concept_id for c in page.changes[1].concepts} == {"exit-management-plan", "source-code-escrow"}
-    rest = await curated.recent_changes(ListRecentChanges(since_sequence=page.next_since))
+    rest = await curated.run(RECENT_CHANGES, ListRecentChanges(since_sequence=page.next_since))
     assert [c.operation for c in rest.changes] == ["revise_concept"] and not rest.truncated
-    assert "(the log ends at" in (await curated.recent_changes(ListRecentChanges(since_sequence=start + 3))).render()
-    one = await curated.recent_changes(ListRecentChanges(since_sequence=0, concept_id="exit-management-plan"))
+    assert "(the log ends at" in (await curated.run(RECENT_CHANGES, ListRecentChanges(since_sequence=start + 3))).render()
+    one = await curated.run(RECENT_CHANGES, ListRecentChanges(since_sequence=0, concept_id="exit-management-plan"))
     assert [c.sequence for c in one.changes] == [start + 1, start + 2, start + 3]
 
     # Sequence numbers stay consecutive when writers race.
     labels = [f"Concurrent concept {n}" for n in range(6)]
-    changes = await asyncio.gather(*(curated.add_concept(AddConcept(label=label), curator="t") for label in labels))
+    changes = await asyncio.gather(*(curated.run(ADD_CONCEPT, AddConcept(label=label), curator="t") for label in labels))
     assert sorted(c.sequence for c in changes) == list(range(start + 4, start + 10))
 
 
@@ -291,12 +325,12 @@ async def test_claims_of_the_contradiction_finder_are_left_to_it(curated: Knowle
     claim, other, about = rows[0]["a"], rows[0]["b"], rows[0]["about"]
     before = await latest(curated)
     calls = [
-        curated.add_instance(AddInstance(concept_id=claim, source_id=CLAUSE_14_4, quote="Clause 14.4"), curator="t"),
-        curated.add_relationship(AddRelationship(from_concept_id="source-code-escrow", to_concept_id=claim,
+        curated.run(ADD_INSTANCE, AddInstance(concept_id=claim, source_id=CLAUSE_14_4, quote="Clause 14.4"), curator="t"),
+        curated.run(ADD_RELATIONSHIP, AddRelationship(from_concept_id="source-code-escrow", to_concept_id=claim,
                                                  type="supports"), curator="t"),
-        curated.delete_relationship(DeleteRelationship(from_concept_id=claim, to_concept_id=other,
+        curated.run(DELETE_RELATIONSHIP, DeleteRelationship(from_concept_id=claim, to_concept_id=other,
                                                        type="contradicts"), curator="t"),
-        curated.revise_concept(ReviseConcept(concept_id=claim, description="Reworded."), curator="t"),
+        curated.run(REVISE_CONCEPT, ReviseConcept(concept_id=claim, description="Reworded."), curator="t"),
     ]
     for call in calls:
         message = await refused(call)
@@ -308,11 +342,11 @@ async def test_claims_of_the_contradiction_finder_are_left_to_it(curated: Knowle
 async def test_writes_are_off_unless_allowed(curated: KnowledgeGraph) -> None:
     closed = KnowledgeGraph(curated.settings.model_copy(update={"allow_writes": False}), embedder=curated.embedder)
     try:
-        message = await refused(closed.add_concept(AddConcept(label="Not allowed"), curator="t"), WritesDisabled)
+        message = await refused(closed.run(ADD_CONCEPT, AddConcept(label="Not allowed"), curator="t"), WritesDisabled)
         assert "writes are disabled on this server" in message and "--allow-writes" in message
         assert "KG_ALLOW_WRITES=1" in message
         # Reading the log needs no permission.
-        assert (await closed.recent_changes(ListRecentChanges())).latest_sequence > 0
+        assert (await closed.run(RECENT_CHANGES, ListRecentChanges())).latest_sequence > 0
     finally:
         await closed.close()
 

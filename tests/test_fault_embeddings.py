@@ -17,7 +17,7 @@ from mcp import Client
 from pydantic import SecretStr
 
 from kg_server.config import Settings
-from kg_server.contract.reads import SearchConcepts, SearchPassages
+from kg_server.contract.reads import SEARCH_CONCEPTS, SEARCH_PASSAGES, SearchConcepts, SearchPassages
 from kg_server.ingest.report import IngestOptions
 from kg_server.service import KnowledgeGraph
 from kg_server.shells.cli.serving import serve_app
@@ -126,12 +126,12 @@ QUERY = SearchConcepts(query="liability cap", mode="hybrid")
 
 async def test_search_answers_lexically_with_a_warning_when_the_endpoint_fails(
         remote_graph: KnowledgeGraph, endpoint: Endpoint) -> None:
-    healthy = await remote_graph.search_concepts(QUERY)
+    healthy = await remote_graph.run(SEARCH_CONCEPTS, QUERY)
     assert healthy.mode == "hybrid" and not healthy.warnings and healthy.results
 
     endpoint.mode = "error"
     asked = endpoint.requests
-    degraded = await remote_graph.search_concepts(SearchConcepts(query="capped liability", mode="hybrid"))
+    degraded = await remote_graph.run(SEARCH_CONCEPTS, SearchConcepts(query="capped liability", mode="hybrid"))
     assert degraded.mode == "lexical" and degraded.results
     assert degraded.warnings == [
         f"semantic search is unavailable (the embedding endpoint {endpoint.url} (model 'test-embed') answered 503: "
@@ -140,15 +140,15 @@ async def test_search_answers_lexically_with_a_warning_when_the_endpoint_fails(
     assert endpoint.requests == asked + 1  # no retries for a search: the words are at hand
 
     # Semantic-only searches fall back too; and the failed endpoint rests instead of slowing every search.
-    semantic = await remote_graph.search_concepts(SearchConcepts(query="indemnity for IP", mode="semantic"))
+    semantic = await remote_graph.run(SEARCH_CONCEPTS, SearchConcepts(query="indemnity for IP", mode="semantic"))
     assert semantic.mode == "lexical" and semantic.results and "asking again in" in semantic.warnings[0]
-    passages = await remote_graph.search_passages(SearchPassages(query="invoice payment", mode="hybrid"))
+    passages = await remote_graph.run(SEARCH_PASSAGES, SearchPassages(query="invoice payment", mode="hybrid"))
     assert passages.mode == "lexical" and passages.results and passages.warnings
-    walked = await remote_graph.search_passages(SearchPassages(query="invoice payment"))  # graph: lexical first hop
+    walked = await remote_graph.run(SEARCH_PASSAGES, SearchPassages(query="invoice payment"))  # graph: lexical first hop
     assert walked.mode == "graph" and walked.results and walked.warnings == passages.warnings
     assert endpoint.requests == asked + 1
     # A query embedded before the failure is still served from the cache.
-    assert not (await remote_graph.search_concepts(QUERY)).warnings
+    assert not (await remote_graph.run(SEARCH_CONCEPTS, QUERY)).warnings
 
 
 async def test_a_slow_or_missing_endpoint_costs_a_search_one_second(
@@ -156,14 +156,14 @@ async def test_a_slow_or_missing_endpoint_costs_a_search_one_second(
     endpoint.mode = "slow"
     slow = KnowledgeGraph(remote(remote_graph.settings, endpoint.url), db=remote_graph.db)
     started = time.monotonic()
-    answer = await slow.search_concepts(QUERY)
+    answer = await slow.run(SEARCH_CONCEPTS, QUERY)
     assert time.monotonic() - started < 4
     assert answer.mode == "lexical" and answer.results
     assert "did not answer within 1s" in answer.warnings[0]
 
     gone = KnowledgeGraph(remote(remote_graph.settings, f"http://127.0.0.1:{free_port()}/v1"), db=remote_graph.db)
     started = time.monotonic()
-    answer = await gone.search_concepts(QUERY)
+    answer = await gone.run(SEARCH_CONCEPTS, QUERY)
     assert time.monotonic() - started < 4
     assert answer.mode == "lexical" and answer.results and "cannot reach the embedding endpoint" in answer.warnings[0]
 

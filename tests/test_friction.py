@@ -14,6 +14,10 @@ import pytest
 from mcp import Client
 
 from kg_server.contract.reads import (
+    FRICTION_REPORT,
+    GET_CONCEPT_DETAILS,
+    LIST_TOPICS,
+    SEARCH_CONCEPTS,
     FrictionReport,
     GetConceptDetails,
     ListTopics,
@@ -66,22 +70,22 @@ async def test_the_sample_contradictions_are_contested_and_nothing_else(sample_g
 
 
 async def test_status_and_friction_show_in_details_search_and_topics(sample_graph: KnowledgeGraph) -> None:
-    details = await sample_graph.get_concept_details(GetConceptDetails(concept_id="payment-within-60-days"))
+    details = await sample_graph.run(GET_CONCEPT_DETAILS, GetConceptDetails(concept_id="payment-within-60-days"))
     assert details.status == "contested" and details.friction == pytest.approx(0.97 + 0.9 * 2)
     assert "Status: contested (friction 2.77)" in details.render()
 
-    found = await sample_graph.search_concepts(SearchConcepts(query="payment terms", limit=10))
+    found = await sample_graph.run(SEARCH_CONCEPTS, SearchConcepts(query="payment terms", limit=10))
     assert all(hit.status in ("contested", "integrated", "probation") for hit in found.results)
-    only = await sample_graph.search_concepts(SearchConcepts(query="payment terms", limit=3, status="contested"))
+    only = await sample_graph.run(SEARCH_CONCEPTS, SearchConcepts(query="payment terms", limit=3, status="contested"))
     assert len(only.results) == 3 and all(hit.status == "contested" and hit.friction > 0 for hit in only.results)
     assert "contested (friction" in only.render()
-    calm = await sample_graph.search_concepts(SearchConcepts(query="payment terms", status="Integrated"))
+    calm = await sample_graph.run(SEARCH_CONCEPTS, SearchConcepts(query="payment terms", status="Integrated"))
     assert calm.results and all(hit.status == "integrated" for hit in calm.results)
     with pytest.raises(InvalidArgument, match="status must be one of: probation, integrated, contested"):
         SearchConcepts.parse({"query": "x", "status": "disputed"})
 
     # list_topics: per folder, how many of its concepts are contested and their average friction.
-    tree = await sample_graph.list_topics(ListTopics())
+    tree = await sample_graph.run(LIST_TOPICS, ListTopics())
     folders = {t.topic: t for t in tree.topics[0].children}
     rows = await sample_graph.db.run_auto(
         "MATCH (d:Document)-[:HAS_SOURCE]->(:Source)<-[:FOUND_IN]-(:Instance)-[:INSTANCE_OF]->(c:Concept) "
@@ -95,7 +99,7 @@ async def test_status_and_friction_show_in_details_search_and_topics(sample_grap
 
 
 async def test_friction_report_lists_the_most_contested_with_both_sides(sample_graph: KnowledgeGraph) -> None:
-    report = await sample_graph.friction_report(FrictionReport())
+    report = await sample_graph.run(FRICTION_REPORT, FrictionReport())
     expected = {cid for a, b, _, _ in stated_contradictions() for cid in (a, b)}
     assert report.total_results == len(expected) and len(report.results) == 20 and report.truncated
     frictions = [item.friction for item in report.results]
@@ -112,10 +116,10 @@ async def test_friction_report_lists_the_most_contested_with_both_sides(sample_g
     [against] = [o for o in top.oppositions if o.concept_id == "capped-ip-indemnity"]
     assert against.quote.source_id in ("Emails/2026-03-02-legal-review.md#p3", "Tenders/clarification-notice-1.md#p4")
 
-    emails = await sample_graph.friction_report(FrictionReport(topic_prefix="emails", limit=100))
+    emails = await sample_graph.run(FRICTION_REPORT, FrictionReport(topic_prefix="emails", limit=100))
     assert emails.topic_prefix == "emails" and emails.results and emails.total_results < report.total_results
     with pytest.raises(InvalidArgument, match="no folder matches 'Invoices'"):
-        await sample_graph.friction_report(FrictionReport(topic_prefix="Invoices"))
+        await sample_graph.run(FRICTION_REPORT, FrictionReport(topic_prefix="Invoices"))
     text = report.render()
     assert text.startswith(f"20 of {len(expected)} concepts with friction (contested at 0.5):")
     assert "vs capped-ip-indemnity (stated, confidence 0.97)" in text
@@ -178,7 +182,7 @@ async def test_inferred_contradictions_make_the_claims_and_their_concept_contest
     # The concept both claims are about is contested through them, counting the contradiction once.
     assert found["valid-undisputed-invoice"] == ("contested", pytest.approx(inferred))
 
-    report = await graph.friction_report(FrictionReport(limit=100, max_tokens=100_000))
+    report = await graph.run(FRICTION_REPORT, FrictionReport(limit=100, max_tokens=100_000))
     items = {item.concept_id: item for item in report.results}
     [through] = items["valid-undisputed-invoice"].oppositions
     assert (through.claim_id, through.concept_id, through.method) == ("claim-invoice-30-days", "claim-invoice-60-days", "inferred")
@@ -237,7 +241,7 @@ async def test_an_offline_ingest_makes_conflicting_claims_and_their_concept_cont
     assert not any(status == "contested" for cid, (status, _) in found.items()
                    if cid not in (link["a"], link["b"], link["about"]))
 
-    report = await graph.friction_report(FrictionReport(max_tokens=100_000))
+    report = await graph.run(FRICTION_REPORT, FrictionReport(max_tokens=100_000))
     items = {item.concept_id: item for item in report.results}
     [through] = items[link["about"]].oppositions
     assert through.method == "inferred" and {through.claim_id, through.concept_id} == {link["a"], link["b"]}

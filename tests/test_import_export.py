@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from kg_server.contract.reads import SearchConcepts
+from kg_server.contract.reads import SEARCH_CONCEPTS, SearchConcepts
 from kg_server.service import KnowledgeGraph
 from kg_server.transfer.files import read_bundle, validate_bundle, write_bundle
 from kg_server.transfer.records import Bundle
@@ -150,7 +150,7 @@ async def test_a_large_import_into_an_empty_graph_rebuilds_the_indexes_once(grap
     assert all(states[name] == "ONLINE" for name in ("concept_embedding", "concept_text", "source_embedding", "source_text"))
     await graph.verify()
     label = bundle.concepts[1234].label
-    found = await graph.search_concepts(SearchConcepts(query=label, mode="lexical", limit=3))
+    found = await graph.run(SEARCH_CONCEPTS, SearchConcepts(query=label, mode="lexical", limit=3))
     assert found.results[0].concept_id == "concept-1234"
     # A second import into the now non-empty graph writes in place.
     again = await graph.import_bundle(bundle)

@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from kg_server.contract.reads import SearchConcepts
+from kg_server.contract.reads import SEARCH_CONCEPTS, SearchConcepts
 from kg_server.errors import DocumentNotFound
 from kg_server.ingest.report import IngestOptions, IngestReport
 from kg_server.service import KnowledgeGraph
@@ -91,7 +91,7 @@ async def test_local_ingest_builds_a_grounded_graph_from_mixed_files(graph: Know
         "MATCH (a:Concept)-[r:REQUIRES]->(b:Concept) RETURN a.label AS a, b.label AS b, r.evidence AS evidence")
     assert requires and all(row["evidence"] for row in requires)
     # And the graph answers questions: the IP indemnity of the sample is found by search.
-    found = await graph.search_concepts(SearchConcepts(query="indemnity for intellectual property claims", limit=5))
+    found = await graph.run(SEARCH_CONCEPTS, SearchConcepts(query="indemnity for intellectual property claims", limit=5))
     assert any("indemnit" in hit.concept_id for hit in found.results)
 
 

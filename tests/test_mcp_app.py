@@ -4,20 +4,26 @@ client sees the server exactly as before. The page itself runs in chromium: test
 
 from __future__ import annotations
 
+import json
+import subprocess
 from html.parser import HTMLParser
+from pathlib import Path
 from typing import Any
 
 from mcp import Client
 from mcp.client.extension import advertise
 from mcp.server.apps import APP_MIME_TYPE, EXTENSION_ID
 
+from kg_server.contract import OPERATIONS
 from kg_server.service import KnowledgeGraph
-from kg_server.shells.apps import DRAWN, VIEWER_URI
+from kg_server.shells.apps import VIEWER_URI
 from kg_server.shells.mcp import build_server
 from tests.helpers.tools import READ_TOOLS
 
 APPS = [advertise(EXTENSION_ID, {"mimeTypes": [APP_MIME_TYPE]})]
 VIEWER_TOOLS = {"view_graph", "view_neighbourhood"}
+DRAWN = [operation for operation in OPERATIONS.values() if operation.drawn]
+RESULT_JS = Path(__file__).resolve().parent.parent / "viz" / "src" / "app" / "result.js"
 
 
 class Fetches(HTMLParser):
@@ -58,7 +64,7 @@ async def test_a_client_with_apps_is_offered_the_viewer(sample_graph: KnowledgeG
     async with apps_client(sample_graph) as client:
         tools = {tool.name: tool for tool in (await client.list_tools()).tools}
         assert set(tools) == set(READ_TOOLS) | VIEWER_TOOLS
-        for name in DRAWN:
+        for name in (operation.name for operation in DRAWN):
             assert tools[name].meta == {"ui": {"resourceUri": VIEWER_URI}}, name
         for name in VIEWER_TOOLS:
             assert tools[name].meta["ui"] == {"resourceUri": VIEWER_URI, "visibility": ["app"]}
@@ -98,3 +104,26 @@ async def test_a_text_only_client_sees_the_server_as_before(sample_graph: Knowle
         answer = await client.call_tool("get_visualization_url", {"concept_ids": ["uncapped-ip-indemnity"]})
         assert [block.type for block in answer.content] == ["text", "resource_link"]
         assert answer.content[0].text.splitlines()[-1] == answer.structured_content["url"]
+
+
+def view_requests(answers: list[dict[str, Any]]) -> list[Any]:
+    """What the App's page (viz/src/app/result.js, run by Node) would draw for each tool answer."""
+    script = "\n".join([f"import {{ viewRequest }} from {json.dumps(RESULT_JS.as_uri())};",
+                        "import { readFileSync } from 'node:fs';",
+                        "const answers = JSON.parse(readFileSync(0, 'utf8'));",
+                        "process.stdout.write(JSON.stringify(answers.map(viewRequest)));"])
+    ran = subprocess.run(["node", "--input-type=module", "-e", script], input=json.dumps(answers),
+                         capture_output=True, text=True, timeout=60, check=True)
+    return json.loads(ran.stdout)  # type: ignore[no-any-return]
+
+
+async def test_the_page_draws_the_answer_of_every_tool_whose_entry_says_drawn(sample_graph: KnowledgeGraph) -> None:
+    """`drawn` on an entry and what result.js recognises are one list: each drawn operation's answer
+    (its example, on the sample) makes a view; an answer of another tool makes none."""
+    async with apps_client(sample_graph) as client:
+        drawn = [await call(client, operation.name, **operation.example) for operation in DRAWN]
+        other = [await call(client, "search_concepts", query="liability cap"),
+                 await call(client, "get_concept_details", concept_id="uncapped-ip-indemnity")]
+    requests = view_requests(drawn + other)
+    assert all(requests[: len(drawn)]), dict(zip([op.name for op in DRAWN], requests, strict=False))
+    assert requests[len(drawn):] == [None] * len(other)

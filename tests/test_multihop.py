@@ -9,7 +9,14 @@ from pathlib import Path
 import pytest
 
 from kg_server.bench.multihop import load_questions, recall
-from kg_server.contract.reads import FindConnections, Scout, SearchPassages
+from kg_server.contract.reads import (
+    FIND_CONNECTIONS,
+    SCOUT,
+    SEARCH_PASSAGES,
+    FindConnections,
+    Scout,
+    SearchPassages,
+)
 from kg_server.errors import InvalidArgument
 from kg_server.ingest.names import names_in, subject_name
 from kg_server.search.graph import GraphRanking
@@ -145,20 +152,20 @@ async def test_names_link_documents_without_merging_father_and_son(graph: Knowle
 async def test_graph_mode_finds_the_second_hop_and_says_through_what(graph: KnowledgeGraph, tmp_path: Path) -> None:
     await ingest_paragraphs(graph, tmp_path)
     question = "Where was the director of film Harbour Lights At Dawn born?"
-    found = await graph.search_passages(SearchPassages(query=question, mode="graph", limit=3))
+    found = await graph.run(SEARCH_PASSAGES, SearchPassages(query=question, mode="graph", limit=3))
     assert found.mode == "graph"
     documents = [p.document for p in found.results]
     assert documents[:2] == ["harbour-lights-at-dawn.md", "mirela-vantongeren.md"], documents
     assert "Mirela Vantongeren" in found.results[1].found_via
     assert "via Mirela Vantongeren" in found.render()
-    flat = await graph.search_passages(SearchPassages(query=question, mode="hybrid", limit=3))
+    flat = await graph.run(SEARCH_PASSAGES, SearchPassages(query=question, mode="hybrid", limit=3))
     assert all(p.found_via is None for p in flat.results)
 
 
 async def test_scout_reads_both_hops_and_its_pointers_carry_their_passages(graph: KnowledgeGraph,
                                                                           tmp_path: Path) -> None:
     await ingest_paragraphs(graph, tmp_path)
-    report = await graph.scout(Scout(query="Where was Rupert Pembrooke's father buried?", budget=6))
+    report = await graph.run(SCOUT, Scout(query="Where was Rupert Pembrooke's father buried?", budget=6))
     documents = list(dict.fromkeys(p.document for p in report.pointers if p.document))
     assert set(documents[:2]) == {"rupert-pembrooke.md", "aldous-pembrooke.md"}, documents
     assert report.meta.nodes_visited <= 6
@@ -175,7 +182,7 @@ async def test_find_connections_routes_through_the_text_by_the_bridging_name(gra
         "MATCH (c:Concept) WHERE c.label IN ['Rupert Pembrooke', 'Canterbury Cathedral', 'Canterbury'] "
         "RETURN c.label AS label, c.concept_id AS id")}
     goal = ids.get("Canterbury Cathedral") or ids["Canterbury"]
-    answer = await graph.find_connections(FindConnections(from_concept_id=ids["Rupert Pembrooke"], to_concept_id=goal))
+    answer = await graph.run(FIND_CONNECTIONS, FindConnections(from_concept_id=ids["Rupert Pembrooke"], to_concept_id=goal))
     assert answer.text_routes, answer.render()
     first = answer.text_routes[0]
     # The son's paragraph names the father; the father's paragraph names where he was buried.
@@ -183,7 +190,7 @@ async def test_find_connections_routes_through_the_text_by_the_bridging_name(gra
     assert all(hop.type == "same_paragraph" and hop.evidence for hop in first.hops)
     assert [hop.evidence.document for hop in first.hops] == ["rupert-pembrooke.md", "aldous-pembrooke.md"]
     assert "through the text" in answer.render()
-    one_hop = await graph.find_connections(FindConnections(from_concept_id=ids["Rupert Pembrooke"], to_concept_id=goal,
+    one_hop = await graph.run(FIND_CONNECTIONS, FindConnections(from_concept_id=ids["Rupert Pembrooke"], to_concept_id=goal,
                                                            max_hops=1))
     assert one_hop.text_routes == [] and "over stated relationships" in (one_hop.note or "")
 

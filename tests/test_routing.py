@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from kg_server.config import Settings
-from kg_server.contract.reads import GetVisualizationUrl, SearchPassages
+from kg_server.contract.reads import GET_VISUALIZATION_URL, SEARCH_PASSAGES, GetVisualizationUrl, SearchPassages
 from kg_server.errors import QueryFailed
 from kg_server.providers.embeddings import LocalEmbedder
 from kg_server.service import KnowledgeGraph
@@ -21,9 +21,9 @@ async def test_routing_scheme_reads_and_writes(sample_graph: KnowledgeGraph, set
     async with KnowledgeGraph(routed(settings), embedder=embedder) as graph:
         assert type(graph.db.driver).__name__ == "AsyncNeo4jDriver"  # the routing driver, not a direct one
         await graph.verify()
-        found = await graph.search_passages(SearchPassages(query="liability cap", limit=3))
+        found = await graph.run(SEARCH_PASSAGES, SearchPassages(query="liability cap", limit=3))
         assert found.results
-        session = await graph.get_visualization_url(  # a write: the leader
+        session = await graph.run(GET_VISUALIZATION_URL,   # a write: the leader
             GetVisualizationUrl(concept_ids=["uk-data-residency"], depth=1))
         view = await graph.viz_graph(session.session_id)  # read at once in a read transaction: bookmarks
         assert "uk-data-residency" in {node.id for node in view.nodes}

@@ -14,7 +14,7 @@ from mcp import Client
 from pydantic import SecretStr
 
 from kg_server.answers.scout import ScoutReport
-from kg_server.contract.reads import Scout
+from kg_server.contract.reads import SCOUT, Scout
 from kg_server.errors import ConfigError, InvalidArgument
 from kg_server.service import KnowledgeGraph
 from kg_server.shells.cli.serving import serve_app
@@ -70,7 +70,7 @@ def check_trace_explains_every_decision(report: ScoutReport) -> None:
 
 async def test_scout_finds_the_indemnity_chain_within_budget_20(sample_graph: KnowledgeGraph) -> None:
     # The whole trace in one answer (the default budget pages a 20-visit answer).
-    report = await sample_graph.scout(Scout(query=QUESTION, budget=20, max_tokens=20_000))
+    report = await sample_graph.run(SCOUT, Scout(query=QUESTION, budget=20, max_tokens=20_000))
     meta = report.meta
     visited = {step.concept_id: step for step in meta.trace}
     assert CHAIN <= set(visited), f"missing {CHAIN - set(visited)}; visited {list(visited)}"
@@ -105,12 +105,12 @@ async def test_scout_finds_the_indemnity_chain_within_budget_20(sample_graph: Kn
     assert re.search(r"\(Tenders/[\w./-]+ ¶\d+\)", report.summary)
 
     # Deterministic: the same question explores the same way.
-    again = await sample_graph.scout(Scout(query=QUESTION, budget=20, max_tokens=20_000))
+    again = await sample_graph.run(SCOUT, Scout(query=QUESTION, budget=20, max_tokens=20_000))
     assert [s.model_dump() for s in again.meta.trace] == [s.model_dump() for s in meta.trace]
 
 
 async def test_the_budget_caps_the_visits_and_the_trace_says_when_it_ran_out(sample_graph: KnowledgeGraph) -> None:
-    report = await sample_graph.scout(Scout(query=QUESTION, budget=3))
+    report = await sample_graph.run(SCOUT, Scout(query=QUESTION, budget=3))
     meta = report.meta
     assert meta.nodes_visited == 3 and meta.budget_remaining == 0 and meta.candidates_left > 0
     check_trace_explains_every_decision(report)
@@ -120,13 +120,13 @@ async def test_the_budget_caps_the_visits_and_the_trace_says_when_it_ran_out(sam
 
 
 async def test_max_depth_tags_presets_and_thresholds_change_the_exploration(sample_graph: KnowledgeGraph) -> None:
-    seeds_only = await sample_graph.scout(Scout(query=QUESTION, max_depth=0))
+    seeds_only = await sample_graph.run(SCOUT, Scout(query=QUESTION, max_depth=0))
     assert all(s.depth == 0 and not s.expanded and "depth 0 is max_depth" in s.reason
                for s in seeds_only.meta.trace if s.score - s.parts.get("passage", 0.0) > seeds_only.meta.threshold)
     assert all(s.via is None for s in seeds_only.meta.trace)
 
-    plain = await sample_graph.scout(Scout(query=QUESTION))
-    tagged = await sample_graph.scout(Scout(query=QUESTION, tags=["Contradicts"]))
+    plain = await sample_graph.run(SCOUT, Scout(query=QUESTION))
+    tagged = await sample_graph.run(SCOUT, Scout(query=QUESTION, tags=["Contradicts"]))
     by_id = {s.concept_id: s for s in plain.meta.trace}
     for step in tagged.meta.trace:
         has_tag = "contradicts" in step.rubric.tags
@@ -135,15 +135,15 @@ async def test_max_depth_tags_presets_and_thresholds_change_the_exploration(samp
             lift = step.score - by_id[step.concept_id].score
             assert lift == pytest.approx(1.0 if has_tag else 0.0, abs=0.5)  # rank among siblings may move too
 
-    strict = await sample_graph.scout(Scout(query=QUESTION, threshold=20))
+    strict = await sample_graph.run(SCOUT, Scout(query=QUESTION, threshold=20))
     assert not any(s.expanded for s in strict.meta.trace) and strict.meta.threshold == 20
     assert all(s.depth == 0 for s in strict.meta.trace)
-    wide = await sample_graph.scout(Scout(query=QUESTION, preset="wide", budget=40))
+    wide = await sample_graph.run(SCOUT, Scout(query=QUESTION, preset="wide", budget=40))
     assert wide.meta.preset == "wide" and wide.meta.nodes_visited > plain.meta.nodes_visited
 
 
 async def test_a_question_nothing_matches_is_an_answer_not_an_error(sample_graph: KnowledgeGraph) -> None:
-    report = await sample_graph.scout(Scout(query="zzqx vvbn"))
+    report = await sample_graph.run(SCOUT, Scout(query="zzqx vvbn"))
     assert report.pointers == [] and report.meta.nodes_visited == 0 and report.meta.budget_remaining == 20
     assert report.summary == "Nothing in the graph matches 'zzqx vvbn': no concept was found to start from."
 
@@ -203,7 +203,7 @@ def llm_graph(sample_graph: KnowledgeGraph, llm: FakeLLM) -> KnowledgeGraph:
 async def test_the_llm_rater_rates_each_batch_in_one_call_and_writes_the_summary(llm_graph: KnowledgeGraph,
                                                                                  llm: FakeLLM) -> None:
     llm.respond = rate_like_a_lawyer
-    report = await llm_graph.scout(Scout(query=QUESTION, tags=["indemnity"], max_tokens=20_000))
+    report = await llm_graph.run(SCOUT, Scout(query=QUESTION, tags=["indemnity"], max_tokens=20_000))
     meta = report.meta
     assert meta.rater == f"llm (test-model at {llm.url})"
     assert all(step.rated_by == "llm" for step in meta.trace)
@@ -240,7 +240,7 @@ async def test_the_llm_rater_falls_back_to_offline_ratings_and_says_so(llm_graph
                                                                        llm: FakeLLM) -> None:
     # A candidate the model leaves out is rated offline.
     llm.respond = lambda body: rate_like_a_lawyer(body, leave_out="third-party-ip-claims")
-    report = await llm_graph.scout(Scout(query=QUESTION))
+    report = await llm_graph.run(SCOUT, Scout(query=QUESTION))
     by_id = {s.concept_id: s for s in report.meta.trace}
     assert by_id["third-party-ip-claims"].rated_by == "offline"
     assert by_id["uncapped-ip-indemnity"].rated_by == "llm"
@@ -248,7 +248,7 @@ async def test_the_llm_rater_falls_back_to_offline_ratings_and_says_so(llm_graph
 
     # A failing endpoint: every rating offline, an extractive summary, and the reason in the answer.
     llm.respond = lambda body: error(500, "the model is overloaded")
-    failed = await llm_graph.scout(Scout(query=QUESTION))
+    failed = await llm_graph.run(SCOUT, Scout(query=QUESTION))
     assert all(s.rated_by == "offline" for s in failed.meta.trace)
     assert "LLM call failed: HTTP 500 Internal Server Error: the model is overloaded; rated offline" in failed.meta.rater
     assert "the summary is extractive" in failed.meta.rater
@@ -257,13 +257,13 @@ async def test_the_llm_rater_falls_back_to_offline_ratings_and_says_so(llm_graph
 
     # A rejected key: the message names the setting and never echoes the key.
     llm.respond = lambda body: error(401, f"Incorrect API key provided: {API_KEY}")
-    rejected = await llm_graph.scout(Scout(query=QUESTION, budget=2))
+    rejected = await llm_graph.run(SCOUT, Scout(query=QUESTION, budget=2))
     assert "HTTP 401 Unauthorized; check OPENAI_API_KEY" in rejected.meta.rater
     assert API_KEY not in rejected.model_dump_json()
 
     # An answer that is not the JSON asked for.
     llm.respond = lambda body: completion("no JSON here")
-    garbled = await llm_graph.scout(Scout(query=QUESTION, budget=2))
+    garbled = await llm_graph.run(SCOUT, Scout(query=QUESTION, budget=2))
     assert "the answer is not the JSON asked for" in garbled.meta.rater
 
 
@@ -272,10 +272,10 @@ async def test_an_llm_rater_without_an_endpoint_is_a_configuration_error(sample_
                                                         "openai_api_key": None})
     graph = KnowledgeGraph(settings, db=sample_graph.db, embedder=sample_graph.embedder)
     with pytest.raises(ConfigError) as raised:
-        await graph.scout(Scout(query=QUESTION))
+        await graph.run(SCOUT, Scout(query=QUESTION))
     assert "KG_SCOUT_RATER=llm needs an OpenAI-compatible endpoint" in raised.value.message
     offline = sample_graph.settings.model_copy(update={"scout_rater": "offline", "openai_base_url": "http://127.0.0.1:9/v1"})
-    report = await KnowledgeGraph(offline, db=sample_graph.db, embedder=sample_graph.embedder).scout(
+    report = await KnowledgeGraph(offline, db=sample_graph.db, embedder=sample_graph.embedder).run(SCOUT,
         Scout(query=QUESTION, budget=2))
     assert report.meta.rater.startswith("offline")  # configured offline: the endpoint is never called
 

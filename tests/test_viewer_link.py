@@ -25,7 +25,7 @@ from playwright.async_api import Browser
 
 from kg_server.answers.stats import GraphIdentity
 from kg_server.config import Settings
-from kg_server.contract.reads import GetVisualizationUrl
+from kg_server.contract.reads import GET_VISUALIZATION_URL, GetVisualizationUrl
 from kg_server.errors import ConfigError
 from kg_server.service import KnowledgeGraph
 from kg_server.shells.cli.serving import local_viewer
@@ -116,7 +116,7 @@ async def test_kg_mcp_serves_the_viewer_it_links_to(browser: Browser, sample_gra
                                                     test_env: dict[str, str]) -> None:
     url = free_address()
     # A link handed out in an earlier session (still in a chat's history) opens once kg mcp runs again.
-    earlier_id = (await sample_graph.get_visualization_url(
+    earlier_id = (await sample_graph.run(GET_VISUALIZATION_URL, 
         GetVisualizationUrl(concept_ids=["payment-within-30-days"], depth=1))).session_id
     async with kg_mcp(test_env, url) as (client, process):
         await eventually(lambda: listening(process) == [port_of(url)], "kg mcp serves the viewer from start-up")

@@ -2,6 +2,6 @@
 behind a guard (guard.py), their answers shaped (run.py)."""
 
 from .guard import check_read_only
-from .run import json_value, run_statement, schema_text
+from .run import run_statement, schema_text
 
-__all__ = ["check_read_only", "json_value", "run_statement", "schema_text"]
+__all__ = ["check_read_only", "run_statement", "schema_text"]

@@ -9,11 +9,10 @@ from typing import Any
 
 from neo4j.exceptions import Neo4jError
 from neo4j.graph import Node, Path, Relationship
-from neo4j.spatial import Point
 
-from kg_server.answers.cypher import CypherResult, GraphLink, GraphNode, ResultGraph
+from kg_server.answers.cypher import CypherResult, GraphLink, GraphNode, ResultGraph, json_value
 from kg_server.contract import Graph, implements
-from kg_server.contract.console import RunCypher
+from kg_server.contract.console import RUN_CYPHER, RunCypher
 from kg_server.errors import InvalidArgument
 from kg_server.store.db import Database
 from kg_server.store.queries import query_names
@@ -24,8 +23,6 @@ _LEADING = re.compile(r"^(?:\s|//[^\n]*(?:\n|$)|/\*.*?\*/)*(EXPLAIN|PROFILE)\b",
 COUNTERS = ("nodes_created", "nodes_deleted", "relationships_created", "relationships_deleted", "properties_set",
             "labels_added", "labels_removed", "indexes_added", "indexes_removed", "constraints_added",
             "constraints_removed")
-MAX_LIST = 100
-MAX_TEXT = 2000
 
 
 # --- running a statement ------------------------------------------------------------------------------
@@ -58,7 +55,7 @@ async def run_statement(db: Database, statement: str, parameters: dict[str, Any]
     )
 
 
-@implements("run_cypher")
+@implements(RUN_CYPHER)
 async def run_cypher(graph: Graph, request: RunCypher) -> CypherResult:
     """One read-only statement, whatever the server's write setting."""
     return await run_statement(graph.db, request.statement, request.parameters, max_rows=request.max_rows,
@@ -70,46 +67,6 @@ def _plan_table(text: str) -> str:
     lines = text.strip().splitlines()
     start = next((i for i, line in enumerate(lines) if line.startswith("+")), 0)
     return "\n".join(lines[start:])
-
-
-def json_value(value: Any) -> Any:
-    """A driver value as JSON: graph objects as Neo4j's HTTP API shows them; long lists and texts cut."""
-    if isinstance(value, Node):
-        return {"elementId": value.element_id, "labels": sorted(value.labels), "properties": _properties(value)}
-    if isinstance(value, Relationship):
-        return {"elementId": value.element_id, "type": value.type,
-                "startNodeElementId": value.start_node.element_id if value.start_node else None,
-                "endNodeElementId": value.end_node.element_id if value.end_node else None,
-                "properties": _properties(value)}
-    if isinstance(value, Path):
-        return {"nodes": [json_value(n) for n in value.nodes],
-                "relationships": [json_value(r) for r in value.relationships]}
-    if isinstance(value, dict):
-        return {str(k): json_value(v) for k, v in value.items()}
-    if isinstance(value, list | tuple):
-        items = [json_value(v) for v in value[:MAX_LIST]]
-        return items + [f"… {len(value) - MAX_LIST} more"] if len(value) > MAX_LIST else items
-    if isinstance(value, str):
-        return value if len(value) <= MAX_TEXT else value[:MAX_TEXT] + f"… ({len(value):,} characters)"
-    if value is None or isinstance(value, bool | int | float):
-        return value
-    if isinstance(value, Point):
-        return {"srid": value.srid, "coordinates": list(value)}
-    if isinstance(value, bytes):
-        return f"<{len(value)} bytes>"
-    iso = getattr(value, "iso_format", None)  # neo4j.time: Date, DateTime, Duration, ...
-    return iso() if callable(iso) else str(value)
-
-
-def _properties(entity: Node | Relationship) -> dict[str, Any]:
-    """Properties, with vectors (long lists of numbers) shown by their size only."""
-    shown = {}
-    for key, value in entity.items():
-        if isinstance(value, list) and len(value) > 32 and all(isinstance(v, float) for v in value[:32]):
-            shown[key] = f"<{len(value)} numbers>"
-        else:
-            shown[key] = json_value(value)
-    return shown
 
 
 def result_graph(values: list[list[Any]]) -> ResultGraph:

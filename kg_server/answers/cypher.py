@@ -1,6 +1,6 @@
 """What a Cypher statement answered, in JSON and as a text table (the console, `kg cypher`, run_cypher).
 
-Values are made JSON-safe once (kg_server.shells.console): a node is `{"elementId", "labels", "properties"}`,
+Values are made JSON-safe once (`json_value`): a node is `{"elementId", "labels", "properties"}`,
 a relationship `{"elementId", "type", "startNodeElementId", "endNodeElementId", "properties"}` and a
 path `{"nodes", "relationships"}`, as Neo4j's own HTTP API shows them. Nodes and relationships found
 anywhere in the rows also make up `graph`, which the web console draws.
@@ -11,11 +11,15 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from neo4j.graph import Node, Path, Relationship
+from neo4j.spatial import Point
 from pydantic import BaseModel, Field
 
 from .common import plural
 
 CELL_CHARS = 60  # a table cell longer than this is cut (--json shows everything)
+MAX_LIST = 100
+MAX_TEXT = 2000
 
 
 class GraphNode(BaseModel):
@@ -99,3 +103,43 @@ def text_table(columns: list[str], rows: list[list[Any]]) -> str:
     widths = [max([len(name), *(len(row[i]) for row in cells)]) for i, name in enumerate(columns)]
     line = lambda values: " | ".join(v.ljust(w) for v, w in zip(values, widths)).rstrip()  # noqa: E731
     return "\n".join([line(columns), "-+-".join("-" * w for w in widths), *(line(row) for row in cells)])
+
+
+def json_value(value: Any) -> Any:
+    """A driver value as JSON: graph objects as Neo4j's HTTP API shows them; long lists and texts cut."""
+    if isinstance(value, Node):
+        return {"elementId": value.element_id, "labels": sorted(value.labels), "properties": _properties(value)}
+    if isinstance(value, Relationship):
+        return {"elementId": value.element_id, "type": value.type,
+                "startNodeElementId": value.start_node.element_id if value.start_node else None,
+                "endNodeElementId": value.end_node.element_id if value.end_node else None,
+                "properties": _properties(value)}
+    if isinstance(value, Path):
+        return {"nodes": [json_value(n) for n in value.nodes],
+                "relationships": [json_value(r) for r in value.relationships]}
+    if isinstance(value, dict):
+        return {str(k): json_value(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        items = [json_value(v) for v in value[:MAX_LIST]]
+        return items + [f"… {len(value) - MAX_LIST} more"] if len(value) > MAX_LIST else items
+    if isinstance(value, str):
+        return value if len(value) <= MAX_TEXT else value[:MAX_TEXT] + f"… ({len(value):,} characters)"
+    if value is None or isinstance(value, bool | int | float):
+        return value
+    if isinstance(value, Point):
+        return {"srid": value.srid, "coordinates": list(value)}
+    if isinstance(value, bytes):
+        return f"<{len(value)} bytes>"
+    iso = getattr(value, "iso_format", None)  # neo4j.time: Date, DateTime, Duration, ...
+    return iso() if callable(iso) else str(value)
+
+
+def _properties(entity: Node | Relationship) -> dict[str, Any]:
+    """Properties, with vectors (long lists of numbers) shown by their size only."""
+    shown = {}
+    for key, value in entity.items():
+        if isinstance(value, list) and len(value) > 32 and all(isinstance(v, float) for v in value[:32]):
+            shown[key] = f"<{len(value)} numbers>"
+        else:
+            shown[key] = json_value(value)
+    return shown

@@ -6,6 +6,13 @@ from pydantic import BaseModel, Field
 
 from .common import METHOD_HELP, plural
 
+# Where the viewer shows a session: the web app serves this page, and every link points at it.
+VIEWER_PAGE = "/viz/{session_id}"
+
+
+def viewer_url(public_url: str, session_id: str) -> str:
+    return public_url + VIEWER_PAGE.format(session_id=session_id)
+
 
 # --- get_visualization_url ------------------------------------------------------------------------
 class VizLink(BaseModel):

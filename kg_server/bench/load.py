@@ -45,12 +45,6 @@ from .mcp_wire import SessionLost, WireSession
 from .synthetic import VOCABULARY, synthetic_search_bundle, timed_import
 
 PHASES = ("closed", "open", "search")
-# (tool, weight): what an assistant exploring a corpus does, searches first and most.
-MIX: tuple[tuple[str, int], ...] = (
-    ("search_concepts", 30), ("get_concept_details", 15), ("find_related_concepts", 12), ("search_passages", 10),
-    ("find_connections", 8), ("get_concepts", 5), ("read_source", 5), ("search_by_document", 5),
-    ("get_visualization_url", 4), ("list_topics", 2), ("find_contradictions", 2), ("list_documents", 2),
-)
 # Issue goals on 2 cores at 100,000 concepts: saturation throughput of hybrid searches, and an open loop
 # of 100 clients x 1 call/s (above capacity: admitted calls answered within the bound, refusals fast).
 # Below capacity (`--clients 50 --phases open`) no call may be refused and p95 stays <= 250 ms.
@@ -97,33 +91,49 @@ def sample_material(extra_concepts: int) -> Material:
                     source_ids=[s.source_id for s in bundle.sources], words=words)
 
 
-def arguments(tool: str, material: Material, picker: random.Random) -> dict[str, Any]:
-    def query() -> str:
-        return " ".join(picker.sample(material.words, picker.randint(1, 3)))
+@dataclass
+class Draw:
+    """Draws one call's arguments from the material."""
 
-    concept = picker.choice(material.concept_ids)
-    if tool == "search_concepts":
-        return {"query": query(), "mode": "hybrid", "limit": 10}
-    if tool in ("get_concept_details",):
-        return {"concept_id": concept}
-    if tool == "find_related_concepts":
-        return {"concept_id": concept, "max_depth": picker.choice((1, 2))}
-    if tool == "search_passages":
-        return {"query": query(), "limit": 5}
-    if tool == "find_connections":
-        other = picker.choice([c for c in material.concept_ids[:200] if c != concept] or material.concept_ids)
-        return {"from_concept_id": concept, "to_concept_id": other, "max_hops": 4}
-    if tool == "get_concepts":
-        return {"concept_ids": picker.sample(material.concept_ids, 3)}
-    if tool == "read_source":
-        return {"source_id": picker.choice(material.source_ids)}
-    if tool == "search_by_document":
-        return {"document_name": picker.choice(material.documents)}
-    if tool == "get_visualization_url":
-        return {"concept_ids": [concept], "depth": 1}
-    if tool == "find_contradictions":
-        return {"limit": 10}
-    return {}
+    material: Material
+    picker: random.Random
+
+    def query(self) -> str:
+        return " ".join(self.picker.sample(self.material.words, self.picker.randint(1, 3)))
+
+    def concept(self) -> str:
+        return self.picker.choice(self.material.concept_ids)
+
+    def other_concept(self, concept: str) -> str:
+        return self.picker.choice([c for c in self.material.concept_ids[:200] if c != concept]
+                                  or self.material.concept_ids)
+
+
+def _connections(draw: Draw) -> dict[str, Any]:
+    concept = draw.concept()
+    return {"from_concept_id": concept, "to_concept_id": draw.other_concept(concept), "max_hops": 4}
+
+
+# The tool mix: what an assistant exploring a corpus does, searches first and most. Each tool (an
+# operation: tests/test_bench_load.py checks) with its weight and how its arguments are drawn.
+MIX: dict[str, tuple[int, Callable[[Draw], dict[str, Any]]]] = {
+    "search_concepts": (30, lambda d: {"query": d.query(), "mode": "hybrid", "limit": 10}),
+    "get_concept_details": (15, lambda d: {"concept_id": d.concept()}),
+    "find_related_concepts": (12, lambda d: {"concept_id": d.concept(), "max_depth": d.picker.choice((1, 2))}),
+    "search_passages": (10, lambda d: {"query": d.query(), "limit": 5}),
+    "find_connections": (8, _connections),
+    "get_concepts": (5, lambda d: {"concept_ids": d.picker.sample(d.material.concept_ids, 3)}),
+    "read_source": (5, lambda d: {"source_id": d.picker.choice(d.material.source_ids)}),
+    "search_by_document": (5, lambda d: {"document_name": d.picker.choice(d.material.documents)}),
+    "get_visualization_url": (4, lambda d: {"concept_ids": [d.concept()], "depth": 1}),
+    "list_topics": (2, lambda d: {}),
+    "find_contradictions": (2, lambda d: {"limit": 10}),
+    "list_documents": (2, lambda d: {}),
+}
+
+
+def arguments(tool: str, material: Material, picker: random.Random) -> dict[str, Any]:
+    return MIX[tool][1](Draw(material, picker))
 
 
 # --- measuring --------------------------------------------------------------------------------------------
@@ -203,8 +213,8 @@ def _cause(exc: BaseException) -> str:
 
 
 def _tool_picker(picker: random.Random, only: str | None) -> Callable[[], str]:
-    names = [name for name, _ in MIX]
-    weights = [weight for _, weight in MIX]
+    names = list(MIX)
+    weights = [weight for weight, _ in MIX.values()]
     return (lambda: only) if only else (lambda: picker.choices(names, weights)[0])
 
 
@@ -318,7 +328,7 @@ async def _drive(base: str, pids: dict[str, int | None], *, clients: int, rate: 
     async with WireSession(url) as client:
         warm = Tally()
         picker = random.Random(0)
-        for name, _ in MIX:  # the first call of each tool pays for loading the model, warming the JVM
+        for name in MIX:  # the first call of each tool pays for loading the model, warming the JVM
             for _ in range(3):
                 await _one_call(client, name, arguments(name, material, picker), warm, time.perf_counter())
         if warm.errors:

@@ -44,16 +44,6 @@ GDS_MISSING = ("communities need Neo4j's Graph Data Science library (gds.leiden)
                "(docker-compose.yml does); then run `kg recluster`")
 
 
-class CommunitiesUnavailable(KGError):
-    """Neo4j has no Graph Data Science library: communities cannot be computed or listed."""
-
-    exit_code = 3
-    http_status = 503
-
-    def __init__(self) -> None:
-        super().__init__(GDS_MISSING)
-
-
 @dataclass
 class CommunityRun:
     """What a refresh did: for the ingest report, `kg communities` and the benchmark."""

@@ -18,11 +18,11 @@ from kg_server.answers.communities import (
     MapNode,
 )
 from kg_server.contract import Graph, implements
-from kg_server.contract.reads import CommunityMapView, ListCommunities
-from kg_server.errors import CommunityNotFound
+from kg_server.contract.reads import COMMUNITY_MAP, LIST_COMMUNITIES, CommunityMapView, ListCommunities
+from kg_server.errors import CommunitiesUnavailable, CommunityNotFound
 from kg_server.store.db import Database
 
-from .detection import CommunitiesUnavailable, gds_available
+from .detection import GDS_MISSING, gds_available
 
 MAX_DOCUMENTS = 5  # documents and folders shown per community
 MAX_QUOTES = 2  # quotes of its first concepts
@@ -35,7 +35,7 @@ async def require_community(db: Database, community_id: str) -> int:
     row = (await db.read("community_by_id", {"community_id": community_id}))[0]
     if row["community_id"] is None:
         if not row["closest"] and not await gds_available(db):
-            raise CommunitiesUnavailable()
+            raise CommunitiesUnavailable(GDS_MISSING)
         raise CommunityNotFound(community_id, row["closest"])
     return int(row["level"])
 
@@ -56,7 +56,7 @@ async def central_concepts(db: Database, community_id: str, limit: int) -> list[
     return list((await db.read("community_central", {"community_id": community_id, "limit": limit}))[0]["ids"])
 
 
-@implements("list_communities")
+@implements(LIST_COMMUNITIES)
 async def list_communities(graph: Graph, request: ListCommunities) -> CommunityList:
     db = graph.db
     parent: Community | None = None
@@ -65,7 +65,7 @@ async def list_communities(graph: Graph, request: ListCommunities) -> CommunityL
         level = await require_community(db, request.community_id) + 1
     meta = (await db.read("communities_meta"))[0]
     if meta["computed_at"] is None and not await gds_available(db):
-        raise CommunitiesUnavailable()
+        raise CommunitiesUnavailable(GDS_MISSING)
     rows = await _cards(db, parent=request.community_id, level=level, limit=request.limit)
     if request.community_id:
         parent = await _one(db, request.community_id)
@@ -103,7 +103,7 @@ def _community(row: dict[str, Any]) -> Community:
     )
 
 
-@implements("community_map")
+@implements(COMMUNITY_MAP)
 async def community_map(graph: Graph, request: CommunityMapView) -> CommunityMap:
     db = graph.db
     parent = None

@@ -34,7 +34,9 @@ from .base import (
     Bounded,
     ConceptId,
     Input,
+    choices,
     constrained_type,
+    takes_list,
 )
 from .messages import describe, explain
 from .registry import (
@@ -50,5 +52,5 @@ from .registry import (
 __all__ = [
     "DECLARED_IN", "IMPLEMENTATIONS", "MAX_ANSWER_TOKENS", "MAX_ID_CHARS", "MAX_PARAGRAPH", "MAX_QUERY_CHARS",
     "MIN_ANSWER_TOKENS", "MODES", "OPERATIONS", "Bounded", "Command", "ConceptId", "Graph", "Http", "Input",
-    "Operation", "constrained_type", "describe", "explain", "implements",
+    "Operation", "choices", "constrained_type", "describe", "explain", "implements", "takes_list",
 ]

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
+from contextvars import ContextVar
 from datetime import date
-from typing import Annotated, Any, Literal, get_args
+from typing import Annotated, Any, Literal, get_args, get_origin
 
 from pydantic import (
     BaseModel,
@@ -134,12 +136,26 @@ class Input(BaseModel):
         try:
             super().__init__(**data)
         except ValidationError as error:
-            raise InvalidArgument(explain(error, type(self))) from None
+            raise InvalidArgument(explain(error, type(self), names=dict(_CALLERS_NAMES.get()))) from None
 
     @classmethod
-    def parse(cls, data: dict[str, Any]) -> Any:
-        """The model from loosely typed values (query strings, command lines); None means unset."""
-        return cls(**{k: v for k, v in data.items() if v is not None})
+    def validated(cls, data: Mapping[str, Any], *, names: Mapping[str, str] | None = None) -> Any:
+        """The model from a mapping (a JSON body); `names`: what the caller calls an argument where that
+        differs (an HTTP parameter `q` for `query`), the words its messages use."""
+        # pydantic validates through __init__ (a model that defines one), so the names travel beside it.
+        token = _CALLERS_NAMES.set(names or {})
+        try:
+            return cls(**data)
+        finally:
+            _CALLERS_NAMES.reset(token)
+
+    @classmethod
+    def parse(cls, data: Mapping[str, Any], *, names: Mapping[str, str] | None = None) -> Any:
+        """The model from loosely typed values (query strings, command lines): None means unset."""
+        return cls.validated({key: value for key, value in data.items() if value is not None}, names=names)
+
+
+_CALLERS_NAMES: ContextVar[Mapping[str, str]] = ContextVar("kg_callers_names", default={})
 
 
 class Bounded(Input):
@@ -162,6 +178,21 @@ class Bounded(Input):
 
 
 Tag = Annotated[str, StringConstraints(strip_whitespace=True, to_lower=True, min_length=1, max_length=100)]
+
+
+def takes_list(annotation: Any) -> bool:
+    """A list argument (or an optional one): a repeated HTTP parameter, a repeated command option."""
+    return get_origin(annotation) is list or any(takes_list(arg) for arg in get_args(annotation))
+
+
+def choices(annotation: Any) -> tuple[str, ...] | None:
+    """The fixed values of a Literal argument (or of a list or optional of one); None for free values."""
+    if get_origin(annotation) is Literal:
+        return tuple(str(value) for value in get_args(annotation))
+    for arg in get_args(annotation):
+        if (found := choices(arg)) is not None:
+            return found
+    return None
 
 
 def constrained_type(field: FieldInfo) -> Any:

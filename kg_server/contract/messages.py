@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from datetime import date
 from typing import Annotated, Any, Literal, get_args, get_origin
 
@@ -27,8 +28,9 @@ def explain(error: ValidationError, model: type[BaseModel], *, names: dict[str, 
 
 def _problem(item: ErrorDetails, model: type[BaseModel], names: dict[str, str]) -> str:
     loc = list(item["loc"])
-    if item["type"] == "value_error":  # our own validators word their messages in full
-        return str(item.get("ctx", {}).get("error", item["msg"]))
+    if item["type"] == "value_error":  # our own validators word their messages in full, naming fields
+        message = str(item.get("ctx", {}).get("error", item["msg"]))
+        return re.sub(r"\b\w+\b", lambda word: names.get(word.group(), word.group()), message) if names else message
     if not loc:
         return item["msg"]
     name = str(loc[0])

@@ -77,10 +77,10 @@ class SearchConcepts(Bounded):
     community: CommunityId | None = Field(None, description="Only concepts of this community (list_communities).")
 
 
-operation("search_concepts", SearchConcepts, ConceptSearch, "Search concepts",
-          Http("GET", "/api/search", "search", names=_Q), example={"query": "liability cap"},
-          command=Command("search", "Search concepts (hybrid, semantic or lexical) from the command line.",
-                          words="query"))
+SEARCH_CONCEPTS = operation("search_concepts", SearchConcepts, ConceptSearch, "Search concepts",
+                            Http("GET", "/api/search", "search", names=_Q), example={"query": "liability cap"},
+                            command=Command("search", "Search concepts (hybrid, semantic or lexical) from the command line.",
+                                            words="query"))
 
 
 class GetConceptDetails(Bounded):
@@ -90,8 +90,8 @@ class GetConceptDetails(Bounded):
     concept_id: ConceptId
 
 
-operation("get_concept_details", GetConceptDetails, ConceptDetails, "Concept details",
-          Http("GET", "/api/concepts/{concept_id}", "concepts"), example={"concept_id": "uncapped-ip-indemnity"})
+GET_CONCEPT_DETAILS = operation("get_concept_details", GetConceptDetails, ConceptDetails, "Concept details",
+                                Http("GET", "/api/concepts/{concept_id}", "concepts"), example={"concept_id": "uncapped-ip-indemnity"})
 
 
 class FindRelatedConcepts(Bounded):
@@ -112,9 +112,9 @@ class FindRelatedConcepts(Bounded):
         return self.relationship_types or list(RELATIONSHIP_TYPES)
 
 
-operation("find_related_concepts", FindRelatedConcepts, RelatedConcepts, "Related concepts",
-          Http("GET", "/api/concepts/{concept_id}/related", "concepts", names={"relationship_types": "types"}),
-          example={"concept_id": "uncapped-ip-indemnity", "max_depth": 1})
+FIND_RELATED_CONCEPTS = operation("find_related_concepts", FindRelatedConcepts, RelatedConcepts, "Related concepts",
+                                  Http("GET", "/api/concepts/{concept_id}/related", "concepts", names={"relationship_types": "types"}),
+                                  drawn=True, example={"concept_id": "uncapped-ip-indemnity", "max_depth": 1})
 
 
 class SearchByDocument(Bounded):
@@ -124,9 +124,9 @@ class SearchByDocument(Bounded):
     paragraph: Paragraph | None = Field(None, description="Only this paragraph (1-based).")
 
 
-operation("search_by_document", SearchByDocument, DocumentConcepts, "Concepts in a document",
-          Http("GET", "/api/documents/{document_name:path}/concepts", "documents"),
-          example={"document_name": "Contracts/draft-contract.md"})
+SEARCH_BY_DOCUMENT = operation("search_by_document", SearchByDocument, DocumentConcepts, "Concepts in a document",
+                               Http("GET", "/api/documents/{document_name:path}/concepts", "documents"),
+                               example={"document_name": "Contracts/draft-contract.md"})
 
 
 class FindConnections(Bounded):
@@ -145,9 +145,9 @@ class FindConnections(Bounded):
         return self
 
 
-operation("find_connections", FindConnections, Connections, "Connections between two concepts",
-          Http("GET", "/api/paths", "concepts", names={"from_concept_id": "from", "to_concept_id": "to"}),
-          example={"from_concept_id": "uncapped-ip-indemnity", "to_concept_id": "source-code-escrow"})
+FIND_CONNECTIONS = operation("find_connections", FindConnections, Connections, "Connections between two concepts",
+                             Http("GET", "/api/paths", "concepts", names={"from_concept_id": "from", "to_concept_id": "to"}), drawn=True,
+                             example={"from_concept_id": "uncapped-ip-indemnity", "to_concept_id": "source-code-escrow"})
 
 
 class GetVisualizationUrl(Input):
@@ -163,19 +163,19 @@ class GetVisualizationUrl(Input):
                                                             "(up to 300; list_communities gives ids).")
 
 
-operation("get_visualization_url", GetVisualizationUrl, VizLink, "3D visualization link",
-          Http("POST", "/api/viz", "visualization", status=201), effect="stores_session",
-          example={"concept_ids": ["uncapped-ip-indemnity"]},
-          command=Command("viz", "Create a 3D visualization link (as get_visualization_url) and print it.",
-                          flags={"concept_ids": "--concept", "center_concept": "--center"}, shows="url"))
+GET_VISUALIZATION_URL = operation("get_visualization_url", GetVisualizationUrl, VizLink, "3D visualization link",
+                                  Http("POST", "/api/viz", "visualization", status=201), effect="stores_session", drawn=True,
+                                  example={"concept_ids": ["uncapped-ip-indemnity"]},
+                                  command=Command("viz", "Create a 3D visualization link (as get_visualization_url) and print it.",
+                                                  flags={"concept_ids": "--concept", "center_concept": "--center"}, shows="url"))
 
 
 class ListDocuments(Bounded):
     """Every document with its folder (topic), paragraph count, concept count and ingest time."""
 
 
-operation("list_documents", ListDocuments, DocumentList, "List documents",
-          Http("GET", "/api/documents", "documents"))
+LIST_DOCUMENTS = operation("list_documents", ListDocuments, DocumentList, "List documents",
+                           Http("GET", "/api/documents", "documents"))
 
 
 class SearchPassages(Bounded):
@@ -194,8 +194,8 @@ class SearchPassages(Bounded):
                                                             "community (list_communities).")
 
 
-operation("search_passages", SearchPassages, PassageSearch, "Search passages",
-          Http("GET", "/api/passages", "search", names=_Q), example={"query": "invoice"})
+SEARCH_PASSAGES = operation("search_passages", SearchPassages, PassageSearch, "Search passages",
+                            Http("GET", "/api/passages", "search", names=_Q), example={"query": "invoice"})
 
 
 class ReadSource(Bounded):
@@ -220,8 +220,8 @@ class ReadSource(Bounded):
         return self
 
 
-operation("read_source", ReadSource, SourceText, "Read source text", Http("GET", "/api/source", "documents"),
-          example={"source_id": "Tenders/request-for-tender.md#p2"})
+READ_SOURCE = operation("read_source", ReadSource, SourceText, "Read source text", Http("GET", "/api/source", "documents"),
+                        example={"source_id": "Tenders/request-for-tender.md#p2"})
 
 
 class ListTopics(Bounded):
@@ -230,7 +230,7 @@ class ListTopics(Bounded):
     prefix: Folder | None = Field(None, description="Only this folder and its subfolders, e.g. 'Contracts'.")
 
 
-operation("list_topics", ListTopics, TopicTree, "List topics", Http("GET", "/api/topics", "documents"))
+LIST_TOPICS = operation("list_topics", ListTopics, TopicTree, "List topics", Http("GET", "/api/topics", "documents"))
 
 
 class FindContradictions(Bounded):
@@ -246,8 +246,8 @@ class FindContradictions(Bounded):
     limit: int = Field(20, ge=1, le=100, description="How many pairs to return.", examples=[20])
 
 
-operation("find_contradictions", FindContradictions, Contradictions, "Find contradictions",
-          Http("GET", "/api/contradictions", "concepts"), example={"limit": 5})
+FIND_CONTRADICTIONS = operation("find_contradictions", FindContradictions, Contradictions, "Find contradictions",
+                                Http("GET", "/api/contradictions", "concepts"), example={"limit": 5})
 
 
 class GetConcepts(Bounded):
@@ -260,9 +260,9 @@ class GetConcepts(Bounded):
     )
 
 
-operation("get_concepts", GetConcepts, ConceptBatch, "Several concepts at once",
-          Http("POST", "/api/concepts/batch", "concepts"),
-          example={"concept_ids": ["uncapped-ip-indemnity", "source-code-escrow"]})
+GET_CONCEPTS = operation("get_concepts", GetConcepts, ConceptBatch, "Several concepts at once",
+                         Http("POST", "/api/concepts/batch", "concepts"),
+                         example={"concept_ids": ["uncapped-ip-indemnity", "source-code-escrow"]})
 
 
 class Neighbourhood(Input):
@@ -271,9 +271,9 @@ class Neighbourhood(Input):
     concept_id: ConceptId
 
 
-operation("neighbourhood", Neighbourhood, VizGraph, "A concept's neighbourhood",
-          Http("GET", "/api/concepts/{concept_id}/neighbourhood", "visualization"), mcp=False,
-          example={"concept_id": "uncapped-ip-indemnity"})
+NEIGHBOURHOOD = operation("neighbourhood", Neighbourhood, VizGraph, "A concept's neighbourhood",
+                          Http("GET", "/api/concepts/{concept_id}/neighbourhood", "visualization"), mcp=False,
+                          example={"concept_id": "uncapped-ip-indemnity"})
 
 
 class Scout(Bounded):
@@ -298,10 +298,11 @@ class Scout(Bounded):
                                                 "the preset's threshold.")
 
 
-operation("scout", Scout, ScoutReport, "Scout a question", Http("GET", "/api/scout", "concepts", names=_Q),
-          example={"query": "who pays if the platform infringes a patent", "budget": 5},
-          command=Command("scout", "Explore the graph for a question within a budget (as the scout tool).",
-                          words="query", flags={"tags": "--tag"}))
+SCOUT = operation("scout", Scout, ScoutReport, "Scout a question", Http("GET", "/api/scout", "concepts", names=_Q),
+                  drawn=True,
+                  example={"query": "who pays if the platform infringes a patent", "budget": 5},
+                  command=Command("scout", "Explore the graph for a question within a budget (as the scout tool).",
+                                  words="query", flags={"tags": "--tag"}))
 
 
 class FrictionReport(Bounded):
@@ -313,9 +314,9 @@ class FrictionReport(Bounded):
     limit: int = Field(20, ge=1, le=100, description="How many concepts to return.", examples=[20])
 
 
-operation("friction_report", FrictionReport, Friction, "Most contested concepts",
-          Http("GET", "/api/friction", "concepts"), example={"limit": 5},
-          command=Command("friction", "The most contested concepts with their opposing quotes (friction_report)."))
+FRICTION_REPORT = operation("friction_report", FrictionReport, Friction, "Most contested concepts",
+                            Http("GET", "/api/friction", "concepts"), example={"limit": 5},
+                            command=Command("friction", "The most contested concepts with their opposing quotes (friction_report)."))
 
 
 class ListCommunities(Bounded):
@@ -336,9 +337,9 @@ class ListCommunities(Bounded):
         return self
 
 
-operation("list_communities", ListCommunities, CommunityList, "Map of the corpus (communities)",
-          Http("GET", "/api/communities", "communities"), example={"limit": 5},
-          command=Command("communities", "The communities of the concept graph (list_communities)."))
+LIST_COMMUNITIES = operation("list_communities", ListCommunities, CommunityList, "Map of the corpus (communities)",
+                             Http("GET", "/api/communities", "communities"), example={"limit": 5},
+                             command=Command("communities", "The communities of the concept graph (list_communities)."))
 
 
 class CommunityMapView(Input):
@@ -348,5 +349,5 @@ class CommunityMapView(Input):
                                                                "default: the broadest ones.")
 
 
-operation("community_map", CommunityMapView, CommunityMap, "Map of communities",
-          Http("GET", "/api/communities/map", "communities"), mcp=False)
+COMMUNITY_MAP = operation("community_map", CommunityMapView, CommunityMap, "Map of communities",
+                          Http("GET", "/api/communities/map", "communities"), mcp=False)

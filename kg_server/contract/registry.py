@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any, Literal, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, Literal, Protocol, TypeVar
 
 from pydantic import BaseModel
 
@@ -79,20 +79,29 @@ class Command:
     shows: str | None = None  # print only this field of the answer (`kg viz` prints the link)
 
 
+In = TypeVar("In", bound=Input)
+Out = TypeVar("Out", bound=BaseModel)
+
+
 @dataclass(frozen=True)
-class Operation:
-    """One operation: its name (the MCP tool's, the KnowledgeGraph method's), input and answer, and what
-    each shell needs to offer it. `mcp=False`: not an MCP tool (the viewer's own calls)."""
+class Operation(Generic[In, Out]):
+    """One operation: its name (the MCP tool's), input and answer, and what each shell needs to offer
+    it. `mcp=False`: not an MCP tool (the viewer's own calls). `drawn`: the MCP App draws its answer
+    beside it (a session's view, or the concepts the answer names).
+
+    The entry is also how code calls the operation, typed: `await graph.run(FIND_CONNECTIONS, request)`
+    takes a `FindConnections` and returns `Connections`."""
 
     name: str
-    input: type[Input]
-    result: type[BaseModel]
+    input: type[In]
+    result: type[Out]
     title: str
     http: Http
     effect: Effect = "reads"
     gate: Gate = ""  # offered only when the server allows writes (curation) or ad hoc Cypher
     command: Command | None = None
     mcp: bool = True
+    drawn: bool = False
     example: Mapping[str, Any] = field(default_factory=_frozen)
 
     @property
@@ -101,7 +110,8 @@ class Operation:
 
     @property
     def writes(self) -> bool:
-        """It changes the graph: its service method also takes who asked (`curator=`)."""
+        """It changes the graph: its implementation also takes who asked (`curator=`), and the service
+        refuses it unless the server allows writes."""
         return self.effect in ("adds", "changes")
 
     def offered(self, *, allow_writes: bool, allow_cypher: bool) -> bool:
@@ -109,16 +119,17 @@ class Operation:
         return {"": True, "writes": allow_writes, "cypher": allow_cypher}[self.gate]
 
 
-OPERATIONS: dict[str, Operation] = {}  # in the order the contract's modules declare them (MCP lists them so)
+OPERATIONS: dict[str, Operation[Any, Any]] = {}  # in the order the contract's modules declare them (MCP lists them so)
 
 
-def operation(name: str, input: type[Input], result: type[BaseModel], title: str, http: Http, *,
-              example: Mapping[str, Any] | None = None, **options: Any) -> Operation:
-    """Declare an operation (once, beside its input model)."""
+def operation(name: str, input: type[In], result: type[Out], title: str, http: Http, *,
+              example: Mapping[str, Any] | None = None, **options: Any) -> Operation[In, Out]:
+    """Declare an operation (once, beside its input model, as a constant named after it)."""
     if name in OPERATIONS:
         raise ValueError(f"operation {name!r} is declared twice")
-    OPERATIONS[name] = Operation(name, input, result, title, http, example=_frozen(example), **options)
-    return OPERATIONS[name]
+    declared = Operation(name, input, result, title, http, example=_frozen(example), **options)
+    OPERATIONS[name] = declared
+    return declared
 
 
 class Graph(Protocol):
@@ -133,18 +144,18 @@ class Graph(Protocol):
 
 Implementation = Callable[..., Awaitable[BaseModel]]  # (graph, request) -> answer; writes also take curator=
 IMPLEMENTATIONS: dict[str, Implementation] = {}
-I = TypeVar("I", bound=Implementation)
+F = TypeVar("F", bound=Implementation)
 
 
-def implements(name: str) -> Callable[[I], I]:
-    """Register a feature's function as the implementation of an operation."""
+def implements(entry: Operation[Any, Any]) -> Callable[[F], F]:
+    """Register a feature's function as the implementation of an operation (`@implements(SCOUT)`)."""
 
-    def register(function: I) -> I:
-        if name not in OPERATIONS:
-            raise ValueError(f"{function.__qualname__} implements {name!r}, which is no operation of the contract")
-        if name in IMPLEMENTATIONS:
-            raise ValueError(f"operation {name!r} has two implementations")
-        IMPLEMENTATIONS[name] = function
+    def register(function: F) -> F:
+        if OPERATIONS.get(entry.name) is not entry:
+            raise ValueError(f"{function.__qualname__} implements {entry.name!r}, which is no operation of the contract")
+        if entry.name in IMPLEMENTATIONS:
+            raise ValueError(f"operation {entry.name!r} has two implementations")
+        IMPLEMENTATIONS[entry.name] = function
         return function
 
     return register

@@ -17,8 +17,6 @@ import json
 import re
 from typing import Any
 
-from neo4j.exceptions import ConstraintError
-
 from kg_server.answers.curation import (
     Change,
     ConceptRevision,
@@ -27,6 +25,12 @@ from kg_server.answers.curation import (
 )
 from kg_server.contract import Graph, implements
 from kg_server.contract.curation import (
+    ADD_CONCEPT,
+    ADD_INSTANCE,
+    ADD_RELATIONSHIP,
+    DELETE_RELATIONSHIP,
+    RECENT_CHANGES,
+    REVISE_CONCEPT,
     AddConcept,
     AddInstance,
     AddRelationship,
@@ -34,7 +38,7 @@ from kg_server.contract.curation import (
     ListRecentChanges,
     ReviseConcept,
 )
-from kg_server.errors import InvalidArgument, NotFound
+from kg_server.errors import ChangeConflict, InvalidArgument, NotFound
 from kg_server.providers.embeddings import Embedder
 from kg_server.store.db import Database, Transaction
 from kg_server.store.lookups import require_concepts
@@ -47,7 +51,7 @@ SUMMARY_CHARS = 200
 
 
 # --- concepts -----------------------------------------------------------------------------------------
-@implements("add_concept")
+@implements(ADD_CONCEPT)
 async def add_concept(graph: Graph, request: AddConcept, *, curator: str) -> Change:
     db, embedder = graph.db, graph.embedder
     concept_id = request.concept_id or slug(request.label)  # as ingest makes ids
@@ -66,13 +70,13 @@ async def add_concept(graph: Graph, request: AddConcept, *, curator: str) -> Cha
             await tx.run("curation_concept_add", {"concept_id": concept_id, **fields, "embedding": vector})
             entry = await _append(tx, curator, "add_concept", f"added {concept_id} ({request.label})", [concept_id],
                                   {"concept_id": concept_id, "after": fields}, request.note)
-    except ConstraintError:  # the same id, added by someone else since the check above
+    except ChangeConflict:  # the same id, added by someone else since the check above
         raise InvalidArgument(f"a concept with id {concept_id!r} was added meanwhile: pass another concept_id, "
                               "or change that one with revise_concept") from None
     return await _change(db, entry)
 
 
-@implements("revise_concept")
+@implements(REVISE_CONCEPT)
 async def revise_concept(graph: Graph, request: ReviseConcept, *, curator: str) -> ConceptRevision:
     db, embedder = graph.db, graph.embedder
     concept_id = request.concept_id
@@ -145,7 +149,7 @@ def closest_passage(quote: str, text: str) -> str:
     return text[start:end].strip()
 
 
-@implements("add_instance")
+@implements(ADD_INSTANCE)
 async def add_instance(graph: Graph, request: AddInstance, *, curator: str) -> Change:
     db = graph.db
     concept_id, source_id = request.concept_id, request.source_id
@@ -170,7 +174,7 @@ async def add_instance(graph: Graph, request: AddInstance, *, curator: str) -> C
             await tx.run("curation_instance_add", details)
             entry = await _append(tx, curator, "add_instance", f"quoted {source_id} for {concept_id}", [concept_id],
                                   details, request.note)
-    except ConstraintError:  # the same quote, added by someone else since the check above
+    except ChangeConflict:  # the same quote, added by someone else since the check above
         raise InvalidArgument(f"{concept_id} is already grounded by this quote in {source_id}") from None
     return await _change(db, entry)
 
@@ -180,7 +184,7 @@ def _arrow(from_id: str, rel_type: str, to_id: str) -> str:
     return f"{from_id} -{rel_type.lower()}-> {to_id}"
 
 
-@implements("add_relationship")
+@implements(ADD_RELATIONSHIP)
 async def add_relationship(graph: Graph, request: AddRelationship, *, curator: str) -> Change:
     db = graph.db
     start, end, rel_type = request.from_concept_id, request.to_concept_id, request.type
@@ -207,7 +211,7 @@ async def add_relationship(graph: Graph, request: AddRelationship, *, curator: s
     return await _change(db, entry)
 
 
-@implements("delete_relationship")
+@implements(DELETE_RELATIONSHIP)
 async def delete_relationship(graph: Graph, request: DeleteRelationship, *, curator: str) -> Change:
     db = graph.db
     start, end, rel_type = request.from_concept_id, request.to_concept_id, request.type
@@ -264,7 +268,7 @@ async def _change(db: Database, entry: dict[str, Any]) -> Change:
     return (await _with_summaries(db, [_entry(entry)]))[0]
 
 
-@implements("recent_changes")
+@implements(RECENT_CHANGES)
 async def recent_changes(graph: Graph, request: ListRecentChanges) -> RecentChanges:
     db = graph.db
     row = (await db.read("changes_since", {"since": request.since_sequence, "concept_id": request.concept_id,

@@ -17,7 +17,14 @@ from kg_server.answers.concepts import (
     Relation,
 )
 from kg_server.contract import Graph, implements
-from kg_server.contract.reads import FindRelatedConcepts, GetConceptDetails, GetConcepts
+from kg_server.contract.reads import (
+    FIND_RELATED_CONCEPTS,
+    GET_CONCEPTS,
+    GET_CONCEPT_DETAILS,
+    FindRelatedConcepts,
+    GetConceptDetails,
+    GetConcepts,
+)
 from kg_server.store.db import Database
 from kg_server.store.lookups import concept_not_found, require_concepts
 from kg_server.store.queries import RELATIONSHIP_TYPES
@@ -69,7 +76,7 @@ def _evidence(source_id: str, sources: dict[str, dict[str, Any]]) -> Evidence:
     return Evidence(source_id=source_id, document=source["document"], paragraph=source["paragraph"])
 
 
-@implements("get_concept_details")
+@implements(GET_CONCEPT_DETAILS)
 async def get_concept_details(graph: Graph, request: GetConceptDetails) -> ConceptDetails:
     db = graph.db
     details, _ = await _details(db, [request.concept_id])
@@ -78,7 +85,7 @@ async def get_concept_details(graph: Graph, request: GetConceptDetails) -> Conce
     return details[0]
 
 
-@implements("get_concepts")
+@implements(GET_CONCEPTS)
 async def get_concepts(graph: Graph, request: GetConcepts) -> ConceptBatch:
     db = graph.db
     details, missing = await _details(db, request.concept_ids)
@@ -86,7 +93,7 @@ async def get_concepts(graph: Graph, request: GetConcepts) -> ConceptBatch:
 
 
 # --- related ----------------------------------------------------------------------------------------
-@implements("find_related_concepts")
+@implements(FIND_RELATED_CONCEPTS)
 async def find_related_concepts(graph: Graph, request: FindRelatedConcepts) -> RelatedConcepts:
     db = graph.db
     concept_id, types, max_depth = request.concept_id, request.types, request.max_depth

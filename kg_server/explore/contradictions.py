@@ -12,7 +12,7 @@ from kg_server.answers.contradictions import (
     ContradictionSide,
 )
 from kg_server.contract import Graph, implements
-from kg_server.contract.reads import FindContradictions
+from kg_server.contract.reads import FIND_CONTRADICTIONS, FindContradictions
 from kg_server.store.lookups import in_scope, require_concepts, require_scopes
 
 
@@ -34,7 +34,7 @@ def _side(concept_id: str, label: str, quotes: list[dict[str, Any]], scope: str 
     return ContradictionSide(concept_id=concept_id, label=label, quote=quote)
 
 
-@implements("find_contradictions")
+@implements(FIND_CONTRADICTIONS)
 async def find_contradictions(graph: Graph, request: FindContradictions) -> Contradictions:
     db = graph.db
     topic_a, topic_b, concept_id, limit = request.topic_a, request.topic_b, request.concept_id, request.limit

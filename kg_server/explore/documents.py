@@ -15,6 +15,10 @@ from kg_server.answers.documents import (
 )
 from kg_server.contract import MAX_PARAGRAPH, Graph, implements
 from kg_server.contract.reads import (
+    LIST_DOCUMENTS,
+    LIST_TOPICS,
+    READ_SOURCE,
+    SEARCH_BY_DOCUMENT,
     ListDocuments,
     ListTopics,
     ReadSource,
@@ -29,7 +33,7 @@ MAX_READ_CHARS = 40_000
 MAX_READ_PARAGRAPHS = 50
 
 
-@implements("search_by_document")
+@implements(SEARCH_BY_DOCUMENT)
 async def search_by_document(graph: Graph, request: SearchByDocument) -> DocumentConcepts:
     db = graph.db
     name = await resolve_document(db, request.document_name)
@@ -49,7 +53,7 @@ async def search_by_document(graph: Graph, request: SearchByDocument) -> Documen
     )
 
 
-@implements("list_documents")
+@implements(LIST_DOCUMENTS)
 async def list_documents(graph: Graph, request: ListDocuments) -> DocumentList:
     db = graph.db
     rows = await db.read("documents_list")
@@ -64,7 +68,7 @@ async def list_documents(graph: Graph, request: ListDocuments) -> DocumentList:
     return DocumentList(documents=documents, total=len(rows), truncated=len(rows) > len(documents))
 
 
-@implements("read_source")
+@implements(READ_SOURCE)
 async def read_source(graph: Graph, request: ReadSource) -> SourceText:
     db = graph.db
     source_id = request.source_id
@@ -98,7 +102,7 @@ async def read_source(graph: Graph, request: ReadSource) -> SourceText:
 
 
 # --- topics -----------------------------------------------------------------------------------------
-@implements("list_topics")
+@implements(LIST_TOPICS)
 async def list_topics(graph: Graph, request: ListTopics) -> TopicTree:
     db = graph.db
     rows = await db.read("topic_concepts")

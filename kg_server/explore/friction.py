@@ -25,7 +25,7 @@ from kg_server.answers.common import Quote
 from kg_server.answers.contradictions import ContestedConcept, Friction, Opposition
 from kg_server.config import Settings
 from kg_server.contract import Graph, implements
-from kg_server.contract.reads import FrictionReport
+from kg_server.contract.reads import FRICTION_REPORT, FrictionReport
 from kg_server.store.db import Database
 from kg_server.store.lookups import folder_key, require_scopes
 from kg_server.store.queries import INFERRED
@@ -50,7 +50,7 @@ async def refresh_friction(db: Database, settings: Settings) -> int:
         after = rows[0]["last"]
 
 
-@implements("friction_report")
+@implements(FRICTION_REPORT)
 async def friction_report(graph: Graph, request: FrictionReport) -> Friction:
     db, settings = graph.db, graph.settings
     prefix = request.topic_prefix or None

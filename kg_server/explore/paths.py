@@ -9,7 +9,7 @@ from __future__ import annotations
 from kg_server.answers.common import Quote, plural
 from kg_server.answers.connections import Connection, Connections, Hop
 from kg_server.contract import Graph, implements
-from kg_server.contract.reads import FindConnections
+from kg_server.contract.reads import FIND_CONNECTIONS, FindConnections
 from kg_server.search.graph import GRAPH
 from kg_server.store.db import Database, Record
 from kg_server.store.lookups import require_concepts
@@ -20,7 +20,7 @@ SAME_PARAGRAPH = "same_paragraph"  # a text route's hop: both concepts are quote
 
 
 # --- paths ------------------------------------------------------------------------------------------
-@implements("find_connections")
+@implements(FIND_CONNECTIONS)
 async def find_connections(graph: Graph, request: FindConnections) -> Connections:
     db = graph.db
     start, goal, max_hops = request.from_concept_id, request.to_concept_id, request.max_hops

@@ -33,7 +33,7 @@ from kg_server.answers.scout import (
     ScoutVia,
 )
 from kg_server.contract import Graph, implements, progress
-from kg_server.contract.reads import Scout
+from kg_server.contract.reads import SCOUT, Scout
 from kg_server.store.queries import RELATIONSHIP_TYPES
 from kg_server.text import QUOTE_CHARS, query_words, trim_around, word_hits
 
@@ -69,7 +69,7 @@ class _Queued:
     paragraph: str | None = None  # the ranked paragraph it leads to (its pointer quotes from it)
 
 
-@implements("scout")
+@implements(SCOUT)
 async def scout(graph: Graph, request: Scout, *, rater: Rater | None = None) -> ScoutReport:
     min_similarity = search.default_min_similarity(graph.embedder.name)
     own = rater is None

@@ -4,8 +4,8 @@ prompts' arguments (concept ids, document names, folders).
 
 The tools are the operations of `kg_server.contract.OPERATIONS`: the input model gives the description
 a model reads and the input schema (bounds, enums, examples), the answer model the structured output
-(with a compact text rendering alongside), the entry the title and annotations, and the KnowledgeGraph
-method of the same name does the work. A call's arguments are validated once, by the contract (the SDK
+(with a compact text rendering alongside), the entry the title and annotations, and `KnowledgeGraph.run`
+does the work. A call's arguments are validated once, by the contract (the SDK
 publishes the schema, it does not check calls against it): a `KGError`, or arguments that do not fit,
 become a tool error (`isError: true`) whose message says what was wrong and what to do; nothing else
 reaches the client.
@@ -35,8 +35,6 @@ from mcp.types import (
     CompletionArgument,
     CompletionContext,
     ContentBlock,
-    ListResourcesResult,
-    ListToolsResult,
     PromptReference,
     ResourceLink,
     ResourceTemplateReference,
@@ -50,12 +48,19 @@ from kg_server.answers.common import page_note
 from kg_server.answers.views import VizLink
 from kg_server.config import Settings
 from kg_server.contract import OPERATIONS, Input, Operation, constrained_type, progress
-from kg_server.contract.reads import GetConceptDetails, ListCommunities, SearchByDocument
+from kg_server.contract.reads import (
+    GET_CONCEPT_DETAILS,
+    LIST_COMMUNITIES,
+    SEARCH_BY_DOCUMENT,
+    GetConceptDetails,
+    ListCommunities,
+    SearchByDocument,
+)
 from kg_server.errors import KGError, NotFound
 from kg_server.service import KnowledgeGraph
 from kg_server.store.lookups import completions
 
-from .apps import DRAWN, UI_META, resources_for, tools_for, viewer_app
+from .apps import UI_META, apps_visibility, viewer_app
 
 log = logging.getLogger(__name__)
 
@@ -166,23 +171,22 @@ def build_server(settings: Settings, *, graph: KnowledgeGraph | None = None,
 
 class KGMCPServer(MCPServer):
     """MCPServer whose tools are the offered operations, each call validated once, by the contract. The
-    tools whose answers the 3D view draws name it (`_meta.ui`, kg_server.shells.apps)."""
+    tools whose answers the 3D view draws name it (`_meta.ui`, kg_server.shells.apps).
 
-    def __init__(self, operations: list[Operation], name: str, **options: Any) -> None:
+    Calls of the operations are answered here (the public `call_tool`), not by the SDK's tool runner:
+    it would validate the arguments against the published schema first, refusing values the contract
+    accepts and normalises (a mode in capitals, `part-of` for `part_of`) with pydantic's words instead of
+    the contract's sentence. Errors are worded here, once, in the form the SDK gives its own tools'
+    errors (docs/mcp.md#errors)."""
+
+    def __init__(self, operations: list[Operation[Any, Any]], name: str, **options: Any) -> None:
         super().__init__(name, **options)
         self.operations = {op.name: op for op in operations}
         for operation in operations:  # the SDK publishes each tool's schema from this signature
             self.add_tool(_schema_of(operation), name=operation.name, title=operation.title,
                           description=operation.description, annotations=ANNOTATIONS[operation.effect],
-                          meta=UI_META if operation.name in DRAWN else None)
-
-    # The SDK's list handlers, narrowed to what the client can use: a client without MCP Apps sees
-    # neither the viewer's own tools nor its resource.
-    async def _handle_list_tools(self, ctx: Any, params: Any) -> ListToolsResult:
-        return ListToolsResult(tools=tools_for(ctx, await self.list_tools()))
-
-    async def _handle_list_resources(self, ctx: Any, params: Any) -> ListResourcesResult:
-        return ListResourcesResult(resources=resources_for(ctx, await self.list_resources()))
+                          meta=UI_META if operation.drawn else None)
+        self.middleware.append(apps_visibility)  # a client without MCP Apps sees the server as it was without
 
     async def call_tool(self, name: str, arguments: dict[str, Any], context: Any = None) -> Any:
         operation = self.operations.get(name)
@@ -192,20 +196,22 @@ class KGMCPServer(MCPServer):
             request = operation.input(**(arguments or {}))  # refuses unknown and misspelt arguments too
             return await _call(operation, request, context)
         except KGError as error:
-            raise ToolError(f"Error executing tool {name}: {error.message}") from None
+            raise _tool_error(name, error.message) from None
         except Exception:  # a bug: the trace goes to the server's log, a plain sentence to the client
             log.exception("tool %s failed", name)
-            raise ToolError(f"Error executing tool {name}: {name} failed inside the server (a bug); its log has "
-                            "the details") from None
+            raise _tool_error(name, f"{name} failed inside the server (a bug); its log has the details") from None
 
 
-async def _call(operation: Operation, request: Input, ctx: Context[AppState]) -> CallToolResult:
+def _tool_error(name: str, message: str) -> ToolError:
+    return ToolError(f"Error executing tool {name}: {message}")
+
+
+async def _call(operation: Operation[Any, Any], request: Input, ctx: Context[AppState]) -> CallToolResult:
     state = ctx.request_context.lifespan_context
     if state.viewer is not None and operation.result is VizLink:
         await state.viewer.ensure()  # before a session is stored for a link that could not open
-    method = getattr(state.graph, operation.name)
     with progress.reporting(ctx.report_progress):  # sent only when the call carries a progress token
-        return _answer(await (method(request, curator=_curator(ctx)) if operation.writes else method(request)))
+        return _answer(await state.graph.run(operation, request, curator=_curator(ctx)))
 
 
 def _schema_of(operation: Operation) -> Callable[..., Awaitable[CallToolResult]]:
@@ -258,17 +264,17 @@ def _register_resources(server: MCPServer, holder: dict[str, KnowledgeGraph]) ->
                      description="The broadest communities of concepts, largest first, each named by its most "
                                  "central concepts (as list_communities with no arguments).")
     async def communities_map() -> str:
-        return await read(lambda g: g.list_communities(ListCommunities()))
+        return await read(lambda g: g.run(LIST_COMMUNITIES, ListCommunities()))
 
     @server.resource("kg://concept/{concept_id}", mime_type="application/json", title="Concept",
                      description="A concept with its quotes and relationships (as get_concept_details).")
     async def concept_resource(concept_id: str) -> str:
-        return await read(lambda g: g.get_concept_details(GetConceptDetails(concept_id=unquote(concept_id))))
+        return await read(lambda g: g.run(GET_CONCEPT_DETAILS, GetConceptDetails(concept_id=unquote(concept_id))))
 
     @server.resource("kg://document/{name}", mime_type="application/json", title="Document",
                      description="A document's concepts and quotes; the name is URL-encoded ('/' as %2F).")
     async def document_resource(name: str) -> str:
-        return await read(lambda g: g.search_by_document(SearchByDocument(document_name=unquote(name))))
+        return await read(lambda g: g.run(SEARCH_BY_DOCUMENT, SearchByDocument(document_name=unquote(name))))
 
 
 def _register_prompts(server: MCPServer) -> None:

@@ -2,7 +2,7 @@
 
 Interactive: line editing and a history file (readline), statements over several lines (they end with
 ';' or an empty line), `:commands` on one line. Piped input is read the same way, without prompts, and
-the exit code says whether every statement succeeded. The work is done by `kg_server.shells.console`.
+the exit code says whether every statement succeeded. The interpreter is `kg_server.shells.console`'s.
 """
 
 from __future__ import annotations
@@ -12,9 +12,11 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from kg_server.answers.console import ConsoleAnswer
 from kg_server.config import Settings, default_data_home
-from kg_server.console import Console, ConsoleAnswer
 from kg_server.errors import KGError
+
+from .console import Console
 
 QUIT = {":quit", ":exit", ":q"}
 

@@ -3,7 +3,7 @@
 Each route reads the operation's input from where its entry says (GET and DELETE: the path and the
 query string; POST and PATCH: a JSON body and the path), the contract validates it (so every invalid
 argument is a 422 with the contract's message, in the words of the HTTP parameter the caller used),
-and the KnowledgeGraph method of the same name answers. OpenAPI shows each argument's type, bounds,
+and the KnowledgeGraph runs the operation. OpenAPI shows each argument's type, bounds,
 description and example, taken from the contract.
 
 A body must be sent as `application/json`: a browser cannot send that cross-site without asking first
@@ -14,13 +14,13 @@ from __future__ import annotations
 
 import inspect
 from collections.abc import Awaitable, Callable
-from typing import Annotated, Any, get_args, get_origin
+from typing import Annotated, Any
 
 from fastapi import Depends, FastAPI, Query, Request
 from fastapi import Path as PathParameter
 from pydantic import BaseModel, TypeAdapter
 
-from kg_server.contract import OPERATIONS, Input, Operation, constrained_type
+from kg_server.contract import OPERATIONS, Input, Operation, constrained_type, takes_list
 from kg_server.errors import InvalidArgument
 from kg_server.service import KnowledgeGraph
 
@@ -44,12 +44,9 @@ def add_operation_routes(app: FastAPI, kg: KnowledgeGraph) -> None:
 
 def _endpoint(operation: Operation, kg: KnowledgeGraph) -> Callable[..., Awaitable[BaseModel]]:
     reader = _body(operation) if operation.http.body else _arguments(operation)
-    method = getattr(kg, operation.name)
 
     async def endpoint(http: Request, request: Input) -> BaseModel:
-        if operation.writes:
-            return await method(request, curator=_curator(http))  # type: ignore[no-any-return]
-        return await method(request)  # type: ignore[no-any-return]
+        return await kg.run(operation, request, curator=_curator(http))
 
     # The signature FastAPI reads, with the objects themselves (this module's annotations are strings).
     endpoint.__signature__ = inspect.Signature([  # type: ignore[attr-defined]
@@ -76,7 +73,7 @@ def _arguments(operation: Operation) -> Any:
         schema = TypeAdapter(constrained_type(field)).json_schema()
         # A list is a repeated parameter. Any other value is read as it comes (FastAPI passes the text) and
         # published with its own schema alone: `str` would add `"type": "string"` beside a number's.
-        raw: Any = list[str] if _is_list(field.annotation) else Any
+        raw: Any = list[str] if takes_list(field.annotation) else Any
         extra: dict[str, Any] = {"description": field.description, "examples": field.examples,
                                  "json_schema_extra": schema}
         default: Any = inspect.Parameter.empty
@@ -95,7 +92,7 @@ def _arguments(operation: Operation) -> Any:
         # A misspelt parameter (max_depht) must not pass unnoticed, as the contract refuses it elsewhere.
         if unknown := [key for key in request.query_params if key not in accepted]:
             raise InvalidArgument(f"unknown argument {unknown[0]!r}; the arguments are: {', '.join(accepted) or 'none'}")
-        return _named(names, lambda: model.parse(values))
+        return model.parse(values, names=names)
 
     request = inspect.Parameter("request", inspect.Parameter.KEYWORD_ONLY, annotation=Request)
     arguments.__signature__ = inspect.Signature([request, *parameters])  # type: ignore[attr-defined]
@@ -108,7 +105,7 @@ def _body(operation: Operation) -> Any:
 
     async def arguments(request: Request, **in_path: str) -> Input:
         body = await json_object(request, wanted=f"a JSON object of the arguments ({', '.join(model.model_fields)})")
-        return _named(operation.http.names, lambda: model(**{**body, **in_path}))
+        return model.validated({**body, **in_path}, names=operation.http.names)
 
     parameters = [inspect.Parameter("request", inspect.Parameter.KEYWORD_ONLY, annotation=Request)]
     parameters += [inspect.Parameter(name, inspect.Parameter.KEYWORD_ONLY, annotation=Annotated[str, PathParameter(
@@ -116,16 +113,6 @@ def _body(operation: Operation) -> Any:
         for name in path]
     arguments.__signature__ = inspect.Signature(parameters)  # type: ignore[attr-defined]
     return Depends(arguments)
-
-
-def _named(names: Any, parse: Callable[[], Input]) -> Input:
-    """The input, or its error in the words of the HTTP parameter the caller used (`q`, not `query`)."""
-    try:
-        return parse()
-    except InvalidArgument as error:
-        for field, http_name in names.items():
-            error.message = error.message.replace(f"{field} ", f"{http_name} ", 1)
-        raise
 
 
 async def json_object(request: Request, *, wanted: str = "a JSON object of the arguments") -> dict[str, Any]:
@@ -140,10 +127,6 @@ async def json_object(request: Request, *, wanted: str = "a JSON object of the a
     if not isinstance(body, dict):
         raise InvalidArgument(f"the body must be {wanted}")
     return body
-
-
-def _is_list(annotation: Any) -> bool:
-    return get_origin(annotation) is list or any(get_origin(arg) is list for arg in get_args(annotation))
 
 
 def _body_schema(model: type[Input], path: tuple[str, ...]) -> dict[str, Any]:

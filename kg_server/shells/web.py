@@ -31,10 +31,10 @@ from pydantic import BaseModel
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from kg_server import __version__
+from kg_server.answers.console import ConsoleAnswer
 from kg_server.answers.stats import ServerIdentity
-from kg_server.answers.views import VizGraph, VizSession
+from kg_server.answers.views import VIEWER_PAGE, VizGraph, VizSession
 from kg_server.config import Settings
-from kg_server.console import Console, ConsoleAnswer
 from kg_server.contract.console import ConsoleLine
 from kg_server.errors import KGError, NotFound
 from kg_server.service import KnowledgeGraph
@@ -47,6 +47,7 @@ from .auth import (
     host_policy,
     token_for,
 )
+from .console import Console
 from .routes import add_operation_routes, json_object
 
 McpFactory = Callable[[KnowledgeGraph], MCPServer]
@@ -190,11 +191,7 @@ def _operations_routes(app: FastAPI, kg: KnowledgeGraph, *, served_by: str, view
     async def server_identity() -> ServerIdentity:
         # `kg mcp` asks this before handing out a link here. The database id comes from Neo4j, asked
         # once; a Neo4j that does not answer quickly leaves it out rather than keep the caller waiting.
-        try:
-            graph = await asyncio.wait_for(kg.identity(), IDENTITY_WAIT)
-        except (KGError, TimeoutError):
-            graph = kg.declared_identity()
-        return ServerIdentity(served_by=served_by, viewer=viewer, graph=graph)
+        return ServerIdentity(served_by=served_by, viewer=viewer, graph=await kg.identity_or_declared(IDENTITY_WAIT))
 
 
 def _session_routes(app: FastAPI, kg: KnowledgeGraph) -> None:
@@ -246,7 +243,7 @@ def _page_routes(app: FastAPI, kg: KnowledgeGraph, settings: Settings) -> None:
         return Response(FAVICON.read_bytes(), media_type="image/svg+xml",
                         headers={"Cache-Control": "public, max-age=86400"})
 
-    @app.get("/viz/{session_id}", include_in_schema=False)
+    @app.get(VIEWER_PAGE, include_in_schema=False)
     async def viewer(session_id: str) -> Response:
         try:
             await kg.viz_session(session_id)

@@ -15,7 +15,7 @@ from neo4j.exceptions import (
 )
 from neo4j.exceptions import DatabaseError as Neo4jDatabaseError
 
-from kg_server.errors import DatabaseUnavailable, KGError, QueryFailed, SchemaError
+from kg_server.errors import ChangeConflict, DatabaseUnavailable, KGError, QueryFailed, SchemaError
 
 
 def database_error(error: BaseException, *, uri: str, username: str, database: str, timeout: float) -> KGError:
@@ -45,6 +45,9 @@ def database_error(error: BaseException, *, uri: str, username: str, database: s
         return SchemaError(
             f"the graph at {uri} has no search indexes yet; run `kg init` (or load data with "
             "`kg import` / `kg demo-data`, which apply the schema)")
+    if code == "Neo.ClientError.Schema.ConstraintValidationFailed":  # two writers, one unique id
+        return ChangeConflict("the change collides with one committed meanwhile (an id that must be unique is "
+                              "taken now); look at the graph again, then retry")
     if "TransactionTimedOut" in code:
         return DatabaseUnavailable(f"the query took longer than {timeout:g}s (KG_QUERY_TIMEOUT) and was stopped")
     if code.endswith("Transaction.Terminated"):

@@ -17,11 +17,15 @@ from cachetools import LRUCache
 
 from kg_server.answers.views import GraphLink, GraphNode, VizGraph, VizSession
 from kg_server.contract import Graph, implements
-from kg_server.contract.reads import Neighbourhood
+from kg_server.contract.reads import GET_VISUALIZATION_URL, NEIGHBOURHOOD, Neighbourhood
 from kg_server.errors import NotFound, SessionGone
 from kg_server.store.db import Database, GraphState
 from kg_server.store.lookups import require_concepts
 from kg_server.store.queries import RELATIONSHIP_TYPES
+
+# How to get a new link, on either door (from the operation's entry).
+NEW_LINK = (f"{GET_VISUALIZATION_URL.name} (MCP) or {GET_VISUALIZATION_URL.http.method} "
+            f"{GET_VISUALIZATION_URL.http.path}")
 
 NODE_CAP = 1500
 TOP_CONCEPTS = 150  # a view with neither ids nor a center shows the most connected concepts
@@ -56,14 +60,11 @@ async def _load_session(db: Database, session_id: str) -> tuple[VizSession, Grap
         # read's follower had it (replicas share no bookmarks): the leader has the last word
         rows = await db.write("viz_session_get", {"session_id": session_id}, timeout=db.settings.query_timeout)
     if not rows:
-        raise NotFound(
-            "this visualization link is unknown: ask for a new one with get_visualization_url (MCP) or POST /api/viz"
-        )
+        raise NotFound(f"this visualization link is unknown: ask for a new one with {NEW_LINK}")
     row = rows[0]
     if row["expired"]:
         raise SessionGone(
-            f"this visualization link expired at {row['expires_at'].iso_format()}: ask for a new one with "
-            "get_visualization_url (MCP) or POST /api/viz"
+            f"this visualization link expired at {row['expires_at'].iso_format()}: ask for a new one with {NEW_LINK}"
         )
     return _session(row), state
 
@@ -139,7 +140,7 @@ async def session_graph(
     return view
 
 
-@implements("neighbourhood")
+@implements(NEIGHBOURHOOD)
 async def neighbourhood(graph: Graph, request: Neighbourhood, *, cap: int = NEIGHBOURHOOD_CAP) -> VizGraph:
     db, concept_id = graph.db, request.concept_id
     await require_concepts(db, concept_id)

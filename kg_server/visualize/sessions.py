@@ -5,9 +5,9 @@ from __future__ import annotations
 import secrets
 
 from kg_server import communities
-from kg_server.answers.views import VizLink
+from kg_server.answers.views import VizLink, viewer_url
 from kg_server.contract import Graph, implements
-from kg_server.contract.reads import GetVisualizationUrl
+from kg_server.contract.reads import GET_VISUALIZATION_URL, GetVisualizationUrl
 from kg_server.store.lookups import require_concepts
 
 SESSION_ID_BYTES = 24  # 192 bits from the OS's CSPRNG
@@ -18,7 +18,7 @@ def new_session_id() -> str:
     return secrets.token_urlsafe(SESSION_ID_BYTES)
 
 
-@implements("get_visualization_url")
+@implements(GET_VISUALIZATION_URL)
 async def get_visualization_url(graph: Graph, request: GetVisualizationUrl) -> VizLink:
     db, settings = graph.db, graph.settings
     ids, depth, center = list(request.concept_ids), request.depth, request.center_concept
@@ -33,7 +33,7 @@ async def get_visualization_url(graph: Graph, request: GetVisualizationUrl) -> V
         "session_id": session_id, "concept_ids": ids, "depth": depth, "center_concept": center,
         "ttl_hours": settings.viz_ttl_hours,
     }, timeout=settings.query_timeout))[0]
-    url = f"{settings.public_url}/viz/{session_id}"
+    url = viewer_url(settings.public_url, session_id)
     expires = row["expires_at"].iso_format()
     if request.community:
         what = f"the {len(ids)} most central concepts of community {request.community}"

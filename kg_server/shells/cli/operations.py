@@ -8,10 +8,10 @@ from __future__ import annotations
 import argparse
 import json
 from collections.abc import Awaitable, Callable
-from typing import Any, Literal, get_args, get_origin
+from typing import Any
 
 from kg_server.config import Settings
-from kg_server.contract import OPERATIONS, Bounded, Operation
+from kg_server.contract import OPERATIONS, Bounded, Operation, choices, takes_list
 
 from .common import UsageError, allowed, on_graph, stderr, switches
 
@@ -29,7 +29,7 @@ def cmd_call(args: argparse.Namespace, settings: Settings) -> None:
     if not isinstance(arguments, dict):
         raise UsageError(f"the arguments must be a JSON object, e.g. '{_example(operation)}'")
     request = operation.input(**arguments)
-    answer = on_graph(allowed(args, settings), lambda graph: graph.run(operation.name, request, curator=CURATOR))
+    answer = on_graph(allowed(args, settings), lambda graph: graph.run(operation, request, curator=CURATOR))
     print(answer.model_dump_json(indent=2) if args.json else answer.render())
 
 
@@ -51,7 +51,7 @@ def _command(operation: Operation) -> Any:
             for flag, (_, step) in EXTRAS.get(command.name, {}).items():
                 if getattr(args, flag):
                     stderr(await step(graph))
-            return await graph.run(operation.name, request, curator=CURATOR)
+            return await graph.run(operation, request, curator=CURATOR)
 
         answer = on_graph(settings, action)
         if args.json:
@@ -79,19 +79,6 @@ def _arguments(operation: Operation) -> list[str]:
     return [name for name in operation.input.model_fields if name not in shared]
 
 
-def _choices(annotation: Any) -> tuple[str, ...] | None:
-    if get_origin(annotation) is Literal:
-        return tuple(str(a) for a in get_args(annotation))
-    for arg in get_args(annotation):
-        if (found := _choices(arg)) is not None:
-            return found
-    return None
-
-
-def _is_list(annotation: Any) -> bool:
-    return get_origin(annotation) is list or any(_is_list(arg) for arg in get_args(annotation))
-
-
 def _add_options(parser: argparse.ArgumentParser, operation: Operation) -> None:
     command = operation.command
     assert command is not None
@@ -103,12 +90,12 @@ def _add_options(parser: argparse.ArgumentParser, operation: Operation) -> None:
         default = None if field.is_required() else field.get_default(call_default_factory=True)
         shown = f" (default {default})" if default not in (None, []) else ""
         options: dict[str, Any] = {"dest": name, "help": f"{field.description}{shown}"}
-        if _is_list(field.annotation):
+        if takes_list(field.annotation):
             options.update(action="append", default=None)
         else:
             options["default"] = default
-        if (choices := _choices(field.annotation)) is not None:
-            options["choices"] = choices
+        if (fixed := choices(field.annotation)) is not None:
+            options["choices"] = fixed
         else:
             options["metavar"] = name.rsplit("_", 1)[-1].upper()
         parser.add_argument(command.flags.get(name, "--" + name.replace("_", "-")), **options)

@@ -105,26 +105,41 @@ async def test_results_as_a_table_json_and_a_graph(sample_graph: KnowledgeGraph)
     assert table[3].startswith("1 row;")
 
 
-async def test_console_commands(sample_graph: KnowledgeGraph) -> None:
-    console = Console(sample_graph)
+async def test_schema_counts_labels_types_and_indexes(sample_graph: KnowledgeGraph) -> None:
     concepts = (await sample_graph.db.run_auto("MATCH (c:Concept) RETURN count(c) AS n"))[0]["n"]
-    schema = (await console.answer(":schema")).text
+    schema = (await Console(sample_graph).answer(":schema")).text
     assert "Node labels" in schema and re.search(rf":Concept +{concepts:,}  ", schema), schema
     assert ":CONTRADICTS" in schema and "concept_embedding" in schema and "named queries" in schema
+
+
+async def test_profile_and_explain_show_the_plan(sample_graph: KnowledgeGraph) -> None:
+    console = Console(sample_graph)
+    concepts = (await sample_graph.db.run_auto("MATCH (c:Concept) RETURN count(c) AS n"))[0]["n"]
     profile = (await console.answer(":profile MATCH (c:Concept) RETURN count(c) AS n")).text
     assert "DB Hits" in profile and str(concepts) in profile
     explained = (await console.answer("EXPLAIN MATCH (c:Concept) RETURN c LIMIT 1")).result
     assert explained is not None and "NodeByLabelScan" in (explained.plan or "") and explained.row_count == 0
+
+
+async def test_params_are_kept_for_the_next_statements(sample_graph: KnowledgeGraph) -> None:
+    console = Console(sample_graph)
     await console.answer(':params {"id": "payment-within-30-days"}')
     row = (await console.answer("MATCH (c:Concept {concept_id: $id}) RETURN c.label AS label")).result
     assert row is not None and row.rows[0][0].startswith("Payment within 30 days")
+
+
+async def test_bad_commands_say_what_to_do(sample_graph: KnowledgeGraph) -> None:
+    console = Console(sample_graph)
     assert ":explain TOOL" in (await console.answer(":help")).text
     with pytest.raises(InvalidArgument, match="unknown command :foo"):
         await console.answer(":foo")
     with pytest.raises(InvalidArgument, match="the parameters must be a JSON object"):
         await console.answer(":params [1]")
+
+
+async def test_a_syntax_error_points_where_the_user_wrote_it(sample_graph: KnowledgeGraph) -> None:
     with pytest.raises(InvalidArgument) as syntax:
-        await console.answer("MATCH (n) RETURN n.foo(")
+        await Console(sample_graph).answer("MATCH (n) RETURN n.foo(")
     # Positions as the user wrote the statement (the check plans it with EXPLAIN in front).
     assert "column 23 (offset: 22)" in syntax.value.message and "EXPLAIN" not in syntax.value.message
 

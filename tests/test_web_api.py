@@ -39,19 +39,37 @@ async def test_health_and_openapi(api: httpx.AsyncClient) -> None:
     assert favicon.status_code == 200 and favicon.headers["content-type"].startswith("image/svg+xml")
 
 
-async def test_search_and_concepts(api: httpx.AsyncClient) -> None:
+async def test_search_answers_the_limit_asked(api: httpx.AsyncClient) -> None:
     found = await api.get("/api/search", params={"q": "liability cap", "limit": 3})
     assert found.status_code == 200 and len(found.json()["results"]) == 3
+
+
+async def test_a_concept_comes_with_its_quotes_and_relationships(api: httpx.AsyncClient) -> None:
     concept = await api.get("/api/concepts/payment-within-30-days")
     assert concept.json()["instances"] and concept.json()["relationships"]
+
+
+async def test_related_concepts_follow_the_types_asked(api: httpx.AsyncClient) -> None:
     related = await api.get("/api/concepts/uncapped-ip-indemnity/related", params={"types": "contradicts", "max_depth": 1})
     assert [r["concept_id"] for r in related.json()["results"]] == ["capped-ip-indemnity"]
+
+
+async def test_paths_connect_two_concepts(api: httpx.AsyncClient) -> None:
     paths = await api.get("/api/paths", params={"from": "uncapped-ip-indemnity", "to": "source-code-escrow"})
     assert paths.json()["paths"]
+
+
+async def test_passages_stay_in_the_folder_asked(api: httpx.AsyncClient) -> None:
     passages = await api.get("/api/passages", params={"q": "invoice", "topic_prefix": "Emails", "limit": 2})
     assert all(p["document"].startswith("Emails/") for p in passages.json()["results"])
+
+
+async def test_documents_and_topics_count_the_sample(api: httpx.AsyncClient) -> None:
     assert (await api.get("/api/documents")).json()["total"] == 15
     assert (await api.get("/api/topics")).json()["topics"][0]["documents"] == 15
+
+
+async def test_contradictions_set_one_folder_against_another(api: httpx.AsyncClient) -> None:
     contradictions = await api.get("/api/contradictions", params={"topic_a": "Tenders", "topic_b": "Contracts"})
     assert contradictions.json()["total_results"] >= 3
 

@@ -30,7 +30,7 @@ from kg_server.config import Settings
 from kg_server.contract.reads import SearchPassages
 from kg_server.errors import InvalidArgument
 from kg_server.providers.embeddings import Embedder, make_embedder
-from kg_server.search.hybrid import passage_depth, passage_ranking, walked_passages
+from kg_server.search import passage_depth, rank_passages, walked_passages
 from kg_server.service import KnowledgeGraph
 from kg_server.store.db import Database
 from kg_server.store.schema import (
@@ -232,9 +232,9 @@ def _ours_deep(graph: KnowledgeGraph, mode: str) -> Search:
         if mode == "graph":
             walked, _ = await walked_passages(graph.db, graph.embedder, request.query)
             return [fused.key for fused in walked.fused[:DEEP]]
-        ranked = await passage_ranking(graph.db, graph.embedder, request.query, mode=request.mode,
-                                       depth=passage_depth(DEEP))
-        return [fused.key for fused in ranked[:DEEP]]
+        ranked = await rank_passages(graph.db, graph.embedder, request.query, request.mode, passage_depth(DEEP),
+                                     shown=None, warnings=[])
+        return [fused.key for fused in ranked.fused[:DEEP]]
 
     return search
 

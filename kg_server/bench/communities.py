@@ -21,6 +21,7 @@ from kg_server.errors import InvalidArgument
 
 from .common import Log, bench_database, machine, percentiles, serve, timed_gets
 from .ingest import corpus_folder
+from .queries import bench_read, bench_write
 
 NAMED = 15  # the largest communities whose names are compared with the expected themes
 STOP = {"the", "and", "of", "a", "an", "to", "in", "on", "their", "its", "for", "with"}
@@ -64,7 +65,7 @@ def theme_matches(themes: list[str], names: list[str]) -> dict[str, str | None]:
 
 
 async def _snapshot(graph: Any) -> dict[str, tuple[str, tuple[str, ...]]]:
-    rows = await graph.db.run_auto("MATCH (k:Community) RETURN k.community_id AS id, k.name AS name, k.members AS members")
+    rows = await bench_read(graph.db, "bench_community_snapshot", timeout=None)
     return {r["id"]: (r["name"], tuple(r["members"])) for r in rows}
 
 
@@ -75,7 +76,7 @@ async def _louvain(graph: Any) -> dict[str, Any]:
 
     _, edges = await detection.weighted_graph(graph.db)  # the graph Leiden clustered
     started = time.perf_counter()
-    rows = await graph.db.write("bench_community_louvain", {
+    rows = await bench_write(graph.db, "bench_community_louvain", {
         "graph": "kg-bench-louvain", "edges": [{"a": a, "b": b, "weight": w} for a, b, w in edges]})
     seconds = time.perf_counter() - started
     await graph.db.write("community_drop", {"graph": "kg-bench-louvain"})

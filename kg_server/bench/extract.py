@@ -35,6 +35,7 @@ from kg_server.text import squash
 from .common import Log, bench_database, machine
 from .ingest import corpus_folder
 from .quality import graph_quality, quality_lines
+from .queries import bench_read
 from .scierc import (
     EntityScores,
     GoldDocument,
@@ -81,8 +82,8 @@ def run_extract_bench(
                     log(f"ingesting {path} into {target.neo4j_uri} (offline extractor)")
                     report = await graph.ingest([folder], extractor="local")
                     quality = await graph_quality(graph.db)
-                    documents = await graph.db.read("bench_document_concepts", timeout=None)
-                    edges = await graph.db.read("bench_sample_edges", timeout=None) if sample_edges else []
+                    documents = await bench_read(graph.db, "bench_document_concepts", timeout=None)
+                    edges = await bench_read(graph.db, "bench_sample_edges", timeout=None) if sample_edges else []
                     return report, quality, documents, edges
 
             report, quality, documents, edges = asyncio.run(measure())

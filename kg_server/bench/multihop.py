@@ -38,6 +38,7 @@ from kg_server.errors import InvalidArgument, KGError
 
 from .beir import ColdQueries
 from .common import Log, bench_database, machine, percentiles
+from .queries import bench_read
 
 MODES = ("hybrid", "lexical", "semantic", "graph")
 KS = (2, 5)
@@ -247,7 +248,7 @@ async def bridge_linking(graph: Any, dataset: MultihopSet, titles: dict[str, str
         documents = [document_of[title] for title in question.gold]
         for bridge in question.bridges:
             names = sorted({bridge.casefold(), *(t.casefold() for t in question.gold if _same_name(bridge, t))})
-            rows = await graph.db.read("bench_bridge_concepts", {"names": names, "documents": documents})
+            rows = await bench_read(graph.db, "bench_bridge_concepts", {"names": names, "documents": documents})
             by_type[question.type][0] += 1
             by_type[question.type][1] += any(row["documents"] >= 2 for row in rows)
     checked = sum(n for n, _ in by_type.values())

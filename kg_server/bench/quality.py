@@ -11,9 +11,11 @@ from typing import Any
 
 from kg_server.store.db import Database
 
+from .queries import bench_read
+
 
 async def graph_quality(db: Database) -> dict[str, Any]:
-    row = (await db.read("graph_quality", timeout=None))[0]
+    row = (await bench_read(db, "graph_quality", timeout=None))[0]
     concepts = row["concepts"] or 0
     by_type: dict[str, dict[str, int]] = {}
     for item in row["relationships"]:

@@ -6,12 +6,12 @@ from .hybrid import (
     concepts_near,
     default_min_similarity,
     passage_depth,
-    passage_ranking,
+    rank_passages,
     search_concepts,
     search_passages,
     walked_passages,
 )
 from .graph import GraphRanking
 
-__all__ = ["GraphRanking", "concepts_near", "default_min_similarity", "passage_depth", "passage_ranking",
+__all__ = ["GraphRanking", "concepts_near", "default_min_similarity", "passage_depth", "rank_passages",
            "search_concepts", "search_passages", "walked_passages"]

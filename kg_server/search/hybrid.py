@@ -199,18 +199,12 @@ async def _concept_hits(db: Database, ranking: Ranking, chosen: list[Fused[str]]
     return hits
 
 
-async def passage_ranking(
-    db: Database, embedder: Embedder, query: str, *, mode: str, depth: int
-) -> list[Fused[str]]:
-    """Paragraph ids in the order `search_passages` returns them, before filters and limits.
-
-    `query` and `mode` must already be checked; `depth` is how many candidates each retriever gives.
-    """
-    return (await _passage_ranking(db, embedder, query, mode, depth, shown=None, warnings=[])).fused
-
-
-async def _passage_ranking(db: Database, embedder: Embedder, query: str, mode: str, depth: int, *, shown: int | None,
-                           warnings: list[str]) -> Ranking:
+async def rank_passages(db: Database, embedder: Embedder, query: str, mode: str, depth: int, *, shown: int | None,
+                        warnings: list[str]) -> Ranking:
+    """The paragraphs `search_passages` chooses from for a checked query and mode, best first, before its
+    filters and limit; `depth` is how many candidates each retriever gives. With `shown`, a hybrid
+    ranking holds only the first `shown` and what a result shows for them; a fall back to lexical
+    (the query could not be embedded) is said in `warnings`."""
     return await _rank(db, embedder, query, mode, depth=depth, kind="passages", shown=shown, warnings=warnings,
                        min_similarity=default_min_similarity(embedder.name) if mode == "semantic" else None)
 
@@ -231,8 +225,8 @@ async def walked_passages(db: Database, embedder: Embedder, query: str, *,
     them, and the query's embedding (None when it could not be made: the first hop is then lexical).
     With `matching_only`, only paragraphs that share a word with the query or pass the embedder's
     similarity threshold start the walk: a question about nothing in the graph leads nowhere."""
-    ranking = await _passage_ranking(db, embedder, query, "hybrid", passage_depth(GRAPH.first_hop), shown=None,
-                                     warnings=[])
+    ranking = await rank_passages(db, embedder, query, "hybrid", passage_depth(GRAPH.first_hop), shown=None,
+                                  warnings=[])
     floor = default_min_similarity(embedder.name)
     first = [f for f in ranking.fused if not matching_only or f.lexical_score or (f.similarity or 0.0) >= floor]
     return await graph_ranking(db, first, query, vector=ranking.vector), ranking.vector
@@ -252,9 +246,9 @@ async def search_passages(graph: Graph, request: SearchPassages) -> PassageSearc
     warnings: list[str] = []
     walk = request.mode == "graph"
     # With filters every candidate needs its document's folder, tags and date: passage_cards reads them all.
-    ranking = await _passage_ranking(db, embedder, query, "hybrid" if walk else request.mode,
-                                     passage_depth(limit, filtered=filtered),
-                                     shown=None if filtered or walk else limit, warnings=warnings)
+    ranking = await rank_passages(db, embedder, query, "hybrid" if walk else request.mode,
+                                  passage_depth(limit, filtered=filtered),
+                                  shown=None if filtered or walk else limit, warnings=warnings)
     via: dict[str, list[str]] = {}
     if walk:
         walked = await graph_ranking(db, ranking.fused, query)

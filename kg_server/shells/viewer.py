@@ -46,6 +46,7 @@ from pydantic import ValidationError
 from kg_server.answers.stats import GraphIdentity, ServerIdentity
 from kg_server.config import Settings
 from kg_server.errors import ConfigError, KGError, Unavailable
+from kg_server.store.local_server import free_port
 
 from .auth import WILDCARD_HOSTS, bracketed, is_loopback
 
@@ -278,18 +279,12 @@ class LocalViewer:
     def _problem(self, what: str) -> ConfigError:
         return ConfigError("KG_PUBLIC_URL", (
             f"the 3D view would be at {self.address.url}, but {what}. Set KG_PUBLIC_URL to a free address, "
-            f"e.g. http://127.0.0.1:{_free_port()} (in the \"env\" of the Claude Desktop entry, see "
+            f"e.g. http://127.0.0.1:{free_port()} (in the \"env\" of the Claude Desktop entry, see "
             "`kg claude-config`), or point it at a `kg serve` for this graph"))
 
 
 def _where(graph: GraphIdentity) -> str:
     return f"{graph.neo4j_uri}, database {graph.database}"
-
-
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
 
 
 class _Serving:

@@ -458,7 +458,8 @@ def _http_version(port: object) -> str | None:
 
 
 def free_port() -> int:
-    """A port nobody listens on right now (for side-by-side test and benchmark servers)."""
+    """A port nobody listens on right now: for a server beside others (`kg bench`'s throwaway Neo4j,
+    the tests'), or to suggest one (the viewer, when KG_PUBLIC_URL names a port that is taken)."""
     with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
         sock.bind(("127.0.0.1", 0))
         return int(sock.getsockname()[1])

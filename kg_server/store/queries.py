@@ -1,5 +1,6 @@
 """The registry of named Cypher: `cypher/schema.cypher` and `cypher/queries/FEATURE/NAME.cypher` (a
-folder per feature; a query is named by its file name, unique across the folders).
+folder per feature; a query is named by its file name, unique across the folders). `kg bench`'s own
+queries are in `cypher/bench/`, out of this registry's reach.
 
 Every statement the product runs is a file a user can open and paste into Neo4j Browser. Values are
 always `$parameters`, with two substitutions a parameter cannot make: a relationship type, and only a
@@ -35,15 +36,20 @@ def cypher_dir() -> Path:
     return package.parent / "cypher"
 
 
-@cache
-def _files() -> dict[str, Path]:
-    """Every named query's file: cypher/queries/<feature>/<name>.cypher, the names unique across folders."""
+def query_files(folder: Path) -> dict[str, Path]:
+    """Every .cypher file in `folder` and below by its name, the file name, unique across the subfolders."""
     found: dict[str, Path] = {}
-    for path in sorted((cypher_dir() / "queries").rglob("*.cypher")):
+    for path in sorted(folder.rglob("*.cypher")):
         if path.stem in found:
             raise LookupError(f"two named queries called {path.stem!r}: {found[path.stem]} and {path}")
         found[path.stem] = path
     return found
+
+
+@cache
+def _files() -> dict[str, Path]:
+    """The product's named queries: cypher/queries/<feature>/<name>.cypher."""
+    return query_files(cypher_dir() / "queries")
 
 
 @cache

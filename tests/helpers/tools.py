@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import Any, Literal, get_args, get_origin
 
-from kg_server.contract import OPERATIONS
+from kg_server.contract import OPERATIONS, takes_list
 
 
 def offered(*, writes: bool = False, cypher: bool = False) -> list[str]:
@@ -31,10 +31,6 @@ def _is_text(annotation: Any) -> bool:
     if annotation is str or get_origin(annotation) is Literal:
         return True
     return any(_is_text(arg) for arg in get_args(annotation))
-
-
-def _is_list(annotation: Any) -> bool:
-    return get_origin(annotation) is list or any(_is_list(arg) for arg in get_args(annotation))
 
 
 def route(name: str, *, target: str | None = None) -> tuple[str, str, dict[str, Any]]:
@@ -63,7 +59,7 @@ def http_text_targets() -> list[tuple[str, str, str, dict[str, Any], bool]]:
                 continue
             method, path, base = route(name, target=argument)
             where = "path" if argument in operation.http.path_arguments else operation.http.names.get(argument, argument)
-            targets.append((method, path, where, base, _is_list(field.annotation)))
+            targets.append((method, path, where, base, takes_list(field.annotation)))
     return targets
 
 

@@ -9,7 +9,12 @@ from pathlib import Path
 import pytest
 
 from kg_server.bench.quality import graph_quality
-from kg_server.contract.reads import FindRelatedConcepts, GetConceptDetails
+from kg_server.contract.reads import (
+    FIND_RELATED_CONCEPTS,
+    GET_CONCEPT_DETAILS,
+    FindRelatedConcepts,
+    GetConceptDetails,
+)
 from kg_server.service import KnowledgeGraph
 
 ESSAYS = {
@@ -102,11 +107,11 @@ async def test_tools_tell_inferred_links_from_stated_ones(graph: KnowledgeGraph,
     await ingest_essays(graph, tmp_path)
     [row] = await graph.db.run_auto(
         "MATCH (c:Concept) WHERE toLower(c.label) = 'religious miracles' RETURN c.concept_id AS id")
-    details = await graph.get_concept_details(GetConceptDetails(concept_id=row["id"]))
+    details = await graph.run(GET_CONCEPT_DETAILS, GetConceptDetails(concept_id=row["id"]))
     kind = next(r for r in details.relationships if r.type == "kind_of")
     assert kind.method == "hierarchy" and kind.direction == "outgoing"
     assert "[hierarchy]" in details.render()
-    related = await graph.find_related_concepts(
+    related = await graph.run(FIND_RELATED_CONCEPTS, 
         FindRelatedConcepts(concept_id=row["id"], relationship_types=["kind_of"], max_depth=1))
     assert related.results and related.results[0].path[0].method == "hierarchy"
 

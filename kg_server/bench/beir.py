@@ -27,7 +27,7 @@ from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
 from kg_server.config import Settings
-from kg_server.contract.reads import SearchPassages
+from kg_server.contract.reads import SEARCH_PASSAGES, SearchPassages
 from kg_server.errors import InvalidArgument
 from kg_server.providers.embeddings import Embedder, make_embedder
 from kg_server.search import passage_depth, rank_passages, walked_passages
@@ -215,7 +215,7 @@ async def _evaluate(settings: Settings, dataset: BeirDataset, embedder: Embedder
 def _ours_top(graph: KnowledgeGraph, mode: str) -> Search:
     async def search(text: str) -> list[str]:
         try:
-            found = await graph.search_passages(SearchPassages(query=text, limit=TOP, mode=mode))
+            found = await graph.run(SEARCH_PASSAGES, SearchPassages(query=text, limit=TOP, mode=mode))
         except InvalidArgument:  # an empty or over-long query: nothing found, as a user would see it
             return []
         return [passage.source_id for passage in found.results]

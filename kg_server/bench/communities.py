@@ -89,7 +89,7 @@ async def _louvain(graph: Any) -> dict[str, Any]:
 def run_communities_bench(settings: Settings, *, path: Path, limit: int | None, reingest: bool, expected: list[str],
                           requests: int, frames: int, use_configured: bool, log: Log) -> dict[str, Any]:
     from kg_server.communities import detection
-    from kg_server.contract.reads import ListCommunities
+    from kg_server.contract.reads import LIST_COMMUNITIES, ListCommunities
     from kg_server.ingest import IngestOptions
     from kg_server.service import KnowledgeGraph
 
@@ -123,7 +123,7 @@ def run_communities_bench(settings: Settings, *, path: Path, limit: int | None, 
                         await graph.ingest([folder], extractor="local", options=IngestOptions(force=True))
                         out["same_after_reingest"] = await _snapshot(graph) == first
                     out["louvain"] = await _louvain(graph)
-                    top = await graph.list_communities(ListCommunities(limit=NAMED, max_tokens=100_000))
+                    top = await graph.run(LIST_COMMUNITIES, ListCommunities(limit=NAMED, max_tokens=100_000))
                     out["largest"] = [{"community_id": c.community_id, "name": c.name, "size": c.size}
                                       for c in top.communities]
                     return out

@@ -33,7 +33,7 @@ from pathlib import Path
 from typing import Any
 
 from kg_server.config import Settings
-from kg_server.contract.reads import Scout, SearchPassages
+from kg_server.contract.reads import SCOUT, SEARCH_PASSAGES, Scout, SearchPassages
 from kg_server.errors import InvalidArgument, KGError
 
 from .beir import ColdQueries
@@ -219,7 +219,7 @@ def _scores(dataset: MultihopSet, found: dict[str, list[str]], timings: list[flo
 def _passages(graph: Any, mode: str) -> Search:
     async def search(text: str) -> list[str]:
         try:
-            found = await graph.search_passages(SearchPassages(query=text, limit=max(KS), mode=mode))
+            found = await graph.run(SEARCH_PASSAGES, SearchPassages(query=text, limit=max(KS), mode=mode))
         except KGError:  # an empty or over-long question finds nothing, as a user would see it
             return []
         return [passage.document for passage in found.results]
@@ -230,7 +230,7 @@ def _passages(graph: Any, mode: str) -> Search:
 def _scout(graph: Any) -> Search:
     async def search(text: str) -> list[str]:
         try:
-            report = await graph.scout(Scout(query=text, budget=SCOUT_BUDGET))
+            report = await graph.run(SCOUT, Scout(query=text, budget=SCOUT_BUDGET))
         except KGError:
             return []
         return [pointer.document for pointer in report.pointers if pointer.document]

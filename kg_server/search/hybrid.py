@@ -26,7 +26,7 @@ from typing import Any
 from kg_server import communities
 from kg_server.answers.search import ConceptHit, ConceptSearch, Passage, PassageSearch
 from kg_server.contract import Graph, implements
-from kg_server.contract.reads import SearchConcepts, SearchPassages
+from kg_server.contract.reads import SEARCH_CONCEPTS, SEARCH_PASSAGES, SearchConcepts, SearchPassages
 from kg_server.errors import EmbeddingError
 from kg_server.providers.embeddings import Embedder
 from kg_server.store.db import Database
@@ -140,7 +140,7 @@ async def _ranked(db: Database, name: str, params: dict[str, Any]) -> tuple[list
     return await db.read_list(name, params), {}
 
 
-@implements("search_concepts")
+@implements(SEARCH_CONCEPTS)
 async def search_concepts(graph: Graph, request: SearchConcepts) -> ConceptSearch:
     """search_concepts. With a status or a community, every candidate is carded and filtered, then cut
     to the limit."""
@@ -232,7 +232,7 @@ async def walked_passages(db: Database, embedder: Embedder, query: str, *,
     return await graph_ranking(db, first, query, vector=ranking.vector), ranking.vector
 
 
-@implements("search_passages")
+@implements(SEARCH_PASSAGES)
 async def search_passages(graph: Graph, request: SearchPassages) -> PassageSearch:
     db, embedder = graph.db, graph.embedder
     started = time.perf_counter()

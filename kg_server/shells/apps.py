@@ -97,16 +97,6 @@ async def apps_visibility(ctx: ServerRequestContext[Any, Any], call_next: CallNe
     return result
 
 
-def _renders_apps(ctx: Any) -> bool:
-    """Whether to show the client what only MCP Apps use. A client whose capabilities this request does
-    not carry (stateless HTTP: it named them in a handshake that another request, maybe on another
-    replica, answered) is shown everything: a client that renders no Apps ignores `_meta.ui`, and one
-    that does must not lose its view over how it is served."""
-    if ctx.session.client_capabilities is None:
-        return True
-    return client_supports_apps(ctx)
-
-
 def text_only_tools(tools: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """The tools (as sent) for a client without MCP Apps: none of the viewer's own, and no `_meta.ui`
     on the others (the server as it was without Apps)."""

@@ -268,10 +268,7 @@ class LocalViewer:
         who = f"{other.served_by}, process {other.pid}"
         if not other.viewer:
             raise self._problem(f"the kg server answering there ({who}) serves MCP only, not the viewer")
-        try:
-            ours = await self.graph.identity()
-        except KGError:  # Neo4j down: compare the addresses the settings give
-            ours = self.graph.declared_identity()
+        ours = await self.graph.identity_or_declared()  # Neo4j down: the addresses the settings give
         if not same_graph(ours, other.graph):
             raise self._problem(f"the kg viewer answering there ({who}) shows another graph "
                                 f"({_where(other.graph)}; this one is {_where(ours)})")
@@ -378,13 +375,8 @@ async def claim_port(settings: Settings, host: str, port: int) -> str:
     if other.served_by != "kg mcp" or not other.viewer:
         raise Unavailable(f"port {port} is already served by {other.served_by} (process {other.pid}); stop it "
                           "or give this one another --port")
-    graph = KnowledgeGraph(settings)
-    try:
-        ours = await graph.identity()
-    except KGError:
-        ours = graph.declared_identity()
-    finally:
-        await graph.close()
+    async with KnowledgeGraph(settings) as graph:
+        ours = await graph.identity_or_declared()
     if not same_graph(ours, other.graph):
         raise Unavailable(f"port {port} is held by the 3D viewer of a kg mcp (process {other.pid}) for another "
                           f"graph ({_where(other.graph)}); give kg serve another --port")

@@ -20,8 +20,8 @@ from lsprotocol import types
 from kg_server.config import Settings
 from kg_server.errors import LanguageServerUnavailable
 from kg_server.providers.lsp import (
-    BASEDPYRIGHT, TYPESCRIPT, LanguageServer, LanguageServerSession, flatten, python_index, server_for, uri_path,
-    utf16_column,
+    BASEDPYRIGHT, TYPESCRIPT, LanguageServer, LanguageServerSession, flatten, innermost, python_index, server_for,
+    uri_path, utf16_column,
 )
 from kg_server.providers.lsp.capabilities import section
 from kg_server.providers.lsp.process import descendants, running
@@ -174,6 +174,15 @@ async def test_python_references_cross_the_re_export_and_reach_every_use(python:
     assert await _uses(python, "pkg/shapes.py", "Shape.__init__") == {("app/use.py", 5)}
     with_declaration = await _uses(python, "pkg/shapes.py", "Shape.describe", include_declaration=True)
     assert with_declaration == {("pkg/shapes.py", 19), ("app/use.py", 6)}
+
+
+async def test_the_symbol_a_reference_sits_in_is_its_caller(python: LanguageServerSession) -> None:
+    use = list(flatten(await python.document_symbols(Path("app/use.py"))))
+    area = (await _symbols(python, "pkg/shapes.py"))["area"]
+    sites = await python.references(Path("pkg/shapes.py"), area.selection_range.start)
+    callers = {(uri_path(site.uri).name, caller.qualified_name if (caller := innermost(use, site.range.start)) else None)
+               for site in sites if uri_path(site.uri) == python.root / "app/use.py"}
+    assert callers == {("use.py", None), ("use.py", "main")}  # the import at module level, the call in main()
 
 
 async def test_python_definition_hover_and_call_hierarchy(python: LanguageServerSession) -> None:

@@ -38,7 +38,9 @@ from __future__ import annotations
 
 from .client import LanguageServerSession
 from .install import install_node_servers, node_program
-from .locations import FlatSymbol, as_locations, file_uri, flatten, python_index, uri_path, utf16_column
+from .locations import (
+    FlatSymbol, as_locations, file_uri, flatten, hover_text, innermost, python_index, uri_path, utf16_column,
+)
 from .servers import (
     BASEDPYRIGHT, CALL_HIERARCHY, DEFINITION, GOPLS, HOVER, IMPLEMENTATION, REFERENCES, SERVERS, SYMBOLS,
     TYPE_HIERARCHY, TYPESCRIPT, LanguageServer, Launch, server_for, server_named,
@@ -47,6 +49,6 @@ from .servers import (
 __all__ = [
     "BASEDPYRIGHT", "CALL_HIERARCHY", "DEFINITION", "GOPLS", "HOVER", "IMPLEMENTATION", "REFERENCES",
     "SERVERS", "SYMBOLS", "TYPE_HIERARCHY", "TYPESCRIPT", "FlatSymbol", "LanguageServer",
-    "LanguageServerSession", "Launch", "as_locations", "file_uri", "flatten", "install_node_servers",
-    "node_program", "python_index", "server_for", "server_named", "uri_path", "utf16_column",
+    "LanguageServerSession", "Launch", "as_locations", "file_uri", "flatten", "hover_text", "innermost",
+    "install_node_servers", "node_program", "python_index", "server_for", "server_named", "uri_path", "utf16_column",
 ]

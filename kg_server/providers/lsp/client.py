@@ -128,7 +128,9 @@ class LanguageServerSession:
         process = client.process
         if process is not None and process.returncode is None and not client.stopped:
             try:
-                await asyncio.wait_for(client.protocol.send_request_async("shutdown", None), EXIT_GRACE)
+                answer = client.protocol.send_request_async("shutdown", None)
+                answer.add_done_callback(_dropped)
+                await asyncio.wait_for(asyncio.shield(answer), EXIT_GRACE)
                 client.protocol.notify("exit", None)
             except (asyncio.TimeoutError, RuntimeError, JsonRpcException, ConnectionError) as error:
                 log.debug("%s did not shut down cleanly: %s", self.server.name, error)

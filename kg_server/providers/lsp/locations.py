@@ -9,7 +9,7 @@ on a line's text; on ASCII lines they are the identity.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -61,9 +61,11 @@ class FlatSymbol:
         return ".".join((*self.parents, self.symbol.name))
 
 
+Frame = tuple[types.DocumentSymbol, tuple[str, ...], tuple[types.SymbolKind, ...]]
+
+
 def flatten(symbols: Sequence[types.DocumentSymbol]) -> Iterator[FlatSymbol]:
     """Every symbol of a hierarchical answer, parents before children, in the order of the file."""
-    Frame = tuple[types.DocumentSymbol, tuple[str, ...], tuple[types.SymbolKind, ...]]
     stack: list[Frame] = [(symbol, (), ()) for symbol in reversed(_in_file_order(symbols))]
     while stack:
         symbol, parents, kinds = stack.pop()
@@ -71,6 +73,23 @@ def flatten(symbols: Sequence[types.DocumentSymbol]) -> Iterator[FlatSymbol]:
         below: list[Frame] = [(child, (*parents, symbol.name), (*kinds, symbol.kind))
                               for child in _in_file_order(symbol.children or ())]
         stack.extend(reversed(below))
+
+
+def innermost(symbols: Sequence[FlatSymbol], position: types.Position,
+              keep: Callable[[FlatSymbol], bool] = lambda flat: True) -> FlatSymbol | None:
+    """The deepest of a file's symbols (those `keep` accepts) whose range holds `position`: the function
+    a reference sits in, i.e. the caller of a call, the user of a use. None at module level."""
+    found = None
+    for flat in symbols:
+        if keep(flat) and _holds(flat.symbol.range, position):
+            if found is None or len(flat.parents) >= len(found.parents):
+                found = flat
+    return found
+
+
+def _holds(outer: types.Range, position: types.Position) -> bool:
+    start, end = outer.start, outer.end
+    return (start.line, start.character) <= (position.line, position.character) <= (end.line, end.character)
 
 
 def _in_file_order(symbols: Sequence[types.DocumentSymbol]) -> list[types.DocumentSymbol]:

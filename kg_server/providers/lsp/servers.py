@@ -165,6 +165,9 @@ def _resolve_typescript(cache_dir: Path) -> Launch:
         # tsserver's default heap is 3 GB; it is one process per session, and this is the limit the
         # server restarts at rather than a reservation.
         "maxTsServerMemory": 3072,
+        # Automatic type acquisition would start typingsInstaller (about 100 MB) to fetch @types packages
+        # from npm while running: nothing is downloaded at run time.
+        "disableAutomaticTypingAcquisition": True,
         "preferences": {"includeCompletionsForModuleExports": False},
     }
     return Launch((str(_node("typescript-language-server", INSTALL_COMMAND)), str(cli), "--stdio"), options)

@@ -12,9 +12,10 @@ from typing import Any
 import pytest
 from playwright.async_api import Browser
 
-from kg_server.contract.reads import FindContradictions, Neighbourhood
-from kg_server.ingest.passes.conflicts import ConceptName, SourceRow, find, statements
-from kg_server.ingest.passes.statements import read, values
+from kg_server.contract.reads import FIND_CONTRADICTIONS, NEIGHBOURHOOD, FindContradictions, Neighbourhood
+from kg_server.ingest.passes.conflicts import candidate_pairs, find_conflicts
+from kg_server.ingest.passes.sentences import read, values
+from kg_server.ingest.passes.statements import ConceptName, SourceRow, statements
 from kg_server.ingest.report import IngestOptions
 from kg_server.service import KnowledgeGraph
 from kg_server.transfer.sample import DOCUMENTS_DIR
@@ -76,14 +77,16 @@ def test_rules_on_plain_rows() -> None:
         SourceRow("a.md#p2", "a.md", "Leases", "The monthly rent for the flat is £1,000, payable in advance.", ()),
     ]
     found = statements(rows, [ConceptName("monthly-rent", "Monthly rent")])
-    conflicts = find(found, {"monthly-rent": 4})
+    assert found.frequency == {"monthly-rent": 4}
+    conflicts = find_conflicts(found, candidate_pairs(found))
     pairs = {frozenset((c.a.statement.source_id, c.b.statement.source_id)) for c in conflicts}
     # a.md#p1 and c.md#p1 agree; a.md's two paragraphs are one document.
     assert pairs == {frozenset(p) for p in (("a.md#p1", "b.md#p1"), ("b.md#p1", "c.md#p1"), ("b.md#p1", "a.md#p2"),
                                             ("c.md#p1", "a.md#p2"))}
     assert {c.rule for c in conflicts} == {"amount"} and all(c.topic == "monthly-rent" for c in conflicts)
     # Without a shared concept nothing is compared.
-    assert find(statements(rows, []), {}) == []
+    unnamed = statements(rows, [])
+    assert find_conflicts(unnamed, candidate_pairs(unnamed)) == []
 
 
 # --- the sample's raw documents ----------------------------------------------------------------------
@@ -222,7 +225,7 @@ async def test_the_sample_raw_documents_give_its_deliberate_contradictions(
     assert about == 0  # every claim is linked to the concept it is about
 
     # find_contradictions (the MCP tool and /api/contradictions) shows each side's conflicting statement.
-    answer = await graph.find_contradictions(FindContradictions(topic_a="Tenders", topic_b="Contracts", limit=100))
+    answer = await graph.run(FIND_CONTRADICTIONS, FindContradictions(topic_a="Tenders", topic_b="Contracts", limit=100))
     inferred_answers = [c for c in answer.results if c.method == "inferred"]
     assert inferred_answers
     for item in inferred_answers:
@@ -350,7 +353,7 @@ async def test_a_tenancy_corpus_with_one_contradiction_of_each_kind(
     # The viewer: each claim is its own node, joined to the other side by a contradicts link and to the
     # concept it is about; in a real browser the contradiction is drawn, in red.
     for link in links:
-        around = await graph.neighbourhood(Neighbourhood(concept_id=link["a"]))
+        around = await graph.run(NEIGHBOURHOOD, Neighbourhood(concept_id=link["a"]))
         types = {(x.type, x.source, x.target) for x in around.links}
         assert ("contradicts", link["a"], link["b"]) in types
         assert any(t == "related_to" and s == link["a"] and not d.startswith("claim-") for t, s, d in types)
@@ -397,7 +400,7 @@ async def test_claims_come_back_from_a_bundle_as_claims(graph: KnowledgeGraph, t
     await graph.import_bundle(bundle)
     assert await count(graph, claims) == made
     assert [(x["a"], x["b"], x["claims"]) for x in await inferred(graph)] == [(x["a"], x["b"], True) for x in links]
-    answer = await graph.find_contradictions(FindContradictions(limit=100))
+    answer = await graph.run(FIND_CONTRADICTIONS, FindContradictions(limit=100))
     assert {c.method for c in answer.results} == {"inferred"} and answer.total_results == len(links)
 
     again = await graph.ingest([root], extractor="local", options=IngestOptions(force=True))

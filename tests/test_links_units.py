@@ -9,26 +9,27 @@ import sys
 
 import numpy as np
 
-from kg_server.ingest.extraction import normalise_label
-from kg_server.ingest.passes.links import (
+from kg_server.ingest.passes.descriptions import (
     _FOLD,
-    COOCCURRENCE_PER_CONCEPT,
-    SIMILARITY_PER_CONCEPT,
-    SIMILARITY_THRESHOLD,
-    _Concept,
+    QuotedConcept,
     _definitional,
     _definitional_by_pattern,
     _mentions,
     _mentions_by_pattern,
-    cooccurrence_links,
     describe,
+)
+from kg_server.ingest.passes.links import (
+    COOCCURRENCE_PER_CONCEPT,
+    SIMILARITY_PER_CONCEPT,
+    SIMILARITY_THRESHOLD,
+    cooccurrence_links,
     hierarchy_links,
     similarity_links,
 )
 
 
-def concept(concept_id: str, label: str, sources: list[str] | None = None) -> _Concept:
-    return _Concept(concept_id, label, normalise_label(label), "", None, [], sources or [])
+def concept(concept_id: str, label: str, sources: list[str] | None = None) -> QuotedConcept:
+    return QuotedConcept(concept_id, label, "", None, [], sources or [])
 
 
 def test_cooccurrence_ranks_repeated_pairs_above_one_chance_meeting() -> None:

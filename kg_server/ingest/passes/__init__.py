@@ -1,9 +1,14 @@
 """The corpus passes: after documents change, what depends on the whole corpus is recomputed.
 
-- links.py: the links no sentence states (co-occurrence, similarity, hierarchy) and each concept's
-  extractive description;
-- contradictions.py: the contradiction finder's pass, which writes claims and inferred CONTRADICTS,
-  reading statements (statements.py) and comparing them by its rules (conflicts.py).
+- the links pass (`links.py`): the links no sentence states (co-occurrence, similarity, hierarchy),
+  and each concept's extractive description (`descriptions.py`);
+- the contradiction finder (`contradictions.py`, where its stages are named): statements of different
+  documents that conflict, written as claims and inferred CONTRADICTS. Its stages live in
+  `sentences.py` (what one sentence asserts), `statements.py` (the corpus's comparable sentences),
+  `conflicts.py` (which of them conflict) and `claims.py` (the conflicts as claims).
+
+`corpus_passes` runs both, the finder's reading and comparing beside the links pass: the links pass
+never writes what the finder reads (tests/test_passes_side_by_side.py checks it on the queries both run).
 """
 
 from __future__ import annotations
@@ -19,7 +24,7 @@ from kg_server.store.db import Database
 from .contradictions import (
     ContradictionReport,
     clear_contradictions,
-    find_contradictions,
+    infer_contradictions,
     write_contradictions,
 )
 from .links import LinkReport, refresh_links
@@ -41,7 +46,7 @@ async def corpus_passes(db: Database, embedder: Embedder, stage: Callable[[str],
     pass then does not read again."""
     await clear_contradictions(db)
     stage("linking concepts")
-    finding = asyncio.create_task(find_contradictions(db, embedder))
+    finding = asyncio.create_task(infer_contradictions(db, embedder))
     try:
         links = await refresh_links(db, known_vectors)
         stage("contradictions")

@@ -1,17 +1,15 @@
 """Which statements of a corpus conflict: the rules of the contradiction finder, pure and testable.
 
-1. Every paragraph is cut into sentences (`sentence_spans`, the package's one splitter) and each
-   sentence is read (`statements.read`): its content words, its values, its limits, its clauses.
-   Questions and sentences of fewer than `MIN_WORDS` content words are left out.
-2. A sentence names the concepts quoted in it and those whose label or alias it contains; it talks
-   about those and about the other concepts of its paragraph.
-3. Blocking: two sentences are compared only when they come from different documents, their
-   paragraphs share a concept, and each carries something that can conflict with the other's (values
-   of one kind, a limit, a negated clause, an obligation). A concept of more than `MAX_BLOCK` such
-   sentences is too common to say that two sentences talk about the same thing, and blocks nothing.
-   Two sentences that both speak in the first person ("we", "our") are not compared: two documents'
-   authors each speak for themselves.
-4. Their content words must be alike (cosine of IDF-weighted stems at least `MIN_SIMILARITY`), then:
+Two stages of the finder, over the corpus's statements (`statements.py`):
+
+1. `candidate_pairs`, blocking: two statements are compared only when they come from different
+   documents, their paragraphs share a concept, and each carries something that can conflict with the
+   other's (values of one kind, a limit, a negated clause, an obligation). A concept of more than
+   `MAX_BLOCK` such statements is too common to say that two statements talk about the same thing, and
+   blocks nothing. Two statements that both speak in the first person ("we", "our") are not compared:
+   two documents' authors each speak for themselves.
+2. `find_conflicts`, the rules: the two statements' content words must be alike (cosine of
+   IDF-weighted stems at least `MIN_SIMILARITY`), then:
    - amount: values of one kind (money, percentage, duration, date, time) with none in common, of
      the same thing: the words around the two values are alike (`SAME_ATTRIBUTE`, nearer words
      weigh more) and their nearest qualifiers do not differ on both sides ("signature date" against
@@ -23,28 +21,24 @@
      ("must not X without Y" is a requirement, not a denial);
    - obligation: the same duty (`SIMILAR_CLAUSE` without the parties) borne by another party.
 
-`find` returns each conflict with both sides (the sentence and the phrase that conflicts), the
-concept the two talk about, and a confidence: the rule's strength scaled by the similarity of the two
-sentences, a little higher across folders.
+Each conflict comes with both sides (the statement and the phrase that conflicts), the concept the
+two talk about, and a confidence: the rule's strength scaled by the similarity of the two statements,
+a little higher across folders.
 """
 
 from __future__ import annotations
 
-import math
 import re
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
-from kg_server.ingest.extraction import normalise_label
-from kg_server.text import sentence_spans
-
-from .statements import FUNCTION_WORDS, Amount, Clause, Reading, read
+from .sentences import FUNCTION_WORDS, Amount, Clause
+from .statements import MIN_WORDS, Statement, Statements, cosine
 
 MAX_BLOCK = 200  # statements one concept may block together; more and it is too common to mean "same thing"
 MAX_VALUES = 3  # a sentence with more values of one kind is a table or a list of results, not one claim
-MIN_WORDS = 4  # content words a sentence needs to be compared at all
 KINDS = ("money", "percent", "duration", "date", "time")
 SAME_PARAGRAPH_TOPIC = 0.3  # below this, a concept shared by the paragraphs only is not enough
 MIN_SIMILARITY = 0.2  # cosine of IDF-weighted content words below which two sentences are not compared
@@ -53,42 +47,6 @@ SAME_DUTY = 0.3  # ... enough when the two clauses have the same action ("must d
 SIMILAR_LIMIT = 0.3  # sentence cosine for the limit rule
 SAME_LIMITED = 0.8  # share of one limited thing's words the other names, for limits of different kinds
 SIMILAR_CLAUSE = 0.45  # clause cosine for negation and obligation
-
-
-@dataclass(frozen=True)
-class SourceRow:
-    """One paragraph as the pass reads it."""
-
-    source_id: str
-    document: str
-    topic: str
-    text: str
-    quotes: tuple[tuple[str, str], ...]  # (concept_id, quote) of the concepts quoted in it
-
-
-@dataclass(frozen=True)
-class ConceptName:
-    concept_id: str
-    label: str
-    aliases: tuple[str, ...] = ()
-
-
-@dataclass
-class Statement:
-    index: int
-    source_id: str
-    document: str
-    topic: str
-    start: int  # offsets of the sentence in its paragraph
-    end: int
-    reading: Reading
-    concepts: frozenset[str] = frozenset()  # quoted in the sentence or named by it
-    around: frozenset[str] = frozenset()  # the concepts of its whole paragraph (those above included)
-    weights: dict[str, float] = field(default_factory=dict)  # stem -> IDF weight, unit length
-
-    @property
-    def text(self) -> str:
-        return self.reading.text
 
 
 @dataclass(frozen=True)
@@ -106,86 +64,6 @@ class Conflict:
     b: Side
     similarity: float
     confidence: float
-
-
-# --- statements --------------------------------------------------------------------------------------
-def statements(rows: Sequence[SourceRow], names: Sequence[ConceptName]) -> list[Statement]:
-    """Every comparable sentence of the corpus, with its concepts and word weights."""
-    labels = _LabelIndex(names)
-    out: list[Statement] = []
-    for row in rows:
-        spans = sentence_spans(row.text)
-        quoted = _quoted(row, spans)
-        readings = [read(row.text[start:end]) for start, end in spans]
-        named = [set(q) | labels.named_in(r.text) for q, r in zip(quoted, readings)]
-        around = frozenset(c for concepts in named for c in concepts)
-        for (start, end), reading, concepts in zip(spans, readings, named):
-            if reading.question or len(set(reading.stems)) < MIN_WORDS or not around:
-                continue
-            out.append(Statement(len(out), row.source_id, row.document, row.topic, start, end, reading,
-                                 frozenset(concepts), around))
-    _weigh(out)
-    return out
-
-
-class _LabelIndex:
-    """Concept labels and aliases as stemmed word sequences, found in a sentence in one pass."""
-
-    def __init__(self, names: Sequence[ConceptName]) -> None:
-        self.by_first: dict[str, dict[tuple[str, ...], set[str]]] = defaultdict(lambda: defaultdict(set))
-        for name in names:
-            for label in (name.label, *name.aliases):
-                key = tuple(normalise_label(label).split())  # lower case, plurals folded: not stems
-                if key and not (len(key) == 1 and len(key[0]) < 3):
-                    self.by_first[key[0]][key].add(name.concept_id)
-
-    def named_in(self, text: str) -> set[str]:
-        words = normalise_label(text).split()
-        found: set[str] = set()
-        for i, word in enumerate(words):
-            for key, ids in self.by_first.get(word, {}).items():
-                if tuple(words[i : i + len(key)]) == key:
-                    found.update(ids)
-        return found
-
-
-def _quoted(row: SourceRow, spans: list[tuple[int, int]]) -> list[list[str]]:
-    """For each sentence, the concepts whose quote overlaps it."""
-    per: list[list[str]] = [[] for _ in spans]
-    for concept_id, quote in row.quotes:
-        at = row.text.find(quote)
-        while at >= 0:
-            for n, (start, end) in enumerate(spans):
-                if at < end and start < at + len(quote):
-                    per[n].append(concept_id)
-            at = row.text.find(quote, at + 1)
-    return per
-
-
-def _weigh(found: list[Statement]) -> None:
-    df: Counter[str] = Counter()
-    for s in found:
-        df.update(set(s.reading.stems))
-    total = max(len(found), 1)
-    for s in found:
-        weights = {w: math.log(1 + total / df[w]) for w in set(s.reading.stems)}
-        norm = math.sqrt(sum(v * v for v in weights.values())) or 1.0
-        s.weights = {w: v / norm for w, v in weights.items()}
-
-
-def similarity(a: dict[str, float], b: dict[str, float]) -> float:
-    if len(a) > len(b):
-        a, b = b, a
-    return sum(v * b[w] for w, v in a.items() if w in b)
-
-
-def _words_similarity(a: Iterable[str], b: Iterable[str], weights: dict[str, float]) -> float:
-    """Cosine of two word sets with corpus IDF weights (words unknown to `weights` weigh 1)."""
-    left = {w: weights.get(w, 1.0) for w in a}
-    right = {w: weights.get(w, 1.0) for w in b}
-    dot = sum(v * right[w] for w, v in left.items() if w in right)
-    norm = math.sqrt(sum(v * v for v in left.values())) * math.sqrt(sum(v * v for v in right.values()))
-    return dot / norm if norm else 0.0
 
 
 # --- blocking ----------------------------------------------------------------------------------------
@@ -208,7 +86,7 @@ def _signals(s: Statement) -> set[str]:
     return found
 
 
-def candidate_pairs(found: Sequence[Statement]) -> list[tuple[Statement, Statement]]:
+def candidate_pairs(found: Statements) -> list[tuple[Statement, Statement]]:
     """Pairs of statements of different documents whose paragraphs share a concept and that could
     conflict on something: blocks are (concept, signal); a concept around more than `MAX_BLOCK`
     statements is too common to say that two statements talk about the same thing. A negated
@@ -259,37 +137,24 @@ class _Found:
     strength: float  # how sure the rule itself is, before similarity
 
 
-def find(found: Sequence[Statement], frequency: dict[str, int],
-         pairs: Sequence[tuple[Statement, Statement]] | None = None) -> list[Conflict]:
-    """Every conflict between two statements, most confident first.
-
-    `frequency`: for each concept, in how many statements it occurs (the rarest shared concept is
-    what the two statements are about); `pairs`: the candidate pairs, when already made."""
-    idf = _idf(found)
+def find_conflicts(found: Statements, pairs: Sequence[tuple[Statement, Statement]]) -> list[Conflict]:
+    """Every conflict between two statements of the candidate pairs, most confident first."""
     vocabulary: dict[str, set[str]] = defaultdict(set)  # document -> every stem it uses
     for s in found:
         vocabulary[s.document].update(s.reading.stems)
     conflicts = []
-    for a, b in candidate_pairs(found) if pairs is None else pairs:
-        sim = similarity(a.weights, b.weights)
+    for a, b in pairs:
+        sim = cosine(a.weights, b.weights)
         if sim < MIN_SIMILARITY or sim < SAME_PARAGRAPH_TOPIC and not a.concepts & b.concepts:
             continue  # worded apart: then the two sentences themselves must name a concept in common
         # What the two talk about: the rarest concept both sentences name, else both paragraphs.
-        topic = min(a.concepts & b.concepts or a.around & b.around, key=lambda c: (frequency.get(c, 0), c))
+        topic = min(a.concepts & b.concepts or a.around & b.around, key=lambda c: (found.frequency[c], c))
         bonus = 0.05 if a.topic != b.topic else 0.0  # different folders: where conflicts usually are
-        for hit in _rules(a, b, sim, idf, vocabulary):
+        for hit in _rules(a, b, sim, found.idf, vocabulary):
             confidence = round(min(0.95, hit.strength * (0.6 + 0.4 * sim) + bonus), 3)
             conflicts.append(Conflict(hit.rule, topic, hit.a, hit.b, round(sim, 3), confidence))
     conflicts.sort(key=lambda c: (-c.confidence, c.a.statement.index, c.b.statement.index, c.rule))
     return conflicts
-
-
-def _idf(found: Sequence[Statement]) -> dict[str, float]:
-    df: Counter[str] = Counter()
-    for s in found:
-        df.update(set(s.reading.stems))
-    total = max(len(found), 1)
-    return {w: math.log(1 + total / n) for w, n in df.items()}
 
 
 def _rules(a: Statement, b: Statement, sim: float, idf: dict[str, float],
@@ -394,7 +259,7 @@ def _negation(a: Statement, b: Statement, idf: dict[str, float]) -> _Found | Non
                 continue
             if not set(no.scope) <= yes.stems:
                 continue
-            score = _words_similarity(ca.stems, cb.stems, idf)
+            score = cosine(_weighted(ca.stems, idf), _weighted(cb.stems, idf))
             if score >= SIMILAR_CLAUSE and (best is None or score > best[0]):
                 best = (score, ca, cb)
     if best is None:
@@ -419,7 +284,7 @@ def _obligation(a: Statement, b: Statement, idf: dict[str, float], vocabulary: d
             duty_a, duty_b = ca.stems - {ca.party, cb.party}, cb.stems - {ca.party, cb.party}
             if len(duty_a) < 2 or len(duty_b) < 2:
                 continue
-            if _words_similarity(duty_a, duty_b, idf) >= SIMILAR_CLAUSE:
+            if cosine(_weighted(duty_a, idf), _weighted(duty_b, idf)) >= SIMILAR_CLAUSE:
                 return _Found("obligation", Side(a, ("obligation", ca.party), _clause_phrase(a.text, ca)),
                               Side(b, ("obligation", cb.party), _clause_phrase(b.text, cb)), 0.8)
     return None
@@ -435,13 +300,12 @@ def _context_similarity(x: Amount, y: Amount, idf: dict[str, float]) -> float:
     def vector(amount: Amount, before_only: bool) -> dict[str, float]:
         return {w: idf.get(w, 1.0) * NEAR / (NEAR + abs(d) - 1) for w, d in amount.context if d < 0 or not before_only}
 
-    return max(_cosine(vector(x, False), vector(y, False)), _cosine(vector(x, True), vector(y, True)))
+    return max(cosine(vector(x, False), vector(y, False)), cosine(vector(x, True), vector(y, True)))
 
 
-def _cosine(left: dict[str, float], right: dict[str, float]) -> float:
-    dot = sum(v * right[w] for w, v in left.items() if w in right)
-    norm = math.sqrt(sum(v * v for v in left.values())) * math.sqrt(sum(v * v for v in right.values()))
-    return dot / norm if norm else 0.0
+def _weighted(words: Iterable[str], idf: dict[str, float]) -> dict[str, float]:
+    """A word set as a vector of corpus IDF weights (words the corpus's statements never use weigh 1)."""
+    return {w: idf.get(w, 1.0) for w in words}
 
 
 def _containment(a: frozenset[str], b: frozenset[str], idf: dict[str, float], *, of_first: bool = False) -> float:

@@ -21,17 +21,26 @@ How the code graph is meant to use it (one session per language and ingest):
 
     server = server_for(path)                         # group a repository's code files by row
     async with LanguageServerSession(server, repo, cache_dir=settings.cache_dir) as session:
-        session.open(files)                           # every file of the language: all are searched
-        await session.wait_until_ready(files[0])
+        session.open(files)                           # every file of the language: only open files
+        await session.wait_until_ready(files[0])      #   are sure to be searched for uses
         trees = await asyncio.gather(*(session.document_symbols(f) for f in files))
         # keep the symbols that matter (flatten(...); a Variable under a Function is a local), then
         uses = await asyncio.gather(*(session.references(f, s.selection_range.start) for f, s in kept))
-        # each use is a Location: the file and line whose text is the quote; what kind of use it is
-        # (call, import, annotation, subclass, ...) is read from that line and the symbol it sits in.
+        # each use is a Location: the file and line whose text is the quote; `innermost(symbols of
+        # that file, location.range.start)` is the symbol it sits in (the caller of a call); what kind
+        # of use it is (call, import, annotation, subclass, ...) is read from that line.
 
-Positions go in and come out as LSP gives them: lines from 0, columns in UTF-16 code units, a symbol
-asked about at its name (`selection_range.start`), not at the start of its definition (`range`, which
-for a decorated function begins at the decorator).
+What the servers' answers teach (measured on click and ky):
+- Calls come from references plus `innermost`: every call site the call hierarchy gave was among the
+  references, and on click the call hierarchy cost four times the CPU of all the references; on
+  TypeScript it also misses callers outside the tsconfig's project.
+- Inheritance and overrides: `implementation` (basedpyright: a class's subclasses, a method's
+  overrides; typescript: an interface's implementations). A call through a base class is a use of the
+  base method only: an override has no references of its own (click's Group.invoke has none).
+- Both servers give enum members the kind Constant and basedpyright gives attributes (instance ones
+  from `self.x = ...` too) the kind Variable; TypeScript gives type aliases the kind Variable (their
+  line says `type`) and does not list the members of a type literal (`type Options = {a: ...}`).
+- References may point outside the repository (into typescript's lib.dom.d.ts): drop them.
 """
 
 from __future__ import annotations

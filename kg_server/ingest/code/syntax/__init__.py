@@ -1,0 +1,60 @@
+"""How code is used and what its definitions say, read from the syntax alone: pure, fast, no server.
+
+Language servers say where a symbol is used (file, line, column); they do not say how. `classify` reads
+the syntax around each site and names the use (USE_KINDS: a call and its arguments, an import or a
+re-export, an annotation, a subclass, an isinstance test, a match or switch case, a decorator, an
+assignment, an attribute read, a plain reference), with the facts a change needs. `describe` gives each
+definition's head, docstring, lines and parameters. Python is read with its own `ast`; TypeScript and
+JavaScript with tree-sitter's grammars.
+
+- model.py: Site, Usage, Definition, Parameter, and the line arithmetic;
+- python_tree.py (the parse and its index), python_uses.py (the kinds), python_chains.py (matches and
+  if/elif chains), python_tokens.py (a file Python cannot parse), python_defs.py (definitions);
+- typescript_tree.py (the parse), typescript_uses.py (the kinds), typescript_chains.py (switches and
+  if/else chains), typescript_defs.py (definitions).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from kg_server.errors import InvalidArgument
+
+from .model import USE_KINDS, Definition, Parameter, Site, Usage, is_test_path, with_test_flag
+from .python_defs import describe_python
+from .python_uses import classify_python
+from .typescript_defs import describe_typescript
+from .typescript_tree import GRAMMARS
+from .typescript_uses import classify_typescript
+
+LANGUAGES = ("python", *GRAMMARS)
+
+
+def classify(language: str, text: str, sites: Sequence[Site], *, path: str = "") -> list[Usage]:
+    """One Usage per site, in the same order. `language`: python, typescript, tsx or javascript (.jsx,
+    .mjs and .cjs files are javascript); `path` (as the repository names the file) tells a test file and
+    an `__init__.py`. Never raises on the code itself: a file that does not parse is read as well as it
+    can be, and a site no identifier sits at is a reference."""
+    if language == "python":
+        usages = classify_python(text, sites, path)
+    else:
+        usages = classify_typescript(_grammar(language), text, sites, path)
+    return with_test_flag(usages, path)
+
+
+def describe(language: str, text: str) -> dict[int, Definition]:
+    """The file's definitions, keyed by the line (from 1) where each definition's name is."""
+    if language == "python":
+        return describe_python(text)
+    return describe_typescript(_grammar(language), text)
+
+
+def _grammar(language: str) -> str:
+    if language not in GRAMMARS:
+        raise InvalidArgument(f"No syntax reader for the language {language!r}: use one of "
+                              f"{', '.join(LANGUAGES)} (.jsx, .mjs and .cjs files are javascript).")
+    return language
+
+
+__all__ = ["LANGUAGES", "USE_KINDS", "Definition", "Parameter", "Site", "Usage", "classify", "describe",
+           "is_test_path"]

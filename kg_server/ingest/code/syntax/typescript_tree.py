@@ -1,0 +1,114 @@
+"""A TypeScript or JavaScript file parsed by tree-sitter, and what the readers ask of it: the node at a
+site, the nodes around it, a node's text, the lines of the statement around it.
+
+tree-sitter never fails on bad code: it marks what it cannot read as ERROR nodes and reads the rest."""
+
+from __future__ import annotations
+
+from functools import cache, lru_cache
+
+import tree_sitter
+import tree_sitter_javascript
+import tree_sitter_typescript
+
+from .model import Lines
+
+GRAMMARS = ("typescript", "tsx", "javascript")
+Node = tree_sitter.Node
+
+# Statements, declarations and members: a use's statement is the innermost of these around it.
+_STATEMENTS = frozenset({
+    "public_field_definition", "field_definition", "method_definition", "method_signature",
+    "abstract_method_signature", "property_signature", "enum_assignment", "switch_case", "switch_default",
+    "function_signature", "index_signature", "decorator", "construct_signature", "call_signature", "catch_clause",
+    "finally_clause", "comment"})
+# Where a compound statement's body starts: a use in its head has the head's lines as its statement.
+_BODIES = {"if_statement": "consequence", "for_statement": "body", "for_in_statement": "body",
+           "while_statement": "body", "do_statement": "body", "switch_statement": "body", "try_statement": "body",
+           "function_declaration": "body", "generator_function_declaration": "body", "method_definition": "body",
+           "class_declaration": "body", "abstract_class_declaration": "body", "interface_declaration": "body",
+           "enum_declaration": "body", "internal_module": "body", "module": "body", "with_statement": "body",
+           "labeled_statement": "body", "catch_clause": "body", "finally_clause": "body"}
+# Functions and classes written as expressions: a use in their head (parameters, heritage) has the head's
+# lines as its statement, not the lines of the whole statement the expression sits in.
+_EXPRESSION_HEADS = frozenset({"arrow_function", "function_expression", "function", "generator_function", "class"})
+
+
+@cache
+def language(grammar: str) -> tree_sitter.Language:
+    if grammar == "typescript":
+        return tree_sitter.Language(tree_sitter_typescript.language_typescript())
+    if grammar == "tsx":
+        return tree_sitter.Language(tree_sitter_typescript.language_tsx())
+    return tree_sitter.Language(tree_sitter_javascript.language())
+
+
+@lru_cache(maxsize=8)
+def parse_typescript(grammar: str, text: str) -> TypeScriptTree:
+    """`text` parsed with the grammar, kept for the next call on the same text (an ingest describes a file's
+    definitions and classifies its uses one after the other)."""
+    return TypeScriptTree(grammar, text)
+
+
+class TypeScriptTree:
+    """`text` parsed with the grammar (typescript, tsx or javascript)."""
+
+    def __init__(self, grammar: str, text: str) -> None:
+        self.lines = Lines(text)
+        self.source = text.encode()
+        self.tree = tree_sitter.Parser(language(grammar)).parse(self.source)
+        self.root = self.tree.root_node
+
+    def at(self, line: int, column: int, name: str) -> Node | None:
+        """The smallest node covering the identifier `name` at (line from 1, column in characters)."""
+        row, start = line - 1, self.lines.byte_column(line, column)
+        return self.root.descendant_for_point_range((row, start), (row, start + max(1, len(name.encode()))))
+
+
+def ancestors(node: Node) -> list[Node]:
+    """The nodes around `node`, innermost first."""
+    found = []
+    current = node.parent
+    while current is not None:
+        found.append(current)
+        current = current.parent
+    return found
+
+
+def text(node: Node | None) -> str:
+    return node.text.decode(errors="replace") if node is not None and node.text is not None else ""
+
+
+def field(node: Node | None, name: str) -> Node | None:
+    return node.child_by_field_name(name) if node is not None else None
+
+
+def is_statement(kind: str) -> bool:
+    return kind.endswith(("_statement", "_declaration")) or kind in _STATEMENTS
+
+
+def lines_of(node: Node) -> tuple[int, int]:
+    return node.start_point.row + 1, node.end_point.row + 1
+
+
+def statement(node: Node, around: list[Node]) -> tuple[int, int]:
+    """First and last line of the innermost statement holding `node` (`around`: its ancestors); of its head
+    when `node` is in a compound statement's head (a condition, a signature, a heritage, a case label)."""
+    child = node
+    for current in [node, *around]:
+        kind = current.type
+        if current is not node and kind in _EXPRESSION_HEADS:
+            body = field(current, "body")
+            if body is not None and child != body and child.end_byte <= body.start_byte:
+                return current.start_point.row + 1, body.start_point.row + 1
+        if kind == "switch_case":
+            value = field(current, "value")
+            if value is not None and child == value:
+                return current.start_point.row + 1, value.end_point.row + 1
+        if is_statement(kind):
+            body = field(current, _BODIES.get(kind, ""))
+            if body is not None and child != body and child.end_byte <= body.start_byte:
+                return current.start_point.row + 1, body.start_point.row + 1
+            return lines_of(current)
+        child = current
+    return lines_of(node)

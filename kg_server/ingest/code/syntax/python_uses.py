@@ -95,7 +95,8 @@ class _Reader:
         holder = parent if base is not parent else node
         if isinstance(base, ast.ClassDef) and holder in base.bases:
             return "subclass", {}
-        if isinstance(parent, ast.keyword) and parent.arg == "metaclass" and isinstance(base, ast.ClassDef):
+        if isinstance(parent, ast.keyword) and parent.arg == "metaclass" \
+                and isinstance(tree.parent.get(parent), ast.ClassDef):
             return "subclass", {"metaclass": True}
         if (checked := self._isinstance(node, parent)) is not None:
             return "isinstance", checked

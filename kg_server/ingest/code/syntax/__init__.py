@@ -20,7 +20,7 @@ from collections.abc import Sequence
 
 from kg_server.errors import InvalidArgument
 
-from .model import USE_KINDS, Definition, Parameter, Site, Usage, is_test_path, with_test_flag
+from .model import USE_KINDS, Definition, Parameter, Site, Usage, is_test_path
 from .python_defs import describe_python
 from .python_uses import classify_python
 from .typescript_defs import describe_typescript
@@ -36,10 +36,8 @@ def classify(language: str, text: str, sites: Sequence[Site], *, path: str = "")
     an `__init__.py`. Never raises on the code itself: a file that does not parse is read as well as it
     can be, and a site no identifier sits at is a reference."""
     if language == "python":
-        usages = classify_python(text, sites, path)
-    else:
-        usages = classify_typescript(_grammar(language), text, sites, path)
-    return with_test_flag(usages, path)
+        return classify_python(text, sites, path)
+    return classify_typescript(_grammar(language), text, sites, path)
 
 
 def describe(language: str, text: str) -> dict[int, Definition]:

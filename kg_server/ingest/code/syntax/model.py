@@ -150,9 +150,3 @@ class Lines:
         parts += [self.encoded(n) for n in range(line + 1, end_line)]
         parts.append(self.encoded(end_line)[:end_column])
         return "\n".join(p.decode(errors="replace") for p in parts)
-
-
-def with_test_flag(usages: list[Usage], path: str) -> list[Usage]:
-    """The usages, each with `in_test`: whether the file is a test file."""
-    in_test = is_test_path(path)
-    return [Usage(u.kind, u.statement, {**u.details, "in_test": in_test}) for u in usages]

@@ -107,7 +107,9 @@ def _variable(statement: ast.stmt, kind: str, name: str, following: list[ast.stm
 def _head(node: ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef, lines: Lines) -> str:
     """`def name(...) -> type` or `class Name(bases)` as written, on one line."""
     first = node.body[0]
-    raw = lines.segment((node.lineno, node.col_offset), (first.lineno, first.col_offset))
+    decorators = getattr(first, "decorator_list", [])  # a decorated first method starts at its decorator
+    end = (decorators[0].lineno, 0) if decorators else (first.lineno, first.col_offset)
+    raw = lines.segment((node.lineno, node.col_offset), end)
     if "#" not in raw:
         head = raw.rstrip()
         return squash(head[:-1] if head.endswith(":") else head)

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from pathlib import PurePosixPath
 from typing import Any
 
-from .model import Site, Usage, split_lines
+from .model import Site, Usage, is_test_path, split_lines
 
 _DEFINED = re.compile(r"^\s*(?:async\s+def|def|class|type)\s+$")
 _IMPORT = re.compile(r"^\s*(?:from\s+(\S+)\s+)?import\b")
@@ -25,13 +25,14 @@ def classify_tokens(text: str, sites: Sequence[Site], path: str, error: str) -> 
     """One guessed usage per site."""
     lines = split_lines(text)
     package_init = PurePosixPath(path.replace("\\", "/")).name == "__init__.py"
+    in_test = is_test_path(path)
     usages = []
     for site in sites:
         details: dict[str, Any] = {}
         kind = "reference"
         if 1 <= site.line <= len(lines):
             kind, details = _guess(lines[site.line - 1], site, package_init)
-        usages.append(Usage(kind, (site.line, site.line), {**details, "parse_error": error}))
+        usages.append(Usage(kind, (site.line, site.line), {**details, "parse_error": error, "in_test": in_test}))
     return usages
 
 

@@ -136,7 +136,7 @@ class PythonTree:
             first_body = statement.body
         elif isinstance(statement, ast.Match):
             return statement.lineno, statement.subject.end_lineno or statement.lineno
-        if not first_body or child in first_body:
+        if not first_body:  # (`child` is never a statement of the body: the climb stops at statements)
             return statement.lineno, statement.end_lineno or statement.lineno
         first = first_body[0]
         shares_line = bool(self.lines.encoded(first.lineno)[:first.col_offset].strip())  # `def f(): ...`

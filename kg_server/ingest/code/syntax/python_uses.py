@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from pathlib import PurePosixPath
 from typing import Any
 
-from .model import Site, Usage
+from .model import Site, Usage, is_test_path
 from .python_chains import callee_name, chain_details, condition_of, match_details
 from .python_tokens import classify_tokens
 from .python_tree import PythonTree, parse_python
@@ -45,18 +45,20 @@ class _Reader:
     def __init__(self, tree: PythonTree, path: str) -> None:
         self.tree = tree
         self.package_init = PurePosixPath(path.replace("\\", "/")).name == "__init__.py"
+        self.in_test = is_test_path(path)
         self._exported: frozenset[str] | None = None
         self._bindings: dict[tuple[ast.AST, str], tuple[int, int]] | None = None
 
     def usage(self, site: Site) -> Usage:
         lines = self.tree.lines
         if not 1 <= site.line <= len(lines.lines):
-            return Usage("reference", (site.line, site.line), {})
+            return Usage("reference", (site.line, site.line), {"in_test": self.in_test})
         column = lines.byte_column(site.line, site.column)
         node = self.tree.at(site.line, column)
         if node is None:
-            return Usage("reference", self.tree.statement_at(site.line), {})
+            return Usage("reference", self.tree.statement_at(site.line), {"in_test": self.in_test})
         kind, details = self._kind(node, site, column)
+        details["in_test"] = self.in_test
         return Usage(kind, self.tree.statement(node), details)
 
     def _kind(self, node: ast.AST, site: Site, column: int) -> tuple[str, Details]:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from .model import Site, Usage
+from .model import Site, Usage, is_test_path
 from .typescript_chains import chain_details, switch_details
 from .typescript_tree import Node, TypeScriptTree, ancestors, field, parse_typescript, statement, text
 
@@ -35,23 +35,25 @@ _COMPARISONS = frozenset({"===", "==", "!==", "!="})
 
 def classify_typescript(grammar: str, text_: str, sites: Sequence[Site], path: str) -> list[Usage]:
     """One usage per site, in order (see Usage for the kinds and their details)."""
-    reader = _Reader(parse_typescript(grammar, text_))
+    reader = _Reader(parse_typescript(grammar, text_), is_test_path(path))
     return [reader.usage(site) for site in sites]
 
 
 class _Reader:
-    def __init__(self, tree: TypeScriptTree) -> None:
+    def __init__(self, tree: TypeScriptTree, in_test: bool) -> None:
         self.tree = tree
+        self.in_test = in_test
         self._imported: dict[str, str] | None = None
 
     def usage(self, site: Site) -> Usage:
         if not 1 <= site.line <= len(self.tree.lines.lines):
-            return Usage("reference", (site.line, site.line), {})
+            return Usage("reference", (site.line, site.line), {"in_test": self.in_test})
         node = self.tree.at(site.line, site.column, site.name)
         if node is None:
-            return Usage("reference", (site.line, site.line), {})
+            return Usage("reference", (site.line, site.line), {"in_test": self.in_test})
         around = ancestors(node)
         kind, details = self._kind(node, around)
+        details["in_test"] = self.in_test
         return Usage(kind, statement(node, around), details)
 
     def _kind(self, node: Node, around: list[Node]) -> tuple[str, Details]:
@@ -238,7 +240,9 @@ def _arguments(arguments: Node | None) -> Details:
 
 def _import_details(node: Node, statement_: Node) -> Details:
     specifier = next((a for a in ancestors(node) if a.type == "import_specifier"), None)
-    details: Details = {"module": _string(field(statement_, "source"))}
+    source = field(statement_, "source") or next(
+        (c for c in statement_.named_children if c.type == "import_require_clause"), None)  # import x = require()
+    details: Details = {"module": _string(source)}
     if specifier is not None:
         details["imported"] = text(field(specifier, "name"))
         details["alias"] = text(field(specifier, "alias"))

@@ -258,6 +258,8 @@ def test_python_calls_carry_their_arguments() -> None:
     assert call.kind == "call"
     assert {k: call.details[k] for k in ("callee_text", "positional", "keywords", "star_args", "star_kwargs")} == {
         "callee_text": "area", "positional": 4, "keywords": ["precise"], "star_args": False, "star_kwargs": True}
+    assert call.details["result"] == "assigned"
+    assert py("print(shape.size, t.cast(Shape, shape))", "print").details["result"] == "discarded"
     spread = py("again = area(", "area")
     assert spread.details["positional"] == 1 and spread.details["keywords"] == ["scale"]
     start = line_of(PY_SHAPES, "again = area(")
@@ -430,6 +432,8 @@ def test_typescript_calls_and_decorators() -> None:
     method = ts("console.log(shape.area(2, ...[1, 2]), shape.size);", "area")
     assert method.kind == "call" and method.details["callee_text"] == "shape.area"
     assert method.details["arguments"] == 2 and method.details["spread"] is True
+    assert method.details["result"] == "argument"
+    assert ts("const shape = makeShape(Kind.A);", "makeShape").details["result"] == "assigned"
     decorator = ts("@memoize() area(", "memoize")
     assert decorator.kind == "decorator" and decorator.details["arguments"] == 0
 

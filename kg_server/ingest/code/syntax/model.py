@@ -36,8 +36,9 @@ class Usage:
     statement holding the site (of its head when the site is in a compound statement's head: the `if`
     condition, a `def` signature, a decorator, a `case` pattern); `details` kind-specific facts, JSON-able:
 
-    - call: positional, keywords, star_args, star_kwargs (Python) or arguments, spread, new (TS/JS);
-      callee_text, the callee as written ("ctx.invoke");
+    - call: positional, keywords, star_args, star_kwargs (Python) or arguments, spread, new, jsx (TS/JS);
+      callee_text, the callee as written ("ctx.invoke"); result, what is done with the value (discarded,
+      assigned, returned, argument, member, compared, condition, iterated, other);
     - decorator: callee_text, and a call's details when the decorator is called (`@command(name="x")`);
     - import / re-export: module as written ("", a relative ".core", "./errors"), imported (the name
       imported), alias; `all` for a name listed in `__all__`, `type_only` for `import type`;

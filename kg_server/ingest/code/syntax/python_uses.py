@@ -89,7 +89,7 @@ class _Reader:
         if isinstance(node.ctx, ast.Del):
             return "assignment", {"target": True, "delete": True}
         if isinstance(parent, ast.Call) and parent.func is node:
-            details = {"callee_text": tree.text(node), **_arguments(parent)}
+            details = {"callee_text": tree.text(node), **_arguments(parent), "result": _result(tree, parent)}
             return ("decorator" if self._decorates(parent) else "call"), details
         if self._decorates(node):
             return "decorator", {"callee_text": tree.text(node)}
@@ -254,6 +254,32 @@ def _arguments(call: ast.Call) -> Details:
             "keywords": [k.arg for k in call.keywords if k.arg],
             "star_args": any(isinstance(a, ast.Starred) for a in call.args),
             "star_kwargs": any(k.arg is None for k in call.keywords)}
+
+
+def _result(tree: PythonTree, call: ast.Call) -> str:
+    """What is done with a call's value (whether a change of return type can reach it): discarded,
+    assigned, returned, argument, member (`f().x`, `f()[0]`), compared, condition, iterated or other."""
+    child: ast.AST = call
+    parent = tree.parent.get(call)
+    while isinstance(parent, ast.Await | ast.Starred):
+        child, parent = parent, tree.parent.get(parent)
+    if isinstance(parent, ast.Expr):
+        return "discarded"
+    if isinstance(parent, ast.Assign | ast.AnnAssign | ast.AugAssign | ast.NamedExpr | ast.withitem):
+        return "assigned"
+    if isinstance(parent, ast.Return | ast.Yield | ast.YieldFrom | ast.Lambda):
+        return "returned"
+    if isinstance(parent, ast.Call | ast.keyword) and not (isinstance(parent, ast.Call) and parent.func is child):
+        return "argument"
+    if isinstance(parent, ast.Attribute | ast.Subscript | ast.Call):
+        return "member"
+    if isinstance(parent, ast.Compare):
+        return "compared"
+    if isinstance(parent, ast.If | ast.While | ast.IfExp | ast.Assert | ast.BoolOp | ast.UnaryOp):
+        return "condition"
+    if isinstance(parent, ast.For | ast.AsyncFor | ast.comprehension):
+        return "iterated"
+    return "other"
 
 
 def _module(statement: ast.ImportFrom) -> str:

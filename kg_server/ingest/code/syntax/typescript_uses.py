@@ -31,6 +31,7 @@ _TYPES = frozenset({
     "readonly_type", "infer_type", "parenthesized_type", "template_literal_type", "mapped_type_clause",
     "opting_type_annotation", "omitting_type_annotation", "adding_type_annotation", "optional_type", "rest_type"})
 _COMPARISONS = frozenset({"===", "==", "!==", "!="})
+_ORDERINGS = _COMPARISONS | {"<", ">", "<=", ">="}
 
 
 def classify_typescript(grammar: str, text_: str, sites: Sequence[Site], path: str) -> list[Usage]:
@@ -147,11 +148,13 @@ class _Reader:
             return None
         kind = parent.type
         if kind == "call_expression" and field(parent, "function") == whole:
-            details = {"callee_text": text(whole), **_arguments(field(parent, "arguments"))}
+            details = {"callee_text": text(whole), **_arguments(field(parent, "arguments")),
+                       "result": _result(parent)}
             decorated = len(around) > 1 and around[1].type == "decorator"
             return ("decorator" if decorated else "call"), details
         if kind == "new_expression" and field(parent, "constructor") == whole:
-            return "call", {"callee_text": text(whole), "new": True, **_arguments(field(parent, "arguments"))}
+            return "call", {"callee_text": text(whole), "new": True, **_arguments(field(parent, "arguments")),
+                            "result": _result(parent)}
         if kind == "decorator":
             return "decorator", {"callee_text": text(whole)}
         if kind in ("jsx_opening_element", "jsx_self_closing_element") and field(parent, "name") == whole:
@@ -227,6 +230,35 @@ def _exported_by_assignment(node: Node, around: list[Node]) -> bool:
             return (left == "module.exports" or left.startswith(("module.exports.", "exports."))) \
                 and right is not None and node.start_byte >= right.start_byte
     return False
+
+
+def _result(call: Node) -> str:
+    """What is done with a call's value (whether a change of return type can reach it): discarded,
+    assigned, returned, argument, member (`f().x`, `f()[0]`), compared, condition, iterated or other."""
+    child, parent = call, call.parent
+    while parent is not None and parent.type in ("await_expression", "parenthesized_expression", "spread_element",
+                                                  "non_null_expression", "as_expression", "satisfies_expression"):
+        child, parent = parent, parent.parent
+    kind = parent.type if parent is not None else ""
+    if kind == "expression_statement":
+        return "discarded"
+    if kind in ("variable_declarator", "assignment_expression", "augmented_assignment_expression",
+                "public_field_definition", "field_definition"):
+        return "assigned"
+    if kind in ("return_statement", "arrow_function", "yield_expression"):
+        return "returned"
+    if kind == "arguments":
+        return "argument"
+    if kind in ("member_expression", "subscript_expression", "call_expression"):
+        return "member"
+    if kind == "binary_expression":
+        operator = field(parent, "operator")
+        return "compared" if operator is not None and operator.type in _ORDERINGS else "other"
+    if kind in ("if_statement", "while_statement", "ternary_expression", "unary_expression"):
+        return "condition"
+    if kind == "for_in_statement":
+        return "iterated"
+    return "other"
 
 
 def _arguments(arguments: Node | None) -> Details:

@@ -41,6 +41,7 @@ install: system-deps $(STAMP)
 install-dev: install $(DEV_STAMP)
 
 demo: install
+	$(BIN)/kg language-servers install
 	$(BIN)/kg neo4j start
 	$(BIN)/kg init
 	$(BIN)/kg demo-data
@@ -63,6 +64,7 @@ test: install-dev
 	@KG_WITH_TEST_TOOLS=1 scripts/install-system-deps.sh
 	cd viz && npm install --no-save --prefer-offline --no-audit --no-fund --loglevel=error && npm test
 	cd tests/conformance && npm install --no-save --prefer-offline --no-audit --no-fund --loglevel=error
+	$(BIN)/kg language-servers install
 	$(BIN)/python -m pytest
 
 # The loop a developer works in: the unit tests and the in-process Neo4j tests (the markers are in
@@ -71,6 +73,7 @@ TEST_NEO4J := --home .cache/test-neo4j --bolt-port 7697 --http-port 7484
 TEST_ENV := NEO4J_URI=bolt://127.0.0.1:7697 NEO4J_USERNAME=neo4j NEO4J_PASSWORD=kg-test-password
 test-fast: install-dev
 	cd viz && npm install --no-save --prefer-offline --no-audit --no-fund --loglevel=error
+	$(BIN)/kg language-servers install
 	@$(TEST_ENV) $(BIN)/kg neo4j start $(TEST_NEO4J) --heap 1g --pagecache 256m
 	$(TEST_ENV) $(BIN)/python -m pytest -m "not slow and not browser"
 

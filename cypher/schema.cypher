@@ -35,3 +35,7 @@ OPTIONS {indexConfig: {`fulltext.analyzer`: 'english'}};
 CREATE FULLTEXT INDEX source_text IF NOT EXISTS
 FOR (s:Source) ON EACH [s.text]
 OPTIONS {indexConfig: {`fulltext.analyzer`: 'english'}};
+// A concept's quotes: lexical concept search finds a concept by the words its quotes carry too.
+CREATE FULLTEXT INDEX instance_text IF NOT EXISTS
+FOR (i:Instance) ON EACH [i.quote]
+OPTIONS {indexConfig: {`fulltext.analyzer`: 'english'}};

@@ -43,6 +43,7 @@ NESTED_SHARE = 5  # an item of a list takes at most 1/NESTED_SHARE of the answer
 
 G = TypeVar("G")
 M = TypeVar("M", bound=BaseModel)
+In = TypeVar("In", bound=Input)
 
 
 # --- the one place: every operation's answer (KnowledgeGraph.run) -----------------------------------
@@ -56,12 +57,26 @@ def fit(answer: M, request: Input | None, *, operation: str, offsets: dict[str, 
     # Room for the cursor the answer may carry: one with offsets as long as any list can reach.
     widest = make_cursor(operation, request, dict.fromkeys(paged_lists(answer), 10**7))
     kept, more, shortened = _cut(answer, budget - len(widest) - 2, offsets or {})
+    at = {path: (offsets or {}).get(path, 0) + count for path, count in kept.items()}
+    limited = type(answer).LIMITED
+    if limited and at.get(limited, 0) < int(getattr(answer, "total_results", 0)):
+        more = True  # the limit cut the list: the next page is the next `limit` items
+        if "truncated" in type(answer).model_fields:
+            setattr(answer, "truncated", True)
     if more:
-        at = {path: (offsets or {}).get(path, 0) + count for path, count in kept.items()}
         answer.cursor = make_cursor(operation, request, at)
-    if more:
         answer.paged()
     return answer
+
+
+def widened(request: In, result: type[BaseModel], offsets: dict[str, int]) -> In:
+    """The request an implementation answers for a page past its `limit`: the limit grown by the offset
+    the cursor reached, so that the page (cut from that offset by `fit`) holds the next `limit` items."""
+    limited = getattr(result, "LIMITED", None)
+    reached = offsets.get(limited, 0) if limited else 0
+    if not reached or not isinstance(getattr(request, "limit", None), int):
+        return request
+    return request.model_copy(update={"limit": request.limit + reached})  # type: ignore[attr-defined]
 
 
 # --- cutting lists ----------------------------------------------------------------------------------

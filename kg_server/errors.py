@@ -22,7 +22,8 @@ HTTP API answers `http_status`, MCP tools return `isError` with the message.
     │   ├── DatabaseUnavailable    503   3     Neo4j cannot be reached or refused our credentials
     │   ├── SchemaError            503   3     schema missing, or a vector index of another dimension
     │   ├── EmbeddingError         503   3     the embedder cannot load or its endpoint fails
-    │   └── CommunitiesUnavailable 503   3     Neo4j without the Graph Data Science library
+    │   ├── CommunitiesUnavailable 503   3     Neo4j without the Graph Data Science library
+    │   └── LanguageServerUnavailable 503 3   a language server missing, not starting, dead or out of time
     ├── QueryFailed                500   1     Neo4j or its driver failed in a way that is our bug (logged)
     └── LocalServerError           500   2     `kg neo4j ...` could not do its job
 

@@ -46,7 +46,7 @@ from kg_server.providers.embeddings import Embedder, make_embedder
 from kg_server.store import schema
 from kg_server.store.db import Database
 
-from .budget import fit, read_cursor
+from .budget import fit, read_cursor, widened
 from .config import Settings
 from .errors import InvalidArgument, KGError, WritesDisabled
 
@@ -92,8 +92,9 @@ class KnowledgeGraph:
             raise WritesDisabled(name)
         offsets = read_cursor(name, request) if isinstance(request, Bounded) else {}
         implementation = IMPLEMENTATIONS[name]
-        answer = await (implementation(self, request, curator=curator) if operation.writes
-                        else implementation(self, request))
+        asked = widened(request, operation.result, offsets)
+        answer = await (implementation(self, asked, curator=curator) if operation.writes
+                        else implementation(self, asked))
         fitted = fit(answer, request, operation=name, offsets=offsets, max_tokens=self.settings.max_answer_tokens)
         return cast(Out, fitted)  # an implementation answers its entry's model (tests/test_contract.py checks)
 

@@ -59,7 +59,7 @@ def test_levels_become_a_tree_without_repeats() -> None:
     assert all(c.level == 2 for c in children)
     assert not [c for c in partition.communities if c.parent_id == second.community_id]
     # The bridge end is the least specific member of its triangle: it does not name it.
-    assert first.members[-1] == "c" and first.community_id == "1:a" and first.name == "A · B · C"
+    assert first.members[-1] == "c" and first.community_id == "1:a" and first.name == "A · B"
     assert set(by_id) == {c.community_id for c in partition.communities}  # ids unique
     assert partition.finest() == {second.community_id, *(c.community_id for c in children)}
     # d is its triangle's bridge end too, so e anchors it; {a,b} and {c} are linked by a-c and b-c.

@@ -305,7 +305,9 @@ async def test_friction_through_mcp_http_and_the_command_line(sample_graph: Know
     assert not result.is_error, result.content[0].text
     answer = result.structured_content
     assert answer is not None and len(answer["results"]) == 5 and answer["topic_prefix"] == "Tenders"
-    assert result.content[0].text.startswith("5 of ")
+    first, second = result.content[0].text.splitlines()[:2]
+    assert first.startswith("Filtered by topic_prefix 'Tenders'; ") and "match without the filters" in first
+    assert second.startswith("5 of ") and answer["cursor"]  # the rest is a page away
     bad = await client.call_tool("friction_report", {"limit": 0})
     assert bad.is_error and "limit must be a whole number from 1 to 100" in bad.content[0].text
     contested = await client.call_tool("search_concepts", {"query": "liability", "status": "contested"})

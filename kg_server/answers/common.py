@@ -17,6 +17,9 @@ class Paged(BaseModel):
     can name `PAGED` too, to be shortened when it sits in another answer's list."""
 
     PAGED: ClassVar[tuple[str, ...]] = ()
+    # The list the request's `limit` cuts, when a cursor may continue past the limit (its page is the
+    # next `limit` items): the answer's `total_results` counts the whole list.
+    LIMITED: ClassVar[str | None] = None
     cursor: str | None = Field(None, description="More of this answer exists: repeat the call with the same "
                                                  "arguments and cursor=<this> for the next page. Null: nothing more.")
 

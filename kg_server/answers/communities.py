@@ -73,6 +73,7 @@ class Community(Paged):
 
 class CommunityList(Paged):
     PAGED = ("communities",)
+    LIMITED = "communities"
 
     parent: Community | None = Field(None, description="The community whose sub-communities these are.")
     communities: list[Community]
@@ -90,11 +91,10 @@ class CommunityList(Paged):
             return (f"{self.parent.name} has no finer communities." if self.parent
                     else "No communities: the graph has no linked concepts yet.")
         where = f"Sub-communities of {self.parent.name} ({self.parent.community_id})" if self.parent else "Communities"
-        lines = [f"{where}, level {self.level}: {self.total_results}"
+        shown = f"{len(self.communities)} of " if len(self.communities) < self.total_results else ""
+        lines = [f"{where}, level {self.level}: {shown}{self.total_results}"
                  + (f", modularity {self.modularity:.2f}" if self.modularity is not None else "")]
         lines += [c.render() for c in self.communities]
-        if self.truncated:
-            lines.append("(more communities exist: raise limit)")
         return "\n".join(lines)
 
 

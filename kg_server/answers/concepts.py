@@ -16,6 +16,7 @@ from .common import (
     plural,
     status_note,
 )
+from .filters import FILTERS_HELP, FilterEffect
 
 
 # --- get_concept_details / get_concepts -----------------------------------------------------------
@@ -48,8 +49,10 @@ class ConceptDetails(Paged):
 
     def render(self) -> str:
         lines = [f"{self.label} ({self.concept_id})"]
-        if self.communities:
-            lines.append("Community: " + " > ".join(f"{c.name} ({c.community_id})" for c in self.communities))
+        if self.communities:  # the finest, which a model can pass on; the broadest by its id
+            finest, broadest = self.communities[-1], self.communities[0]
+            within = f", in {broadest.community_id}" if broadest is not finest else ""
+            lines.append(f"Community: {finest.name} ({finest.community_id}{within})")
         if self.description:
             lines.append(self.description)
         if self.status:
@@ -62,10 +65,23 @@ class ConceptDetails(Paged):
         for r in self.relationships:
             arrow = f"-{r.type}->" if r.direction == "outgoing" else f"<-{r.type}-"
             how = f" [{r.method}]" if r.method else ""
-            lines.append(f"- {arrow} {r.concept_id} ({r.label}){how}")
+            sure = f" {r.confidence:.2f}" if r.confidence is not None else ""
+            lines.append(f"- {arrow} {r.concept_id} ({r.label}){sure}{how}: {places(r.evidence)}")
         if self.truncated:
             lines.append("(lists capped; more quotes or relationships exist)")
         return "\n".join(lines)
+
+
+def places(evidence: list[Evidence], *, shown: int = 2) -> str:
+    """Where a relationship's evidence lies, the first few paragraphs: `Contracts/msa.md ¶3, ¶5; Emails/a.md ¶1 (+2)`."""
+    by_document: dict[str, list[str]] = {}
+    for item in evidence[:shown]:
+        by_document.setdefault(item.document or item.source_id.rsplit("#", 1)[0], []).append(
+            f"¶{item.paragraph}" if item.paragraph is not None else item.source_id)
+    if not by_document:
+        return "no evidence paragraph"
+    more = f" (+{len(evidence) - shown})" if len(evidence) > shown else ""
+    return "; ".join(f"{document} {', '.join(paragraphs)}" for document, paragraphs in by_document.items()) + more
 
 
 class ConceptBatch(Paged):
@@ -108,12 +124,18 @@ class RelatedConcepts(Paged):
     max_depth: int
     results: list[RelatedConcept]
     total_results: int
+    filters: list[FilterEffect] = Field(default_factory=list, description=FILTERS_HELP)
+    neighbours: int | None = Field(None, description="With relationship_types: how many concepts any type links "
+                                                     "to it directly (null without the filter).")
     truncated: bool = False
 
     def render(self) -> str:
+        over = f" over {self.filters[0].value}" if self.filters else ""
+        around = (f" ({plural(self.neighbours, 'concept')} linked to it directly by any type)"
+                  if self.neighbours is not None else "")
         if not self.results:
-            return f"No concepts related to {self.concept_id} within {plural(self.max_depth, 'hop')}."
-        lines = [f"{plural(self.total_results, 'concept')} related to {self.concept_id}:"]
+            return f"No concepts related to {self.concept_id}{over} within {plural(self.max_depth, 'hop')}{around}."
+        lines = [f"{plural(self.total_results, 'concept')} related to {self.concept_id}{over}{around}:"]
         for item in self.results:
             chain = " ".join(f"{'-' if s.direction == 'outgoing' else '<-'}{s.type}{'->' if s.direction == 'outgoing' else '-'}"
                              for s in item.path)

@@ -52,6 +52,8 @@ class Connections(Paged):
 
 
 def _render_paths(paths: list[Connection]) -> list[str]:
+    """Each path on a line of ids, then a line per hop: both labels, the relationship as stored (whichever
+    way the path walks it), its confidence and its evidence quote."""
     lines = []
     for number, path in enumerate(paths, start=1):
         steps = []
@@ -60,8 +62,9 @@ def _render_paths(paths: list[Connection]) -> list[str]:
             steps.append(f"{arrow} {hop.to_id}")
         lines.append(f"{number}. {path.hops[0].from_id} " + " ".join(steps))
         for hop in path.hops:
-            if hop.evidence:
-                # Say the relationship the way it is stored, whichever way the path walks it.
-                tail, head = (hop.from_id, hop.to_id) if hop.direction == "forward" else (hop.to_id, hop.from_id)
-                lines.append(f"     {tail} {hop.type} {head}: {hop.evidence.cite()}")
+            ends = [(hop.from_id, hop.from_label), (hop.to_id, hop.to_label)]
+            (tail, tail_label), (head, head_label) = ends if hop.direction == "forward" else ends[::-1]
+            sure = f" ({hop.confidence:.2f})" if hop.confidence is not None else ""
+            cited = hop.evidence.cite() if hop.evidence else "no evidence quote"
+            lines.append(f"     {tail} [{tail_label}] {hop.type} {head} [{head_label}]{sure}: {cited}")
     return lines

@@ -7,6 +7,7 @@ from typing import ClassVar
 from pydantic import BaseModel, Field
 
 from .common import Paged, Quote, Status, plural, status_note
+from .filters import FILTERS_HELP, UNFILTERED_HELP, FilterEffect, filter_lines
 
 
 # --- find_contradictions --------------------------------------------------------------------------
@@ -28,6 +29,7 @@ class Contradiction(BaseModel):
 
 class Contradictions(Paged):
     PAGED = ("results",)
+    LIMITED = "results"
 
     topic_a: str | None = None
     topic_b: str | None = None
@@ -35,13 +37,17 @@ class Contradictions(Paged):
     community: str | None = None
     results: list[Contradiction]
     total_results: int
+    filters: list[FilterEffect] = Field(default_factory=list, description=FILTERS_HELP)
+    unfiltered_total: int | None = Field(None, description=UNFILTERED_HELP)
     truncated: bool = False
 
     def render(self) -> str:
+        notes = filter_lines(self.filters, self.unfiltered_total, "contradiction")
         if not self.results:
-            return "No contradictions found in that scope."
+            return "\n".join(["No contradictions found in that scope." if self.filters else
+                              "No contradictions: no CONTRADICTS relationship is in the graph.", *notes])
         shown = f"{len(self.results)} of " if len(self.results) < self.total_results else ""
-        lines = [f"{shown}{plural(self.total_results, 'contradiction')}:"]
+        lines = [*notes, f"{shown}{plural(self.total_results, 'contradiction')}:"]
         for c in self.results:
             how = f", {c.method}" if c.method else ""
             lines.append(f"- {c.a.label} CONTRADICTS {c.b.label} (confidence {c.confidence or 0:.2f}{how})")
@@ -79,19 +85,23 @@ class ContestedConcept(BaseModel):
 
 class Friction(Paged):
     PAGED = ("results",)
+    LIMITED = "results"
 
     topic_prefix: str | None = None
     threshold: float = Field(description="Friction at or above which a concept is contested.")
     results: list[ContestedConcept] = Field(description="Concepts with friction, highest first.")
     total_results: int
+    filters: list[FilterEffect] = Field(default_factory=list, description=FILTERS_HELP)
+    unfiltered_total: int | None = Field(None, description=UNFILTERED_HELP)
     truncated: bool = False
 
     def render(self) -> str:
+        notes = filter_lines(self.filters, self.unfiltered_total, "concept")
         if not self.results:
             where = f" in {self.topic_prefix}" if self.topic_prefix else ""
-            return f"No concept{where} has friction: no CONTRADICTS relationships touch it."
+            return "\n".join([f"No concept{where} has friction: no CONTRADICTS relationships touch it.", *notes])
         shown = f"{len(self.results)} of " if len(self.results) < self.total_results else ""
-        lines = [f"{shown}{plural(self.total_results, 'concept')} with friction (contested at {self.threshold:g}):"]
+        lines = [*notes, f"{shown}{plural(self.total_results, 'concept')} with friction (contested at {self.threshold:g}):"]
         for item in self.results:
             lines.append(f"- {item.concept_id}: {item.label} [{status_note(item.status, item.friction)}]")
             for o in item.oppositions:

@@ -17,6 +17,8 @@ class DocumentConcept(BaseModel):
     label: str
     description: str = ""
     quotes: list[Quote]
+    total_quotes: int = Field(0, description="Its quotes in the document (or paragraph), of which `quotes` holds "
+                                             "the first 10.")
 
 
 class DocumentConcepts(Paged):
@@ -37,7 +39,9 @@ class DocumentConcepts(Paged):
         lines = [f"{plural(self.total_concepts, 'concept')} in {where}:"]
         for c in self.concepts:
             lines.append(f"- {c.concept_id}: {c.label}")
-            lines += [f'    ¶{q.paragraph}: "{q.quote}"' for q in c.quotes[:3]]
+            lines += [f'    ¶{q.paragraph}: "{q.quote}"' for q in c.quotes]
+            if (more := max(c.total_quotes, len(c.quotes)) - len(c.quotes)) > 0:
+                lines.append(f"    (+{plural(more, 'quote')}: pass paragraph= to read them)")
         return "\n".join(lines)
 
 
@@ -49,7 +53,20 @@ class DocumentInfo(BaseModel):
     tags: list[str] = Field(default_factory=list)
     paragraphs: int
     concepts: int
+    dated: str | None = Field(None, description="The date the document gives of itself (YYYY-MM-DD): front matter "
+                                                "`date:`, an email's `Date:` line, a PDF's creation date; null when "
+                                                "it gives none.")
     ingested_at: str | None = None
+
+    def note(self) -> str:
+        parts = [plural(self.paragraphs, "paragraph"), plural(self.concepts, "concept")]
+        if self.dated:
+            parts.append(f"dated {self.dated}")
+        if self.ingested_at:
+            parts.append(f"ingested {moment_note(self.ingested_at)}")
+        if self.tags:
+            parts.append("tags " + ", ".join(self.tags))
+        return ", ".join(parts)
 
 
 class DocumentList(Paged):
@@ -63,8 +80,14 @@ class DocumentList(Paged):
         if not self.documents:
             return "The graph has no documents yet: load some with `kg import FILE` or `kg demo-data`."
         lines = [f"{plural(self.total, 'document')}:"]
-        lines += [f"- {d.name} ({plural(d.paragraphs, 'paragraph')}, {plural(d.concepts, 'concept')})" for d in self.documents]
+        lines += [f"- {d.name} ({d.note()})" for d in self.documents]
         return "\n".join(lines)
+
+
+def moment_note(iso: str) -> str:
+    """An ISO 8601 moment to the minute, as `2026-11-27 03:13 UTC` (Neo4j writes nanoseconds)."""
+    utc = iso.endswith(("Z", "+00:00"))
+    return iso[:16].replace("T", " ") + (" UTC" if utc else iso[-6:] if iso[-6] in "+-" else "")
 
 
 class Paragraph(BaseModel):

@@ -90,5 +90,15 @@ class ScoutReport(Paged):
             quote = f' "{p.quote}"{where}' if p.quote else ""
             lines.append(f"- [{p.risk} risk] {p.concept_id}: {p.label}. {p.why}{quote}")
         lines.append(f"({self.meta.interpretation}; {self.meta.nodes_visited} visited, "
-                     f"{self.meta.budget_remaining} of {self.meta.budget} budget left; the trace is in the JSON answer)")
+                     f"{self.meta.budget_remaining} of {self.meta.budget} budget left)")
+        lines.append("Trace (visit order; why each concept was or was not expanded):")
+        lines += [f"{step.step}. {step.concept_id} ({_reached(step)}): {step.reason}" for step in self.meta.trace]
         return "\n".join(lines)
+
+
+def _reached(step: ScoutStep) -> str:
+    """How the exploration reached a visited concept: a search seed, or a hop from another."""
+    if step.via is None:
+        return "seed"
+    arrow = f"-{step.via.type}->" if step.via.direction == "outgoing" else f"<-{step.via.type}-"
+    return f"depth {step.depth}, {step.via.from_id} {arrow}"

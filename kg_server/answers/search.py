@@ -15,6 +15,7 @@ from .common import (
     warned,
     warning_lines,
 )
+from .filters import FILTERS_HELP, UNFILTERED_HELP, FilterEffect, filter_lines
 
 
 class ConceptHit(BaseModel):
@@ -25,7 +26,10 @@ class ConceptHit(BaseModel):
     lexical_score: float | None = Field(None, description="Lucene (BM25) score of the full-text match.")
     fused_score: float | None = Field(
         None, description="Hybrid mode: both scores fused, about 0 to 1 (0.5 is an average candidate); orders the results.")
-    documents: list[str] = Field(default_factory=list)
+    found_by: str | None = Field(None, description="Lexical mode: 'quotes' when only the words of its quotes matched "
+                                                   "(ranked below label, description and alias matches).")
+    documents: list[str] = Field(default_factory=list, description="The documents that ground it (the first 20).")
+    document_count: int = Field(0, description="How many documents ground it.")
     evidence_count: int = 0
     status: Status | None = Field(None, description=STATUS_HELP)
     friction: float | None = Field(None, description=FRICTION_HELP)
@@ -40,23 +44,40 @@ class ConceptSearch(Paged):
     results: list[ConceptHit]
     total_results: int = Field(description="Candidates that matched before the limit was applied.")
     search_duration_ms: float
+    filters: list[FilterEffect] = Field(default_factory=list, description=FILTERS_HELP)
+    unfiltered_total: int | None = Field(None, description="How many of the best candidates were checked against "
+                                                           "the filters (null without filters).")
     warnings: list[str] = Field(default_factory=list, description=WARNINGS)
 
     def render(self) -> str:
+        notes = filter_lines(self.filters, self.unfiltered_total, "concept")
         if not self.results:
+            if self.filters:
+                return warned("\n".join([f"No concepts match {self.query!r} ({self.mode} search) with these filters.",
+                                          *notes]), self.warnings)
             return warned(f"No concepts match {self.query!r} ({self.mode} search). Try other words or "
-                           "mode='hybrid'.", self.warnings)
-        lines = [*warning_lines(self.warnings),
+                          "mode='hybrid'.", self.warnings)
+        lines = [*warning_lines(self.warnings), *notes,
                  f"{len(self.results)} of {plural(self.total_results, 'concept')} for {self.query!r} ({self.mode}):"]
         for hit in self.results:
             scores = []
             if hit.similarity is not None:
                 scores.append(f"cos {hit.similarity:.2f}")
             if hit.lexical_score is not None:
-                scores.append(f"bm25 {hit.lexical_score:.2f}")
+                scores.append(f"{'its quotes: ' if hit.found_by == 'quotes' else ''}bm25 {hit.lexical_score:.2f}")
             status = f"; {status_note(hit.status, hit.friction)}" if hit.status in ("contested", "probation") else ""
-            lines.append(f"- {hit.concept_id}: {hit.label} [{', '.join(scores)}; {plural(hit.evidence_count, 'quote')}{status}]")
+            lines.append(f"- {hit.concept_id}: {hit.label} [{', '.join(scores)}; {plural(hit.evidence_count, 'quote')}"
+                         f"{status}] in {documents_note(hit.documents, hit.document_count)}")
         return "\n".join(lines)
+
+
+def documents_note(documents: list[str], count: int, *, shown: int = 2) -> str:
+    """The first documents of `count` and how many more: `Contracts/msa.md, Emails/a.md +3`."""
+    if not documents:
+        return "no document"
+    total = max(count, len(documents))
+    more = f" +{total - shown}" if total > shown else ""
+    return ", ".join(documents[:shown]) + more
 
 
 # --- search_passages / read_source ----------------------------------------------------------------
@@ -80,12 +101,16 @@ class PassageSearch(Paged):
     results: list[Passage]
     total_results: int
     search_duration_ms: float
+    filters: list[FilterEffect] = Field(default_factory=list, description=FILTERS_HELP)
+    unfiltered_total: int | None = Field(None, description=UNFILTERED_HELP)
     warnings: list[str] = Field(default_factory=list, description=WARNINGS)
 
     def render(self) -> str:
+        notes = filter_lines(self.filters, self.unfiltered_total, "passage")
         if not self.results:
-            return warned(f"No passages match {self.query!r}.", self.warnings)
-        lines = [*warning_lines(self.warnings), f"{plural(len(self.results), 'passage')} for {self.query!r}:"]
+            shaped = " with these filters" if self.filters else ""
+            return warned("\n".join([f"No passages match {self.query!r}{shaped}.", *notes]), self.warnings)
+        lines = [*warning_lines(self.warnings), *notes, f"{plural(len(self.results), 'passage')} for {self.query!r}:"]
         lines += [f"- {p.document} ¶{p.paragraph} ({p.source_id}): {p.excerpt}"
                   + (f" [via {', '.join(p.found_via)}]" if p.found_via else "") for p in self.results]
         return "\n".join(lines)

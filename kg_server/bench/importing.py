@@ -8,7 +8,7 @@ from typing import Any
 
 from kg_server.config import Settings
 from kg_server.errors import InvalidArgument
-from kg_server.store.queries import RELATIONSHIP_TYPES
+from kg_server.store.queries import PROSE_TYPES as RELATIONSHIP_TYPES
 
 from .common import DIMENSION, Log, bench_database, machine
 from .synthetic import synthetic_bundle, timed_import

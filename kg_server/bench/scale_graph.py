@@ -30,7 +30,7 @@ from kg_server.providers.embeddings import (
     resolve_local_model,
 )
 from kg_server.store.db import Database
-from kg_server.store.queries import RELATIONSHIP_TYPES
+from kg_server.store.queries import PROSE_TYPES as RELATIONSHIP_TYPES
 from kg_server.store.schema import embedding_text
 
 CONCEPTS_PER_SOURCE = 10

@@ -10,7 +10,7 @@ import numpy as np
 from kg_server.config import Settings
 from kg_server.errors import InvalidArgument
 from kg_server.store.db import Database
-from kg_server.store.queries import RELATIONSHIP_TYPES
+from kg_server.store.queries import PROSE_TYPES as RELATIONSHIP_TYPES
 from kg_server.store.schema import apply_schema
 from kg_server.transfer.graph import import_bundle
 from kg_server.transfer.records import Bundle, ConceptRecord, RelationshipRecord

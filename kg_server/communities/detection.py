@@ -69,12 +69,13 @@ class CommunityRun:
     def summary(self) -> str:
         if not self.computed:
             return f"not computed: {self.reason}"
-        finest = self.modularities[-1] if self.modularities else 0.0
+        broadest, finest = (self.modularities[0], self.modularities[-1]) if self.modularities else (0.0, 0.0)
+        quality = f"{broadest:.3f}" if broadest == finest else f"{broadest:.3f} broadest, {finest:.3f} finest"
         summaries = (f"; summaries {self.summaries_written} written, {self.summaries_reused} reused"
                      + (f", {len(self.summary_problems)} failed" if self.summary_problems else "")
                      if self.summaries_written or self.summaries_reused or self.summary_problems else "")
         return (f"{self.top_level} top-level ({self.communities} in {self.levels} levels) over {self.concepts:,} "
-                f"concepts, modularity {finest:.3f}, largest {self.largest_share:.0%}, {self.seconds:.1f} s{summaries}")
+                f"concepts, modularity {quality}, largest {self.largest_share:.0%}, {self.seconds:.1f} s{summaries}")
 
 
 async def gds_available(db: Database) -> bool:

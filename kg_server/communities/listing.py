@@ -73,7 +73,8 @@ async def list_communities(graph: Graph, request: ListCommunities) -> CommunityL
     total = rows[0]["total"] if rows else 0
     return CommunityList(
         parent=parent, communities=[_community(r) for r in rows], total_results=total, level=level,
-        modularity=round(modularities[0], 4) if modularities else None, levels=meta["levels"],
+        modularity=round(modularities[min(level, len(modularities)) - 1], 4) if modularities else None,
+        levels=meta["levels"],
         concepts=meta["concepts"] or 0, computed_at=meta["computed_at"], truncated=total > len(rows),
     )
 

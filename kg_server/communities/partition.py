@@ -16,7 +16,8 @@ from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
-NAME_PARTS = 3  # concepts in a community's name
+NAME_PARTS = 2  # concepts in a community's name (its id names the first already)
+NAME_PART_CHARS = 48  # a label longer than this is cut at a word (a name is read on every concept card)
 TOP_MEMBERS = 10  # members kept in order on the community (its card and the map's labels)
 LINKS_PER_COMMUNITY = 12  # strongest links to other communities of its level kept for the map
 
@@ -132,11 +133,12 @@ class _Namer:
                          name=self.name(namers), members=ids, inside=round(sum(inside.values()) / 2, 3))
 
     def name(self, ranked: Sequence[str]) -> str:
-        """The first labels that say something new ("Philosophers" after "Philosophy" does not)."""
+        """The first labels that say something new ("Philosophers" after "Philosophy" does not), each
+        without its parenthesis and cut short."""
         parts: list[str] = []
         seen: set[str] = set()
         for concept_id in ranked:
-            label = self.labels.get(concept_id) or concept_id
+            label = _short(self.labels.get(concept_id) or concept_id)
             stem = _stem(label)
             if stem in seen:
                 continue
@@ -145,6 +147,16 @@ class _Namer:
             if len(parts) == NAME_PARTS:
                 break
         return " · ".join(parts)
+
+
+def _short(label: str) -> str:
+    """A label without a trailing parenthesis ("IP indemnity capped at £2 million (draft Clause 14.3)"),
+    cut at a word past NAME_PART_CHARS."""
+    head = label.split(" (", 1)[0].strip() or label
+    if len(head) <= NAME_PART_CHARS:
+        return head
+    cut = head[:NAME_PART_CHARS].rsplit(" ", 1)[0].rstrip(",;:-–")
+    return (cut or head[:NAME_PART_CHARS]) + "…"
 
 
 def _stem(label: str) -> str:

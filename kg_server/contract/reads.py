@@ -58,6 +58,8 @@ STATUSES: tuple[str, ...] = get_args(Status)
 
 
 _Q = {"query": "q"}  # the HTTP API calls a search's query `q`
+DATED_BY = ("A document is dated by its own date (front matter `date:`, an email's `Date:` line, a PDF's creation "
+            "date), else by the day it was ingested; the answer says which.")
 
 
 # --- the operations ---------------------------------------------------------------------------------
@@ -187,11 +189,20 @@ class SearchPassages(Bounded):
     mode: PassageMode = "graph"
     document: DocumentName | None = Field(None, description="Only this document (name, file name or title).")
     topic_prefix: Folder | None = Field(None, description="Only documents in this folder and below, e.g. 'Contracts'.")
-    tags: list[str] | None = Field(None, description="Only documents with all of these tags.", examples=[["draft"]])
-    date_from: Day | None = Field(None, description="Only documents ingested on or after (YYYY-MM-DD).")
-    date_to: Day | None = Field(None, description="Only documents ingested on or before (YYYY-MM-DD).")
+    tags: list[str] | None = Field(None, description="Only documents with all of these tags (list_documents shows "
+                                                     "each document's tags).", examples=[["draft"]])
+    date_from: Day | None = Field(None, description="Only documents dated on or after this day (YYYY-MM-DD). "
+                                                    f"{DATED_BY}")
+    date_to: Day | None = Field(None, description=f"Only documents dated on or before this day (YYYY-MM-DD). {DATED_BY}")
     community: CommunityId | None = Field(None, description="Only paragraphs that quote a concept of this "
                                                             "community (list_communities).")
+
+    @model_validator(mode="after")
+    def _dates_in_order(self) -> SearchPassages:
+        if self.date_from and self.date_to and self.date_from > self.date_to:
+            raise ValueError(f"date_from ({self.date_from}) is after date_to ({self.date_to}): no day is both; "
+                             "swap them")
+        return self
 
 
 SEARCH_PASSAGES = operation("search_passages", SearchPassages, PassageSearch, "Search passages",

@@ -16,6 +16,7 @@ from kg_server.answers.concepts import (
     RelatedConcepts,
     Relation,
 )
+from kg_server.answers.filters import FilterEffect
 from kg_server.contract import Graph, implements
 from kg_server.contract.reads import (
     FIND_RELATED_CONCEPTS,
@@ -126,9 +127,15 @@ async def find_related_concepts(graph: Graph, request: FindRelatedConcepts) -> R
             break
         frontier = next_frontier
     results = sorted(reached.values(), key=lambda r: (r.depth, -(r.path_confidence or 0), r.concept_id))
+    effects, unfiltered = [], None
+    if request.relationship_types:  # how many neighbours every type reaches, so a narrow walk is not read as a lone concept
+        around = await db.read("related_step", {"frontier": [concept_id], "types": list(RELATIONSHIP_TYPES),
+                                                "seen": [concept_id], "limit": MAX_RELATED + 1})
+        unfiltered = len({row["to_id"] for row in around})
+        effects = [FilterEffect(filter="relationship_types", value=", ".join(t.lower() for t in types))]
     return RelatedConcepts(
         concept_id=concept_id, relationship_types=[t.lower() for t in types], max_depth=max_depth,
-        results=results, total_results=len(results), truncated=truncated,
+        results=results, total_results=len(results), filters=effects, neighbours=unfiltered, truncated=truncated,
     )
 
 

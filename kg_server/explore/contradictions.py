@@ -11,6 +11,7 @@ from kg_server.answers.contradictions import (
     Contradictions,
     ContradictionSide,
 )
+from kg_server.answers.filters import FilterEffect
 from kg_server.contract import Graph, implements
 from kg_server.contract.reads import FIND_CONTRADICTIONS, FindContradictions
 from kg_server.store.lookups import in_scope, require_concepts, require_scopes
@@ -78,8 +79,12 @@ async def find_contradictions(graph: Graph, request: FindContradictions) -> Cont
                                            method=row["method"]))
                 break
     total = len(found) if total is None else total
+    given = {"topic_a": topic_a, "topic_b": topic_b, "concept_id": concept_id, "community": request.community}
+    effects = [FilterEffect(filter=name, value=repr(value)) for name, value in given.items() if value]
+    # How many the whole graph holds, so an empty scope is not read as a corpus without contradictions.
+    unfiltered = (await db.read("contradictions_top", {"limit": 1}))[0]["total"] if effects else None
     return Contradictions(
         topic_a=topic_a, topic_b=topic_b, concept_id=concept_id, community=request.community,
-        results=found[:limit], total_results=total,
+        results=found[:limit], total_results=total, filters=effects, unfiltered_total=unfiltered,
         truncated=total > limit,
     )

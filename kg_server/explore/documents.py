@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from kg_server.answers.common import Quote
+from kg_server.answers.common import Quote, plural
 from kg_server.answers.documents import (
     DocumentConcept,
     DocumentConcepts,
@@ -25,6 +25,7 @@ from kg_server.contract.reads import (
     SearchByDocument,
 )
 from kg_server.errors import InvalidArgument
+from kg_server.store.db import Database
 from kg_server.store.lookups import check_scope, in_folder, resolve_document
 
 MAX_DOCUMENT_CONCEPTS = 1000
@@ -44,7 +45,7 @@ async def search_by_document(graph: Graph, request: SearchByDocument) -> Documen
     rows = await db.read("document_concepts", {"name": name, "paragraph": paragraph})
     concepts = [
         DocumentConcept(concept_id=r["concept_id"], label=r["label"], description=r["description"] or "",
-                        quotes=[Quote(**q) for q in r["quotes"][:10]])
+                        quotes=[Quote(**q) for q in r["quotes"][:10]], total_quotes=len(r["quotes"]))
         for r in rows[:MAX_DOCUMENT_CONCEPTS]
     ]
     return DocumentConcepts(
@@ -61,6 +62,7 @@ async def list_documents(graph: Graph, request: ListDocuments) -> DocumentList:
         DocumentInfo(
             name=r["name"], title=r["title"], topic=r["topic"] or "", tags=r["tags"] or [],
             paragraphs=r["paragraphs"], concepts=r["concepts"],
+            dated=r["dated"].iso_format() if r["dated"] is not None else None,
             ingested_at=r["ingested_at"].iso_format() if r["ingested_at"] is not None else None,
         )
         for r in rows[:MAX_DOCUMENTS]
@@ -75,16 +77,16 @@ async def read_source(graph: Graph, request: ReadSource) -> SourceText:
     if source_id:
         rows = await db.read("sources_by_id", {"ids": [source_id]})
         if not rows:
-            raise InvalidArgument(
-                f"no paragraph with source_id {source_id!r}; ids look like 'Contracts/msa.md#p3' "
-                "(search_passages and get_concept_details return them)"
-            )
+            raise await _no_such_paragraph(db, source_id)
         name, start, end = rows[0]["document"], rows[0]["paragraph"], rows[0]["paragraph"]
     else:
         name = await resolve_document(db, request.document_name or "")
         start = request.paragraph_from or 1
         end = min(request.paragraph_to or MAX_PARAGRAPH, start + MAX_READ_PARAGRAPHS - 1)
     row = (await db.read("document_paragraphs", {"name": name, "from": start, "to": end}))[0]
+    if start > row["total"]:
+        raise InvalidArgument(f"{name} has {plural(row['total'], 'paragraph')}; paragraph_from {start} is past its "
+                              f"end (read from 1 to {row['total']})")
     paragraphs: list[Paragraph] = []
     size = 0
     for item in row["paragraphs"]:
@@ -99,6 +101,20 @@ async def read_source(graph: Graph, request: ReadSource) -> SourceText:
         total_paragraphs=row["total"], next_paragraph=last + 1 if more else None,
         truncated=len(paragraphs) < len(row["paragraphs"]),
     )
+
+
+async def _no_such_paragraph(db: Database, source_id: str) -> InvalidArgument:
+    """Why a source id names no paragraph, with the ids its document does have (or the documents
+    close to the one it names)."""
+    document, _, paragraph = source_id.rpartition("#p")
+    if not document or not paragraph.isdigit():
+        return InvalidArgument(f"source_id {source_id!r} is not a paragraph id: ids are a document's name, '#p' and "
+                               "the paragraph's number (search_passages, get_concept_details and search_by_document "
+                               "return them), or pass document_name to read a whole document")
+    name = await resolve_document(db, document)  # DocumentNotFound names the documents close to it
+    total = (await db.read("document_paragraphs", {"name": name, "from": 1, "to": 0}))[0]["total"]
+    return InvalidArgument(f"no paragraph with source_id {source_id!r}: {name} has {plural(total, 'paragraph')}, "
+                           f"{name}#p1 to {name}#p{total}")
 
 
 # --- topics -----------------------------------------------------------------------------------------

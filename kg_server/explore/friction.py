@@ -23,6 +23,7 @@ from typing import Any
 
 from kg_server.answers.common import Quote
 from kg_server.answers.contradictions import ContestedConcept, Friction, Opposition
+from kg_server.answers.filters import FilterEffect
 from kg_server.config import Settings
 from kg_server.contract import Graph, implements
 from kg_server.contract.reads import FRICTION_REPORT, FrictionReport
@@ -71,8 +72,12 @@ async def friction_report(graph: Graph, request: FrictionReport) -> Friction:
     results = [ContestedConcept(concept_id=r["concept_id"], label=r["label"], status=r["status"],
                                 friction=r["friction"], oppositions=oppositions.get(r["concept_id"], []))
                for r in chosen]
+    effects, unfiltered = [], None
+    if prefix:  # how many have friction in the whole graph, so a quiet folder is not read as a quiet corpus
+        unfiltered = (await db.read("friction_ranked", {"folder": None, "limit": 0}))[0]["total"]
+        effects = [FilterEffect(filter="topic_prefix", value=repr(prefix), removed=unfiltered - total)]
     return Friction(topic_prefix=prefix, threshold=settings.friction_threshold, results=results,
-                    total_results=total, truncated=total > len(chosen))
+                    total_results=total, filters=effects, unfiltered_total=unfiltered, truncated=total > len(chosen))
 
 
 def _quote(row: dict[str, Any] | None) -> Quote | None:

@@ -9,12 +9,15 @@ from __future__ import annotations
 import fnmatch
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
+from datetime import date
 from html.parser import HTMLParser
 from pathlib import Path
 
-from kg_server.text import content_hash, squash, title_of, topic_of
+from kg_server.text import content_hash, day_of, own_date, squash, title_of, topic_of
 
-KINDS = {".md": "markdown", ".markdown": "markdown", ".txt": "text", ".text": "text",
+from .ignores import walk
+
+KINDS = {".md": "markdown", ".markdown": "markdown", ".txt": "text", ".text": "text", ".rst": "text",
          ".html": "html", ".htm": "html", ".pdf": "pdf"}
 DEFAULT_MAX_BYTES = 20 * 1024 * 1024
 
@@ -29,6 +32,7 @@ class LoadedDocument:
     text: str
     tags: tuple[str, ...] = ()
     content_hash: str = field(default="")
+    dated: date | None = None  # the date it gives of itself (kg_server.text.dates); None: its ingest day
 
 
 @dataclass(frozen=True)
@@ -38,18 +42,20 @@ class Skipped:
 
 
 def discover(
-    roots: Sequence[Path], *, include: Sequence[str] = (), exclude: Sequence[str] = ()
+    roots: Sequence[Path], *, include: Sequence[str] = (), exclude: Sequence[str] = (),
+    skipped: list[tuple[str, str]] | None = None,
 ) -> Iterator[tuple[Path, Path]]:
     """(root, file) for every file under the roots, in a stable order, filtered by glob patterns that
-    match the path relative to its root (`Contracts/*.md`, `**/drafts/**`) or the file name."""
+    match the path relative to its root (`Contracts/*.md`, `**/drafts/**`) or the file name. Hidden
+    files, what .gitignore ignores and folders of installed or generated code are left out
+    (kg_server.ingest.ignores), each said in `skipped`."""
+    left_out = skipped if skipped is not None else []
     for root in roots:
         root = root.expanduser().resolve()
-        files = [root] if root.is_file() else sorted(p for p in root.rglob("*") if p.is_file())
+        files = [root] if root.is_file() else sorted(walk(root, left_out))
         base = root.parent if root.is_file() else root
         for path in files:
             relative = path.relative_to(base).as_posix()
-            if any(part.startswith(".") for part in Path(relative).parts):
-                continue  # hidden files and folders (.git, .DS_Store)
             if include and not _matches(relative, include):
                 continue
             if exclude and _matches(relative, exclude):
@@ -63,7 +69,7 @@ def _matches(relative: str, patterns: Sequence[str]) -> bool:
 
 
 def load(root: Path, path: Path, *, max_bytes: int = DEFAULT_MAX_BYTES, tags: Sequence[str] = ()) -> LoadedDocument | Skipped:
-    kind = KINDS.get(path.suffix.lower())
+    kind = KINDS.get(path.suffix.lower()) or ("text" if not path.suffix and path.name.upper().startswith("README") else None)
     if kind is None:
         supported = ", ".join(sorted(KINDS))
         return Skipped(path, f"unsupported file type '{path.suffix or '(none)'}'; supported: {supported}")
@@ -76,18 +82,19 @@ def load(root: Path, path: Path, *, max_bytes: int = DEFAULT_MAX_BYTES, tags: Se
         raw = path.read_bytes()
     except OSError as error:
         return Skipped(path, f"cannot read: {error.strerror or error}")
+    dated = None
     if kind == "pdf":
-        text_or_reason = _pdf_text(raw)
+        text_or_reason, dated = _pdf_text(raw)
     else:
         text_or_reason = _decode(raw)
     if isinstance(text_or_reason, Skipped):
         return Skipped(path, text_or_reason.reason)
     text = text_or_reason
-    front_tags: tuple[str, ...] = ()
+    front = _Front()
     title = None
     if kind == "markdown":
-        text, front_title, front_tags = _front_matter(text)
-        title = front_title or title_of(text)
+        text, front = _front_matter(text)
+        title = front.title or title_of(text)
     elif kind == "html":
         text, title = _html_text(text)
     if not text.strip():
@@ -95,7 +102,8 @@ def load(root: Path, path: Path, *, max_bytes: int = DEFAULT_MAX_BYTES, tags: Se
     name = path.relative_to(root).as_posix()
     return LoadedDocument(
         name=name, path=path, kind=kind, topic=topic_of(path, root), title=title or _first_line(text), text=text,
-        tags=tuple(dict.fromkeys([*front_tags, *tags])), content_hash=content_hash(text),
+        tags=tuple(dict.fromkeys([*front.tags, *tags])), content_hash=content_hash(text),
+        dated=front.dated or dated or own_date(text),
     )
 
 
@@ -110,13 +118,22 @@ def _decode(raw: bytes) -> str | Skipped:
     return Skipped(Path(), "not UTF-8 text; convert it to UTF-8 first")
 
 
-def _front_matter(text: str) -> tuple[str, str | None, tuple[str, ...]]:
-    """Strip YAML front matter; keep its title and tags."""
+@dataclass(frozen=True)
+class _Front:
+    """What YAML front matter says of its document."""
+
+    title: str | None = None
+    tags: tuple[str, ...] = ()
+    dated: date | None = None
+
+
+def _front_matter(text: str) -> tuple[str, _Front]:
+    """Strip YAML front matter; keep its title, tags and date."""
     if not text.startswith("---\n"):
-        return text, None, ()
+        return text, _Front()
     end = text.find("\n---", 4)
     if end == -1:
-        return text, None, ()
+        return text, _Front()
     import yaml
 
     try:
@@ -125,12 +142,13 @@ def _front_matter(text: str) -> tuple[str, str | None, tuple[str, ...]]:
         meta = {}
     body = text[end + 4:].lstrip("\n")
     if not isinstance(meta, dict):
-        return body, None, ()
+        return body, _Front()
     tags = meta.get("tags") or []
     if isinstance(tags, str):
         tags = [t.strip() for t in tags.split(",")]
     title = meta.get("title")
-    return body, str(title) if title else None, tuple(str(t) for t in tags if str(t).strip())
+    return body, _Front(title=str(title) if title else None, tags=tuple(str(t) for t in tags if str(t).strip()),
+                        dated=day_of(meta.get("date")))
 
 
 class _HTMLText(HTMLParser):
@@ -186,7 +204,8 @@ def _html_text(markup: str) -> tuple[str, str | None]:
     return "\n\n".join(p for p in paragraphs if p), parser.title
 
 
-def _pdf_text(raw: bytes) -> str | Skipped:
+def _pdf_text(raw: bytes) -> tuple[str | Skipped, date | None]:
+    """A PDF's text and the creation date of its metadata (None when it has none)."""
     import io
 
     from pypdf import PdfReader
@@ -195,12 +214,16 @@ def _pdf_text(raw: bytes) -> str | Skipped:
     try:
         reader = PdfReader(io.BytesIO(raw))
         if reader.is_encrypted:
-            return Skipped(Path(), "encrypted PDF; decrypt it first")
+            return Skipped(Path(), "encrypted PDF; decrypt it first"), None
         pages = [page.extract_text() or "" for page in reader.pages]
     except (PdfReadError, ValueError, KeyError, OSError) as error:
-        return Skipped(Path(), f"unreadable PDF ({error})")
+        return Skipped(Path(), f"unreadable PDF ({error})"), None
+    try:
+        created = day_of(reader.metadata.creation_date) if reader.metadata else None
+    except (ValueError, TypeError):  # a CreationDate pypdf cannot read is no date
+        created = None
     # Lines inside a page are re-joined into paragraphs at blank lines; pages are separate blocks.
-    return "\n\n".join(page.strip() for page in pages if page.strip())
+    return "\n\n".join(page.strip() for page in pages if page.strip()), created
 
 
 def _first_line(text: str) -> str | None:

@@ -45,6 +45,7 @@ from .extraction import (
     Paragraph,
     ParagraphExtraction,
 )
+from .code import CodeFile, ingest_code, is_code, link_prose_and_code, load_code, require_servers
 from .loaders import LoadedDocument, Skipped, discover, load
 from .report import IngestOptions, IngestProgress, IngestReport, Silent
 from .resolve import ConceptResolver
@@ -84,7 +85,8 @@ async def ingest(db: Database, embedder: Embedder, settings: Settings, roots: Se
     lookahead = max(2, settings.llm_concurrency) if chosen.name == "llm" else LOCAL_LOOKAHEAD
     try:
         return await _Run(db, embedder, chosen, options or IngestOptions(), progress or Silent(),
-                          merge_similarity=settings.merge_similarity, lookahead=lookahead).run(roots)
+                          merge_similarity=settings.merge_similarity, lookahead=lookahead,
+                          cache_dir=settings.cache_dir).run(roots)
     finally:
         await chosen.aclose()
 
@@ -94,8 +96,9 @@ class _Run:
     on another or in concurrent LLM calls) and written strictly in order."""
 
     def __init__(self, db: Database, embedder: Embedder, extractor: Extractor, options: IngestOptions,
-                 progress: IngestProgress, *, merge_similarity: float, lookahead: int) -> None:
+                 progress: IngestProgress, *, merge_similarity: float, lookahead: int, cache_dir: Path) -> None:
         self.db, self.embedder, self.extractor, self.options, self.progress = db, embedder, extractor, options, progress
+        self.cache_dir = cache_dir
         self.merge_similarity = merge_similarity
         self.lookahead = max(1, lookahead)
         self.report = IngestReport(extractor=extractor.name)
@@ -109,7 +112,8 @@ class _Run:
 
     async def run(self, roots: Sequence[Path]) -> IngestReport:
         started = time.perf_counter()
-        documents = _load_all(roots, self.options, self.report)
+        documents, code = _load_all(roots, self.options, self.report)
+        require_servers(code, self.cache_dir)  # before anything is written: a missing one names its install
         self.hashes = dict((await self.db.read("ingest_document_hashes", timeout=None))[0]["hashes"])
         todo = [d for d in documents if self.options.force or self.hashes.get(d.name) != d.content_hash]
         self.report.documents_unchanged = len(documents) - len(todo)
@@ -129,6 +133,7 @@ class _Run:
         if bulk:  # Neo4j builds them in the background while the corpus passes run (they use no index)
             await schema.create_search_indexes(self.db, self.embedder.name, self.embedder.dimension,
                                                variant=self.embedder.variant)
+        await self._code(code)
         await self._corpus_passes(resolver)
         if bulk:
             self.progress.stage("building search indexes")
@@ -256,6 +261,20 @@ class _Run:
         for prepared in written:
             self.progress.advance(prepared.document.name, len(prepared.paragraphs))
 
+    async def _code(self, code: dict[Path, list[CodeFile]]) -> None:
+        """The code files of each root, read by their language servers (kg_server.ingest.code)."""
+        for root, files in code.items():
+            report = await ingest_code(self.db, lambda texts: embed_paragraphs(self.embedder, texts), root, files,
+                                       cache_dir=self.cache_dir, force=self.options.force, stage=self.progress.stage)
+            self.report.code = report if self.report.code is None else self.report.code.merged(report)
+            self.report.documents_unchanged += report.files_unchanged
+            self.report.documents_ingested += report.files_changed
+        if self.report.documents_ingested or self.report.code or self.options.force:
+            self.progress.stage("linking prose and code")
+            quotes, links = await link_prose_and_code(self.db)
+            if self.report.code is not None:
+                self.report.code.mentions, self.report.code.describes = quotes, links
+
     async def _corpus_passes(self, resolver: ConceptResolver) -> None:
         """The passes over the whole graph, when documents changed (or a run killed after its documents
         and before their links left the mark that says so)."""
@@ -274,27 +293,51 @@ class _Run:
         report.relationships["RELATED_TO"] += contradictions.links
 
 
-def _load_all(roots: Sequence[Path], options: IngestOptions, report: IngestReport) -> list[LoadedDocument]:
+def _load_all(roots: Sequence[Path], options: IngestOptions, report: IngestReport
+              ) -> tuple[list[LoadedDocument], dict[Path, list[CodeFile]]]:
+    """The documents to extract from, and the code files of each root (read by language servers)."""
     for root in roots:
         if not root.expanduser().exists():
             raise InvalidArgument(f"{root}: no such file or folder")
     documents: list[LoadedDocument] = []
+    code: dict[Path, list[CodeFile]] = {}
     seen: dict[str, Path] = {}
-    for base, path in discover(roots, include=options.include, exclude=options.exclude):
+    for base, path in discover(roots, include=options.include, exclude=options.exclude, skipped=report.skipped):
         report.files += 1
-        loaded = load(base, path, max_bytes=options.max_bytes, tags=options.tags)
+        loaded = load_code(base, path, max_bytes=options.max_bytes) if is_code(path) else \
+            load(base, path, max_bytes=options.max_bytes, tags=options.tags)
         if isinstance(loaded, Skipped):
             report.skipped.append((str(loaded.path), loaded.reason))
         elif loaded.name in seen:
             report.skipped.append(
                 (str(path), f"same document name {loaded.name!r} as {seen[loaded.name]}; ingest the folders separately")
             )
+        elif isinstance(loaded, CodeFile):
+            seen[loaded.name] = path
+            code.setdefault(base, []).append(loaded)
         elif not paragraphs(loaded.text):
             report.skipped.append((str(path), "no paragraphs (only headings or blank lines)"))
         else:
             seen[loaded.name] = path
             documents.append(loaded)
-    return documents
+    report.skipped[:] = _grouped(report.skipped)
+    return documents, code
+
+
+def _grouped(skipped: list[tuple[str, str]], *, at_most: int = 3) -> list[tuple[str, str]]:
+    """Files of a type the ingest does not read, one line per type past a few (a repository holds many)."""
+    unsupported: dict[str, list[tuple[str, str]]] = {}
+    for path, reason in skipped:
+        if reason.startswith("unsupported file type"):
+            unsupported.setdefault(reason, []).append((path, reason))
+    kept = []
+    for path, reason in skipped:
+        same = unsupported.get(reason, [])
+        if len(same) <= at_most:
+            kept.append((path, reason))
+        elif same[0][0] == path:
+            kept.append((f"{len(same)} files ({path}, ...)", reason))
+    return kept
 
 
 def embed_paragraphs(embedder: Embedder, texts: list[str]) -> list[list[float]]:

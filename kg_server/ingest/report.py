@@ -10,6 +10,7 @@ from typing import Any, Protocol
 from kg_server.communities import CommunityRun
 from kg_server.ingest.passes.contradictions import ContradictionReport
 
+from .code import CodeReport
 from .loaders import DEFAULT_MAX_BYTES
 
 
@@ -67,6 +68,7 @@ class IngestReport:
     extractor_summary: list[tuple[str, str]] = field(default_factory=list)
     contradictions: ContradictionReport | None = None  # the corpus pass of the contradiction finder, when it ran
     communities: CommunityRun | None = None  # the communities recomputed after the run
+    code: CodeReport | None = None  # the code pass, when code files were found
     seconds: float = 0.0
     prepare_seconds: float = 0.0  # embedding and extraction, summed over documents (they overlap)
     write_seconds: float = 0.0  # resolution and the document transactions
@@ -81,7 +83,8 @@ class IngestReport:
         return self.documents_ingested == 0 and self.documents_unchanged == 0
 
     def as_dict(self) -> dict[str, Any]:
-        data = {k: v for k, v in self.__dict__.items() if k not in ("stated", "contradictions", "communities")}
+        data = {k: v for k, v in self.__dict__.items() if k not in ("stated", "contradictions", "communities", "code")}
+        data["code"] = self.code.as_dict() if self.code else None
         data["contradictions"] = asdict(self.contradictions) if self.contradictions else None
         data["communities"] = self.communities.as_dict() if self.communities else None
         data["relationships"] = dict(sorted(self.relationships.items()))

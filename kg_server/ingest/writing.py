@@ -138,6 +138,7 @@ def _document_row(document: LoadedDocument) -> dict[str, Any]:
     return {
         "name": document.name, "title": document.title, "path": str(document.path), "topic": document.topic,
         "tags": list(document.tags), "content_hash": document.content_hash, "ingested_at": datetime.now(UTC),
+        "dated": document.dated,
     }
 
 

@@ -18,21 +18,22 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from datetime import date, datetime
 from typing import Any
 
 from kg_server import communities
+from kg_server.answers.filters import FilterEffect
 from kg_server.answers.search import ConceptHit, ConceptSearch, Passage, PassageSearch
 from kg_server.contract import Graph, implements
 from kg_server.contract.reads import SEARCH_CONCEPTS, SEARCH_PASSAGES, SearchConcepts, SearchPassages
 from kg_server.errors import EmbeddingError
 from kg_server.providers.embeddings import Embedder
 from kg_server.store.db import Database
-from kg_server.store.lookups import in_folder, require_scopes, resolve_document
+from kg_server.store.lookups import require_scopes, require_tags, resolve_document
 from kg_server.text import best_excerpt, lucene_query
 
+from .filters import PassageFilters
+from .filters import apply as apply_filters
 from .graph import GRAPH, GraphRanking, graph_ranking
 from .ranking import SEMANTIC_WEIGHT, Fused, cosine_from_neo4j
 
@@ -82,6 +83,7 @@ class Ranking:
     rows: dict[str, dict[str, Any]]  # what a result shows, by key, for those the ranking query read it for
     vector: list[float] | None
     total: int  # candidates ranked (`fused` may hold only the first few)
+    quoted: frozenset[str] = frozenset()  # lexical concepts found only by the words of their quotes
 
 
 async def _rank(
@@ -109,12 +111,14 @@ async def _rank(
             warnings.append(f"semantic search is unavailable ({error.message}); these results are lexical only")
             mode = "lexical"
     lucene = lucene_query(query) if mode in ("lexical", "hybrid") else None
-    if vector is None:  # lexical
+    if vector is None:  # lexical; concepts by their label, description and aliases, then by their quotes
         if not lucene:
             return Ranking(mode, [], {}, None, 0)
-        found, cards = await _ranked(db, f"search_{kind}_fulltext", {"k": depth, "query": lucene, "shown": shown})
+        name = "search_concepts_lexical" if kind == "concepts" else f"search_{kind}_fulltext"
+        found, cards = await _ranked(db, name, {"k": depth, "query": lucene, "shown": shown})
         return Ranking(mode, [Fused(key=row["key"], score=float(row["score"]), lexical_score=float(row["score"]))
-                              for row in found], cards, None, len(found))
+                              for row in found], cards, None, len(found),
+                       quoted=frozenset(row["key"] for row in found if row.get("quoted")))
     if lucene and mode == "hybrid":  # fused in Neo4j: only the shown candidates' rows are read and sent
         answer = (await db.read(f"search_{kind}_hybrid", {
             "query": lucene, "deep": max(depth, preset.scoring_depth), "k": depth, "vector": vector, "shown": shown,
@@ -132,8 +136,7 @@ async def _rank(
 
 async def _ranked(db: Database, name: str, params: dict[str, Any]) -> tuple[list[dict[str, Any]], dict[str, dict[str, Any]]]:
     """A lexical or semantic ranking query's candidates, best first, and what a result shows for the
-    first `shown` by key: passage queries read it in the same round trip, concept queries only rank
-    (search_concepts_fulltext also serves other lookups)."""
+    first `shown` by key: passage queries read it in the same round trip, concept queries only rank."""
     if name.startswith("search_passages_"):
         answer = (await db.read(name, params))[0]
         return list(answer["ranked"]), {row["key"]: row for row in answer["rows"]}
@@ -157,11 +160,17 @@ async def search_concepts(graph: Graph, request: SearchConcepts) -> ConceptSearc
                           min_similarity=min_similarity, shown=shown, warnings=warnings)
     hits = await _concept_hits(db, ranking, ranking.fused[:shown])
     total = ranking.total
+    effects: list[FilterEffect] = []
     if request.status:
-        hits = [hit for hit in hits if hit.status == request.status]
+        effects.append(FilterEffect(filter="status", value=request.status,
+                                    removed=sum(hit.status != request.status for hit in hits)))
     if request.community:
         inside = await communities.members_among(db, request.community, [hit.concept_id for hit in hits])
+        effects.append(FilterEffect(filter="community", value=repr(request.community),
+                                    removed=sum(hit.concept_id not in inside for hit in hits)))
         hits = [hit for hit in hits if hit.concept_id in inside]
+    if request.status:
+        hits = [hit for hit in hits if hit.status == request.status]
     if filtered:
         total = len(hits)
     return ConceptSearch(
@@ -171,6 +180,8 @@ async def search_concepts(graph: Graph, request: SearchConcepts) -> ConceptSearc
         results=hits[:request.limit],
         total_results=total,
         search_duration_ms=round((time.perf_counter() - started) * 1000, 2),
+        filters=effects,
+        unfiltered_total=min(ranking.total, shown) if filtered else None,
         warnings=warnings,
     )
 
@@ -193,7 +204,9 @@ async def _concept_hits(db: Database, ranking: Ranking, chosen: list[Fused[str]]
             concept_id=fused.key, label=card["label"], description=card["description"] or "",
             similarity=_round(similarity), lexical_score=_round(fused.lexical_score),
             fused_score=_round(fused.score) if ranking.mode == "hybrid" else None,
-            documents=sorted(card["documents"])[:20], evidence_count=card["evidence_count"],
+            found_by="quotes" if fused.key in ranking.quoted else None,
+            documents=sorted(card["documents"])[:20], document_count=len(card["documents"]),
+            evidence_count=card["evidence_count"],
             status=card["status"], friction=card["friction"],
         ))
     return hits
@@ -238,14 +251,16 @@ async def search_passages(graph: Graph, request: SearchPassages) -> PassageSearc
     started = time.perf_counter()
     document = await resolve_document(db, request.document) if request.document else None
     await require_scopes(db, topic_prefix=request.topic_prefix)
+    if request.tags:
+        await require_tags(db, request.tags)
     if request.community:
         await communities.require_community(db, request.community)
-    topic_prefix, tags, date_from, date_to = request.topic_prefix or None, request.tags, request.date_from, request.date_to
+    filters = PassageFilters.of(request, document)
     query, limit = request.query, request.limit
-    filtered = any(value for value in (document, topic_prefix, tags, date_from, date_to, request.community))
+    filtered = bool(filters.given())
     warnings: list[str] = []
     walk = request.mode == "graph"
-    # With filters every candidate needs its document's folder, tags and date: passage_cards reads them all.
+    # With filters every candidate needs its document's folder, tags and dates: passage_cards reads them all.
     ranking = await rank_passages(db, embedder, query, "hybrid" if walk else request.mode,
                                   passage_depth(limit, filtered=filtered),
                                   shown=None if filtered or walk else limit, warnings=warnings)
@@ -256,15 +271,16 @@ async def search_passages(graph: Graph, request: SearchPassages) -> PassageSearc
         via = walked.via
     mode = "graph" if walk else ranking.mode
     cards = ranking.rows
-    # Filters need every candidate's document folder, tags and date; lexical mode has no cards yet.
+    # Filters need every candidate's document folder, tags and dates; lexical mode has no cards yet.
     wanted = [f.key for f in ranking.fused] if filtered else [f.key for f in ranking.fused[:limit] if f.key not in cards]
     if wanted:
         cards = {**cards, **{row["source_id"]: row for row in await db.read_list("passage_cards", {"ids": wanted})}}
-    keep = [f for f in ranking.fused
-            if f.key in cards and _passes(cards[f.key], document, topic_prefix, tags, date_from, date_to)]
-    if request.community:
-        inside = await communities.sources_among(db, request.community, [f.key for f in keep])
-        keep = [f for f in keep if f.key in inside]
+    effects: list[FilterEffect] = []
+    keep = [f for f in ranking.fused if f.key in cards]
+    if filtered:
+        passing, effects = await apply_filters(db, filters, [f.key for f in keep], cards)
+        chosen = set(passing)
+        keep = [f for f in keep if f.key in chosen]
     results = [
         Passage(
             source_id=f.key,
@@ -284,38 +300,10 @@ async def search_passages(graph: Graph, request: SearchPassages) -> PassageSearc
         results=results,
         total_results=len(keep) if filtered else ranking.total,
         search_duration_ms=round((time.perf_counter() - started) * 1000, 2),
+        filters=effects,
+        unfiltered_total=len(ranking.fused) if filtered else None,
         warnings=warnings,
     )
-
-
-def _passes(
-    card: dict[str, Any],
-    document: str | None,
-    topic_prefix: str | None,
-    tags: Sequence[str] | None,
-    date_from: date | datetime | None,
-    date_to: date | datetime | None,
-) -> bool:
-    if document and card["document"] != document:
-        return False
-    if topic_prefix and not in_folder(card["topic"], topic_prefix):
-        return False
-    if tags and not set(tags) <= set(card["tags"] or []):
-        return False
-    if date_from or date_to:
-        ingested = card["ingested_at"]
-        if ingested is None:
-            return False
-        day = ingested.to_native().date()
-        if date_from and day < _day(date_from):
-            return False
-        if date_to and day > _day(date_to):
-            return False
-    return True
-
-
-def _day(value: date | datetime) -> date:
-    return value.date() if isinstance(value, datetime) else value
 
 
 def _round(value: float | None) -> float | None:

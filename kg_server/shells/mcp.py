@@ -29,7 +29,9 @@ from mcp.server.mcpserver.exceptions import (
     ResourceNotFoundError,
     ToolError,
 )
+from mcp.shared.exceptions import MCPError
 from mcp.types import (
+    INVALID_PARAMS,
     CallToolResult,
     Completion,
     CompletionArgument,
@@ -188,6 +190,20 @@ class KGMCPServer(MCPServer):
                           meta=UI_META if operation.drawn else None)
         self.middleware.append(apps_visibility)  # a client without MCP Apps sees the server as it was without
 
+    async def get_prompt(self, name: str, arguments: dict[str, Any] | None = None, context: Any = None) -> Any:
+        """A prompt, its arguments checked first: an unknown prompt or argument, a missing or empty one, is
+        JSON-RPC's Invalid params (-32602) naming what the prompt takes, on every protocol version (the
+        SDK answers them as an internal error, or with code 0)."""
+        prompts = {prompt.name: prompt for prompt in await self.list_prompts()}
+        prompt = prompts.get(name)
+        if prompt is None:
+            raise MCPError(INVALID_PARAMS, f"Unknown prompt {name!r}; the prompts are: {', '.join(sorted(prompts))}")
+        if problem := _prompt_problem(prompt.arguments or [], arguments or {}):
+            takes = ", ".join(f"{a.name}{'' if a.required else ' (optional)'}" for a in prompt.arguments or [])
+            raise MCPError(INVALID_PARAMS, f"Invalid arguments for prompt {name!r}: {problem}; it takes "
+                                           f"{takes or 'no arguments'}")
+        return await super().get_prompt(name, arguments, context)
+
     async def call_tool(self, name: str, arguments: dict[str, Any], context: Any = None) -> Any:
         operation = self.operations.get(name)
         if operation is None:
@@ -200,6 +216,16 @@ class KGMCPServer(MCPServer):
         except Exception:  # a bug: the trace goes to the server's log, a plain sentence to the client
             log.exception("tool %s failed", name)
             raise _tool_error(name, f"{name} failed inside the server (a bug); its log has the details") from None
+
+
+def _prompt_problem(declared: list[Any], given: dict[str, Any]) -> str:
+    """What is wrong with a prompt's arguments ('' when nothing is)."""
+    names = {argument.name for argument in declared}
+    if unknown := sorted(set(given) - names):
+        return f"unknown argument{'s' if len(unknown) > 1 else ''} {', '.join(map(repr, unknown))}"
+    if missing := [a.name for a in declared if a.required and not str(given.get(a.name) or "").strip()]:
+        return f"missing {', '.join(map(repr, missing))}"
+    return ""
 
 
 def _tool_error(name: str, message: str) -> ToolError:

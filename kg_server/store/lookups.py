@@ -3,7 +3,8 @@
 - Concepts: `require_concepts` raises ConceptNotFound (with close ids from the graph) for an unknown id.
 - Documents: `resolve_document` turns what a user typed (name, file name, stem or title) into the
   document's name, or raises DocumentNotFound (with close names) or DocumentAmbiguous.
-- Folder scopes: `require_scopes` checks that a folder (or document) argument names something there is.
+- Folder scopes: `require_scopes` checks that a folder (or document) argument names something there is;
+  `require_tags` that some document carries each tag of a `tags` filter.
 - Completions: `completions` offers the concept ids, document names and folders that start with what
   a user has typed (the MCP protocol's completion/complete).
 
@@ -81,6 +82,21 @@ async def require_scopes(db: Database, *, documents_too: bool = False, **scopes:
     for argument, scope in given.items():
         check_scope(scope, topics=topics, documents=names, argument=argument)
     return rows
+
+
+async def require_tags(db: Database, tags: Iterable[str]) -> None:
+    """Each tag is carried by some document (compared case-insensitively); InvalidArgument naming the
+    first that is not, with the tags there are, or saying that no document has tags."""
+    rows = await db.read("document_tags")
+    known = {row["tag"].lower(): row["tag"] for row in rows}
+    for tag in tags:
+        if tag.strip().lower() in known:
+            continue
+        if not known:
+            raise InvalidArgument(f"tags: no document is tagged {tag!r}: no document has tags (they come from "
+                                  "`tags:` in a Markdown file's front matter, or `kg ingest --tag`)")
+        listed = ", ".join(f"{row['tag']} ({row['documents']})" for row in rows[:30])
+        raise InvalidArgument(f"tags: no document is tagged {tag!r}; tags are: {listed}")
 
 
 async def concept_not_found(db: Database, concept_id: str) -> ConceptNotFound:

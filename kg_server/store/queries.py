@@ -16,10 +16,16 @@ from pathlib import Path
 
 from kg_server.errors import InvalidArgument
 
-RELATIONSHIP_TYPES = ("IMPLIES", "CONTRADICTS", "SUPPORTS", "PART_OF", "KIND_OF", "REQUIRES", "RELATED_TO")
+# What documents say of concepts, then what code does: a use of a symbol from the symbol it sits in
+# (CALLS, IMPORTS, INHERITS, REFERENCES), OVERRIDES between methods, and DESCRIBES from a passage of prose
+# to the symbol it names (kg_server.ingest.code). PART_OF also holds a member to its class or module.
+PROSE_TYPES = ("IMPLIES", "CONTRADICTS", "SUPPORTS", "PART_OF", "KIND_OF", "REQUIRES", "RELATED_TO")
+CODE_TYPES = ("CALLS", "REFERENCES", "IMPORTS", "INHERITS", "OVERRIDES", "DESCRIBES")
+RELATIONSHIP_TYPES = PROSE_TYPES + CODE_TYPES
 # How a relationship came to be, kept in its `method` property. Stated ones (a bundle, an LLM, a
-# curator) have none; the offline extractor and the corpus passes say which evidence they used.
-METHODS = ("pattern", "cooccurrence", "similarity", "hierarchy", "inferred")
+# curator) have none; the offline extractor and the corpus passes say which evidence they used; a
+# language server's answers are `lsp`, a symbol named in prose `name`.
+METHODS = ("pattern", "cooccurrence", "similarity", "hierarchy", "inferred", "lsp", "name")
 # The contradiction finder's: its claims, their CONTRADICTS, and each claim's RELATED_TO to what it is about.
 INFERRED = "inferred"
 TYPE_PLACEHOLDER = "<TYPE>"

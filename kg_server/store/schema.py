@@ -12,7 +12,7 @@ from .db import Database
 from .queries import query, schema_statements
 
 VECTOR_INDEXES = ("concept_embedding", "source_embedding")
-REQUIRED_INDEXES = ("concept_embedding", "source_embedding", "concept_text", "source_text")
+REQUIRED_INDEXES = ("concept_embedding", "source_embedding", "concept_text", "source_text", "instance_text")
 REEMBED_HINT = "run `kg reembed` to rebuild the vector indexes and re-embed every concept and paragraph"
 
 Progress = Callable[[str, int, int], None]
@@ -90,8 +90,11 @@ async def require_schema(db: Database, model: str, dimension: int, *, variant: s
     """For servers at start-up: the indexes exist, are online, and match the embedder."""
     names = {index["name"]: index for index in await index_states(db)}
     missing = [name for name in REQUIRED_INDEXES if name not in names]
-    if missing:
+    if len(missing) == len(REQUIRED_INDEXES):
         raise SchemaError(f"the graph has no schema yet (missing {', '.join(missing)}); run `kg init`")
+    if missing:  # a graph made by an older version: `kg init` adds what is new and changes nothing else
+        raise SchemaError(f"the graph's schema is older than this version (missing {', '.join(missing)}); run "
+                          "`kg init` to add it (the data stays as it is)")
     await check_embedder(db, model, dimension, variant=variant)
 
 

@@ -4,12 +4,14 @@
   concept ids from labels, "did you mean" suggestions;
 - sentences.py: the one sentence splitter;
 - excerpts.py: windows around a question's words (passage excerpts, trimmed quotes), shortening;
-- documents.py: paragraphs, titles, folders and hashes of documents.
+- documents.py: paragraphs, titles, folders and hashes of documents;
+- dates.py: the date a document gives of itself, moments written for people.
 
 Rules kept apart on purpose live with their one user: the part-of-speech tagger's tokens (with
 character offsets, ingest/language.py) and the clause breaks of the contradiction finder.
 """
 
+from .dates import day_of, own_date, readable_day, readable_moment
 from .documents import (
     MAX_WORDS,
     content_hash,
@@ -35,7 +37,8 @@ from .words import (
 )
 
 __all__ = [
-    "MAX_WORDS", "QUOTE_CHARS", "STOP_WORDS", "WORD", "best_excerpt", "closest", "fold", "content_hash", "lucene_query",
+    "MAX_WORDS", "QUOTE_CHARS", "STOP_WORDS", "WORD", "best_excerpt", "closest", "fold", "content_hash", "day_of",
+    "lucene_query", "own_date", "readable_day", "readable_moment",
     "paragraphs", "query_words", "sentence_spans", "sentences", "short_hash", "shorten", "slug", "split_long",
     "squash", "title_of", "topic_of", "trim_around", "word_hits", "words", "words_of",
 ]

@@ -6,7 +6,7 @@ span records (references, verbatim quotes, duplicates) live in `kg_server.transf
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import date, datetime
 from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
@@ -41,6 +41,9 @@ class DocumentRecord(Record):
     tags: list[str] = Field(default_factory=list)
     content_hash: str | None = Field(None, max_length=128, description="Hash of the file's content.")
     ingested_at: datetime | None = Field(None, description="When the document entered the graph (ISO 8601).")
+    dated: date | None = Field(None, description="The date the document gives of itself (YYYY-MM-DD): front "
+                                                 "matter `date:`, an email's `Date:` line, a PDF's creation date. "
+                                                 "Date filters use it, and the ingest day when it is absent.")
 
 
 class SourceRecord(Record):

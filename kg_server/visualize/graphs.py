@@ -22,6 +22,7 @@ from kg_server.errors import NotFound, SessionGone
 from kg_server.store.db import Database, GraphState
 from kg_server.store.lookups import require_concepts
 from kg_server.store.queries import RELATIONSHIP_TYPES
+from kg_server.text import readable_moment
 
 # How to get a new link, on either door (from the operation's entry).
 NEW_LINK = (f"{GET_VISUALIZATION_URL.name} (MCP) or {GET_VISUALIZATION_URL.http.method} "
@@ -64,7 +65,8 @@ async def _load_session(db: Database, session_id: str) -> tuple[VizSession, Grap
     row = rows[0]
     if row["expired"]:
         raise SessionGone(
-            f"this visualization link expired at {row['expires_at'].iso_format()}: ask for a new one with {NEW_LINK}"
+            f"this visualization link expired on {readable_moment(row['expires_at'].to_native())}: ask for a new one "
+            f"with {NEW_LINK}"
         )
     return _session(row), state
 

@@ -9,6 +9,7 @@ from kg_server.answers.views import VizLink, viewer_url
 from kg_server.contract import Graph, implements
 from kg_server.contract.reads import GET_VISUALIZATION_URL, GetVisualizationUrl
 from kg_server.store.lookups import require_concepts
+from kg_server.text import readable_moment
 
 SESSION_ID_BYTES = 24  # 192 bits from the OS's CSPRNG
 COMMUNITY_VIEW = 300  # a community's most central concepts a view shows
@@ -48,7 +49,7 @@ async def get_visualization_url(graph: Graph, request: GetVisualizationUrl) -> V
     return VizLink(
         url=url,
         session_id=session_id,
-        message=f"Open this link to explore {what} in 3D (it works until {expires}).",
+        message=f"Open this link to explore {what} in 3D (it works until {readable_moment(row['expires_at'].to_native())}).",
         config={"concept_ids": list(request.concept_ids), "depth": depth, "center_concept": center,
                 "community": request.community,
                 "created_at": row["created_at"].iso_format(), "expires_at": expires},

@@ -4,9 +4,10 @@ export const BACKGROUND = '#0b1020';
 
 export const CONTRADICTS = 'contradicts';
 
-export const LINK_TYPES = ['implies', 'contradicts', 'supports', 'part_of', 'kind_of', 'requires', 'related_to'];
+export const LINK_TYPES = ['implies', 'contradicts', 'supports', 'part_of', 'kind_of', 'requires', 'related_to',
+  'calls', 'references', 'imports', 'inherits', 'overrides', 'describes'];
 
-export const DAG_TYPES = new Set(['implies', 'requires', 'part_of', 'kind_of']);
+export const DAG_TYPES = new Set(['implies', 'requires', 'part_of', 'kind_of', 'calls', 'inherits', 'imports']);
 
 export const TYPE_COLORS = {
   implies: '#4ea8ff',
@@ -16,6 +17,12 @@ export const TYPE_COLORS = {
   kind_of: '#e6d86e',
   requires: '#b58cff',
   related_to: '#8b95a8',
+  calls: '#ff9f43',
+  references: '#6c7a96',
+  imports: '#45c7d1',
+  inherits: '#c77dff',
+  overrides: '#f06595',
+  describes: '#a3e635',
 };
 
 export const TYPE_LABELS = {
@@ -26,6 +33,12 @@ export const TYPE_LABELS = {
   kind_of: 'kind of',
   requires: 'requires',
   related_to: 'related to',
+  calls: 'calls',
+  references: 'references',
+  imports: 'imports',
+  inherits: 'inherits',
+  overrides: 'overrides',
+  describes: 'describes',
 };
 
 const OTHER_TYPE_COLOR = '#c9ced8';

@@ -1,4 +1,4 @@
-// Every document with its paragraph and concept counts (list_documents).
+// Every document with its paragraph and concept counts, its own date and its ingest time (list_documents).
 MATCH (d:Document)
 CALL (d) {
   OPTIONAL MATCH (d)-[:HAS_SOURCE]->(s:Source)
@@ -8,6 +8,6 @@ CALL (d) {
   OPTIONAL MATCH (d)-[:HAS_SOURCE]->(:Source)<-[:FOUND_IN]-(:Instance)-[:INSTANCE_OF]->(c:Concept)
   RETURN count(DISTINCT c) AS concepts
 }
-RETURN d.name AS name, d.title AS title, d.topic AS topic, d.tags AS tags, d.ingested_at AS ingested_at,
+RETURN d.name AS name, d.title AS title, d.topic AS topic, d.tags AS tags, d.dated AS dated, d.ingested_at AS ingested_at,
        paragraphs, concepts
 ORDER BY name

@@ -4,6 +4,7 @@
 // row, one record for everything would hold the whole answer in Neo4j's memory at once.
 MATCH (c:Concept)
 WHERE NOT c:Claim  // claims of the contradiction finder are recomputed, never a mention's concept
+  AND NOT c:Symbol  // code's symbols are read from code, never merged with what prose mentions
 WITH c
 ORDER BY c.concept_id
 WITH collect(c) AS everything

@@ -3,7 +3,7 @@
 // Rows come in pages of 1,000 (a record each): one record per row costs the driver ~40 µs of CPU per
 // row, one record for everything would hold the whole answer in Neo4j's memory at once.
 MATCH (c:Concept)
-WHERE NOT c:Claim
+WHERE NOT c:Claim AND NOT c:Symbol
 WITH c
 ORDER BY c.concept_id
 WITH collect(c) AS everything

@@ -3,6 +3,7 @@
 // Rows come in pages of 1,000 (a record each): one record per row costs the driver ~40 µs of CPU per
 // row, one record for everything would hold the whole answer in Neo4j's memory at once.
 MATCH (d:Document)-[:HAS_SOURCE]->(s:Source)
+WHERE coalesce(d.kind, '') <> 'code'  // code states nothing that could contradict
 WITH d, s
 ORDER BY d.name, s.paragraph
 WITH collect([d, s]) AS everything
@@ -12,7 +13,7 @@ CALL (everything, start) {
   WITH pair[0] AS d, pair[1] AS s
   CALL (s) {
     OPTIONAL MATCH (s)<-[:FOUND_IN]-(i:Instance)-[:INSTANCE_OF]->(c:Concept)
-    WHERE NOT c:Claim
+    WHERE NOT c:Claim AND NOT c:Symbol
     RETURN [q IN collect([c.concept_id, i.quote]) WHERE q[0] IS NOT NULL] AS quotes
   }
   RETURN collect({source_id: s.source_id, document: d.name, topic: d.topic, text: s.text, quotes: quotes}) AS rows

@@ -4,6 +4,7 @@
 // Rows come in pages of 1,000 (a record each): one record per row costs the driver ~40 µs of CPU per
 // row, one record for everything would hold the whole answer in Neo4j's memory at once.
 MATCH (c:Concept)
+WHERE NOT c:Symbol  // code's symbols are linked by their language servers, not by meaning
 WITH c, c.concept_id IN $known AS held
 WHERE held OR c.embedding IS NOT NULL
 WITH c, held

@@ -4,6 +4,7 @@
 // row, one record for everything would hold the whole answer in Neo4j's memory at once.
 // $max_quotes: quotes read per concept.
 MATCH (c:Concept)
+WHERE NOT c:Symbol  // code's symbols are described and linked by their language servers
 WITH c
 ORDER BY c.concept_id
 WITH collect(c) AS everything

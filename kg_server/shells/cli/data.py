@@ -132,6 +132,7 @@ def _print_ingest_report(report: Any) -> None:
         ("inferred links", ", ".join(f"{m} {n}" for m, n in report.links.items()) or "none"),
         ("descriptions", f"{report.concepts_described:,} chosen from quotes"),
         *_contradictions_row(report.contradictions),
+        *([("code", report.code.summary())] if report.code else []),
         *([("communities", report.communities.summary())] if report.communities else []),
         *report.extractor_summary,
         ("time", f"{report.seconds:.1f} s"),

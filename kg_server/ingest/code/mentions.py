@@ -1,0 +1,106 @@
+"""Docs and code, linked: prose that names a symbol (a backticked `Client.send`, Sphinx's
+:meth:`Context.invoke`, a class name such as HTTPError in a design doc) gets a quote of that symbol — the
+sentence, verbatim — and each prose concept quoted in that sentence DESCRIBES the symbol. So "what does
+the README promise about X" is X's quotes, and "which code implements what this design doc describes"
+is one hop. Made again after every ingest that changed documents or code.
+
+A name is taken for a symbol when it is the symbol's qualified name or label (`click.core.Context`,
+`Context.invoke`), or its bare name when no other symbol shares it; a plain word in prose counts only
+when it cannot be English (CamelCase with an inner capital, or dotted).
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+from kg_server.store.db import Database
+from kg_server.text import sentence_spans, short_hash
+
+_TICKED = re.compile(r"`{1,2}([^`\n]{1,160}?)`{1,2}")
+_PATH = re.compile(r"[A-Za-z_#$][\w$]*(?:\.[A-Za-z_#$][\w$]*)*")
+_PLAIN = re.compile(r"\b(?:[A-Z][a-z0-9]+[A-Z][A-Za-z0-9]*|[A-Z]+[a-z]+[A-Z][A-Za-z0-9]*|[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+)\b")
+KINDS_NAMED_BARE = {"class", "interface", "enum", "function", "type_alias", "module", "constant"}
+
+
+class Names:
+    """The names prose may use for symbols, each resolved to one symbol or none (ambiguous)."""
+
+    def __init__(self, symbols: Iterable[Mapping[str, Any]]) -> None:
+        self.exact: dict[str, str] = {}
+        bare: dict[str, set[str]] = defaultdict(set)
+        for symbol in symbols:
+            if symbol["in_test"]:
+                continue
+            for name in (symbol["qualified_name"], symbol["label"]):
+                self.exact.setdefault(name, symbol["concept_id"])
+            if symbol["kind"] in KINDS_NAMED_BARE or "." in symbol["label"]:
+                bare[symbol["name"]].add(symbol["concept_id"])
+        self.bare = {name: next(iter(ids)) for name, ids in bare.items() if len(ids) == 1}
+
+    def resolve(self, written: str) -> str | None:
+        """The symbol a written name is: exactly, then by its last two parts (`click.Context.invoke`),
+        then by its last part when no other symbol has it."""
+        path = written.strip().lstrip("~!.").removesuffix("()")
+        if not _PATH.fullmatch(path):
+            return None
+        parts = path.split(".")
+        for candidate in (path, ".".join(parts[-2:])):
+            if candidate in self.exact:
+                return self.exact[candidate]
+        return self.bare.get(parts[-1]) if len(parts[-1]) > 2 else None
+
+
+def mentions(text: str, names: Names) -> list[tuple[str, int, int]]:
+    """(concept id, start, end) of each symbol a paragraph names, in order."""
+    found = []
+    for match in _TICKED.finditer(text):
+        inner = match.group(1)
+        target = inner.rsplit("<", 1)[-1].rstrip(">") if inner.endswith(">") else inner  # :func:`text <target>`
+        concept = names.resolve(target)
+        if concept:
+            found.append((concept, match.start(), match.end()))
+    ticked = [(start, end) for _, start, end in found]
+    for match in _PLAIN.finditer(text):
+        if any(start <= match.start() < end for start, end in ticked):
+            continue
+        concept = names.exact.get(match.group()) or (names.bare.get(match.group()) if "." not in match.group() else None)
+        if concept:
+            found.append((concept, match.start(), match.end()))
+    return sorted(found, key=lambda item: item[1])
+
+
+def link_rows(paragraphs: Sequence[Mapping[str, Any]], names: Names) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    quotes: dict[str, dict[str, Any]] = {}
+    links: dict[tuple[str, str], set[str]] = defaultdict(set)
+    for paragraph in paragraphs:
+        text, source = paragraph["text"], paragraph["source_id"]
+        named = mentions(text, names)
+        if not named:
+            continue
+        spans = sentence_spans(text) or [(0, len(text))]
+        for concept, start, end in named:
+            first, last = next(((a, b) for a, b in spans if a <= start < b), (0, len(text)))
+            sentence = text[first:last].strip()
+            instance = "m-" + short_hash(concept, source, str(first))
+            quotes[instance] = {"instance_id": instance, "concept_id": concept, "source_id": source, "quote": sentence}
+            written = text[start:end].strip("`")
+            for prose, quote in paragraph["quotes"]:  # a prose concept whose own quote names the symbol
+                if quote and written in quote:
+                    links[(prose, concept)].add(source)
+    return list(quotes.values()), [{"from": a, "to": b, "evidence": sorted(e)} for (a, b), e in sorted(links.items())]
+
+
+async def link_prose_and_code(db: Database) -> tuple[int, int]:
+    """Make the prose-to-code quotes and links again. Returns how many of each."""
+    pages = await db.read("code_mention_inputs", timeout=None)
+    async with db.transaction() as tx:
+        await tx.run("code_mentions_clear")
+        if not pages:
+            return 0, 0
+        names = Names(pages[0]["symbols"])
+        quotes, links = link_rows([row for page in pages for row in page["rows"]], names)
+        await tx.run("code_mentions_write", {"quotes": quotes, "links": links})
+    return len(quotes), len(links)

@@ -1,0 +1,261 @@
+"""The code pass of `kg ingest`: a repository's code files read by their language servers and written
+as symbols, definition blocks, quoted uses and relationships (see the package's docstring).
+
+Only what changed is read again. The files whose content hash the graph does not hold yet (or all with
+--force) are rewritten: their symbols, and every use into them, come from the server's references; the
+uses they make of the other files' symbols come from asking the server, at each name that could be one,
+where it is defined. A language whose files did not change starts no server.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import re
+import time
+from collections import defaultdict
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path, PurePosixPath
+from typing import Any
+
+from lsprotocol import types
+
+from kg_server.errors import KGError
+from kg_server.providers.lsp import LanguageServer, LanguageServerSession, flatten, server_for, utf16_column
+from kg_server.store.db import Database
+from kg_server.store.schema import embedding_text
+
+from .blocks import blocks, line_owners
+from .model import Block, CodeFile, Symbol, Use
+from .symbols import concept_id, file_symbols, is_test_file, module_names
+from .syntax import LANGUAGES, Definition, describe
+from .uses import Located, Sites, read_uses
+from .writing import (
+    CodeRows,
+    definition_rows,
+    document_rows,
+    relationship_rows,
+    replace_files,
+    source_rows,
+    symbol_rows,
+    use_rows,
+)
+
+Embed = Callable[[list[str]], list[list[float]]]
+EMBEDDED_CHARS = 1_200  # of a definition block: its head, docstring and first lines say what it is
+_NAME = re.compile(r"[A-Za-z_$#][\w$]*")
+
+
+@dataclass
+class ServerRun:
+    """What one language server did in an ingest."""
+
+    server: str
+    files: int
+    seconds: float = 0.0
+    memory_mb: float | None = None
+    references: int = 0
+    definitions: int = 0
+    failed: list[str] = field(default_factory=list)  # symbols whose uses could not be read, and why
+
+
+@dataclass
+class CodeReport:
+    files: int = 0
+    files_changed: int = 0
+    files_deleted: int = 0
+    files_unchanged: int = 0
+    symbols: int = 0
+    uses: int = 0
+    relationships: dict[str, int] = field(default_factory=dict)
+    servers: list[ServerRun] = field(default_factory=list)
+    seconds: float = 0.0
+    mentions: int = 0  # quotes of symbols in prose (mentions.py)
+    describes: int = 0  # DESCRIBES links from prose concepts to the symbols they name
+
+    def as_dict(self) -> dict[str, Any]:
+        data = dict(self.__dict__)
+        data["servers"] = [dict(run.__dict__) for run in self.servers]
+        return data
+
+    def merged(self, other: CodeReport) -> CodeReport:
+        """Two roots' code passes as one."""
+        relationships = dict(self.relationships)
+        for rel_type, count in other.relationships.items():
+            relationships[rel_type] = relationships.get(rel_type, 0) + count
+        return CodeReport(
+            files=self.files + other.files, files_changed=self.files_changed + other.files_changed,
+            files_deleted=self.files_deleted + other.files_deleted,
+            files_unchanged=self.files_unchanged + other.files_unchanged, symbols=self.symbols + other.symbols,
+            uses=self.uses + other.uses, relationships=relationships, servers=self.servers + other.servers,
+            seconds=self.seconds + other.seconds)
+
+    def summary(self) -> str:
+        servers = "; ".join(f"{r.server}: {r.files} files in {r.seconds:.1f} s"
+                            + (f", {r.memory_mb:.0f} MB" if r.memory_mb else "")
+                            + (f", {len(r.failed)} requests failed" if r.failed else "") for r in self.servers)
+        return (f"{self.files_changed} files read ({self.files_unchanged} unchanged, {self.files_deleted} deleted), "
+                f"{self.symbols:,} symbols, {self.uses:,} uses, {self.mentions:,} named in prose"
+                + (f" ({servers})" if servers else ""))
+
+
+@dataclass
+class _Read:
+    """What the servers answered for the files of one ingest."""
+
+    packages: dict[str, str] = field(default_factory=dict)  # Python module name -> its concept id
+    symbols: dict[str, list[Symbol]] = field(default_factory=dict)
+    blocks: dict[str, list[Block]] = field(default_factory=dict)
+    owners: dict[str, list[str]] = field(default_factory=dict)
+    uses: list[Use] = field(default_factory=list)
+
+
+async def ingest_code(db: Database, embed: Embed, root: Path, files: Sequence[CodeFile], *, cache_dir: Path,
+                      force: bool = False, stage: Callable[[str], None] = lambda _: None) -> CodeReport:
+    """Read the changed code files under `root` with their language servers and write them."""
+    began = time.perf_counter()
+    report = CodeReport(files=len(files))
+    stored = {row["name"]: row["content_hash"] for row in await db.read("code_stored_files", {"root": str(root)})}
+    changed = {f.name for f in files if force or stored.get(f.name) != f.content_hash}
+    deleted = sorted(set(stored) - {f.name for f in files})
+    report.files_changed, report.files_deleted = len(changed), len(deleted)
+    report.files_unchanged = len(files) - len(changed)
+    if not changed and not deleted:
+        return report
+    modules = module_names(files, _packages(files))
+    read = _Read(packages={module: concept_id(f.language, module) for f in files
+                           if (module := modules[f.name]) and f.language == "python"})
+    for server, group in _by_server(files):
+        if changed & {f.name for f in group}:
+            stage(f"reading code with {server.name} ({len(group)} files)")
+            report.servers.append(await _read_files(server, root, group, changed, modules, read, cache_dir))
+    stage("writing the code graph")
+    rows = await asyncio.to_thread(_rows, files, changed, read, root, embed)
+    keep = [s.concept_id for name in changed for s in read.symbols.get(name, [])]
+    await replace_files(db, rows, rewritten=sorted(changed), deleted=deleted, keep=keep)
+    report.symbols = len(rows.symbols)
+    report.uses = len(read.uses)
+    report.relationships = {rel_type: len(typed) for rel_type, typed in sorted(rows.relationships.items())}
+    report.seconds = time.perf_counter() - began
+    return report
+
+
+def _packages(files: Sequence[CodeFile]) -> set[str]:
+    return {str(PurePosixPath(f.name).parent) for f in files if PurePosixPath(f.name).name == "__init__.py"}
+
+
+def _by_server(files: Sequence[CodeFile]) -> list[tuple[LanguageServer, list[CodeFile]]]:
+    grouped: dict[str, tuple[LanguageServer, list[CodeFile]]] = {}
+    for file in files:
+        server = server_for(file.path)
+        if server is not None:
+            grouped.setdefault(server.name, (server, []))[1].append(file)
+    return list(grouped.values())
+
+
+async def _read_files(server: LanguageServer, root: Path, group: list[CodeFile], changed: set[str],
+                      modules: dict[str, str], read: _Read, cache_dir: Path) -> ServerRun:
+    run = ServerRun(server=server.name, files=len(group))
+    began = time.perf_counter()
+    async with LanguageServerSession(server, root, cache_dir=cache_dir) as session:
+        session.open(f.path for f in group)
+        await session.wait_until_ready(group[0].path)
+        trees = await asyncio.gather(*(session.document_symbols(f.path) for f in group))
+        for file, tree in zip(group, trees, strict=True):
+            symbols = file_symbols(file, modules[file.name], flatten(tree), describe_file(file))
+            package = modules[file.name].rpartition(".")[0]
+            symbols[0].parent = read.packages.get(package) if package else None  # click.core is part of click
+            read.symbols[file.name] = symbols
+            read.blocks[file.name] = blocks(file, symbols)
+            read.owners[file.name] = line_owners(len(file.lines), symbols)
+        sites = Sites(group)
+        located = await _uses_into(session, group, changed, read, sites, run)
+        if any(f.name not in changed for f in group):
+            located += await _uses_out(session, group, changed, read, run)
+        read.uses += read_uses(located, read.owners)
+        run.memory_mb = round((session.memory() or 0) / 1e6, 1) or None
+    run.seconds = round(time.perf_counter() - began, 2)
+    return run
+
+
+async def _uses_into(session: LanguageServerSession, group: list[CodeFile], changed: set[str], read: _Read,
+                     sites: Sites, run: ServerRun) -> list[Located]:
+    """Every use of the changed files' symbols, from the server's references."""
+    by_name = {f.name: f for f in group}
+    targets = [s for f in group if f.name in changed for s in read.symbols[f.name] if s.kind != "module"]
+    answers = await asyncio.gather(*(session.references(by_name[s.document].path, _position(by_name[s.document], s))
+                                     for s in targets), return_exceptions=True)
+    located = []
+    for symbol, answer in zip(targets, answers, strict=True):
+        if isinstance(answer, BaseException):
+            if not isinstance(answer, KGError):
+                raise answer
+            run.failed.append(f"{symbol.qualified_name}: {answer.message}")
+            continue
+        run.references += 1
+        located += sites.locate(symbol, answer)
+    return located
+
+
+async def _uses_out(session: LanguageServerSession, group: list[CodeFile], changed: set[str], read: _Read,
+                    run: ServerRun) -> list[Located]:
+    """The uses the changed files make of the other files' symbols: the server says where each name that
+    could be one is defined (the names of those symbols, wherever they occur in a changed file)."""
+    unchanged = [s for f in group if f.name not in changed for s in read.symbols[f.name] if s.kind != "module"]
+    names = {s.name for s in unchanged}
+    by_definition = {(s.document, s.name_at[0], s.name_at[1]): s for s in unchanged}
+    asked: list[tuple[CodeFile, int, int]] = []
+    for file in (f for f in group if f.name in changed):
+        for number, text in enumerate(file.lines, start=1):
+            asked += [(file, number, m.start()) for m in _NAME.finditer(text) if m.group() in names]
+    answers = await asyncio.gather(*(session.definition(f.path, types.Position(
+        line=line - 1, character=utf16_column(f.lines[line - 1], column))) for f, line, column in asked),
+        return_exceptions=True)
+    sites = Sites(group)
+    located = []
+    for (file, line, column), answer in zip(asked, answers, strict=True):
+        if isinstance(answer, BaseException):
+            if not isinstance(answer, KGError):
+                raise answer
+            run.failed.append(f"{file.name}:{line}: {answer.message}")
+            continue
+        run.definitions += 1
+        for location in answer:
+            found = sites.locate_definition(location)
+            target = by_definition.get(found) if found else None
+            if target is not None:
+                located.append(Located(target, file, line, column))
+    return located
+
+
+def describe_file(file: CodeFile) -> dict[int, Definition]:
+    """The file's definitions from its syntax; a language without a syntax reader (Go) has the
+    language server's symbols alone."""
+    return describe(file.language, file.text) if file.language in LANGUAGES else {}
+
+
+def _position(file: CodeFile, symbol: Symbol) -> types.Position:
+    line, column = symbol.name_at
+    return types.Position(line=line - 1, character=utf16_column(file.lines[line - 1], column))
+
+
+def _rows(files: Sequence[CodeFile], changed: set[str], read: _Read, root: Path, embed: Embed) -> CodeRows:
+    rewritten = [f for f in files if f.name in changed]
+    rows = CodeRows(documents=document_rows(rewritten, root))
+    block_texts = [b.text[:EMBEDDED_CHARS] for f in rewritten for b in read.blocks[f.name]]
+    symbols = [s for f in rewritten for s in read.symbols[f.name]]
+    vectors = embed(block_texts + [embedding_text({"label": s.label, "description": s.description, "aliases": []})
+                                   for s in symbols])
+    at = 0
+    for file in rewritten:
+        found = read.blocks[file.name]
+        rows.sources += source_rows(file, found, vectors[at:at + len(found)])
+        at += len(found)
+    rows.symbols = symbol_rows(symbols, vectors[at:])
+    in_test = {f.name: is_test_file(f.name) for f in files}
+    rows.instances = [row for f in rewritten for row in definition_rows(f, read.symbols[f.name], read.blocks[f.name])]
+    rows.instances += use_rows(read.uses, read.blocks, in_test)
+    rows.instances = list({row["instance_id"]: row for row in rows.instances}.values())
+    members = [s for s in symbols if s.parent is not None]
+    rows.relationships = relationship_rows(read.uses, members, read.blocks)
+    return rows

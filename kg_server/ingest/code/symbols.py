@@ -1,0 +1,166 @@
+"""A code file's symbols, from its language server's documentSymbol answer: the ones the graph keeps as
+concepts (module-level definitions, classes and what they hold, enum members, type aliases; never the
+locals of a function), named, kinded and described.
+
+Names: a Python module is named as it is imported (`src/click/core.py` is `click.core`: the folders that
+are packages, from the first that is not), a TypeScript or JavaScript module by its path without suffix
+(`source/core/Ky.ts` is `source.core.Ky`); a symbol's qualified name is its module's and the names of
+the classes around it (`click.core.Context.invoke`); its concept id adds the language
+(`py:click.core.Context.invoke`), so that a module named like a prose concept never meets it.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from pathlib import PurePosixPath
+
+from lsprotocol import types
+
+from kg_server.providers.lsp import FlatSymbol, python_index
+
+from .model import CodeFile, Symbol
+from .syntax import Definition
+
+PREFIXES = {"python": "py", "typescript": "ts", "tsx": "ts", "javascript": "js", "go": "go"}
+CLASSY = {types.SymbolKind.Class, types.SymbolKind.Interface, types.SymbolKind.Enum, types.SymbolKind.Struct}
+CALLABLE = {types.SymbolKind.Function, types.SymbolKind.Method, types.SymbolKind.Constructor}
+TOP_KINDS = {types.SymbolKind.Class: "class", types.SymbolKind.Struct: "class", types.SymbolKind.Interface: "interface",
+             types.SymbolKind.Enum: "enum", types.SymbolKind.Function: "function",
+             types.SymbolKind.Constant: "constant", types.SymbolKind.Variable: "variable"}
+# Kinds whose definitions are paragraphs of their own (blocks.py); the others sit on a line of one.
+BLOCK_KINDS = {"module", "class", "interface", "enum", "function", "method", "type_alias"}
+# Module-level names that are no symbol of their own: `export default ky` is ky (its uses are ky's), and
+# `__all__` lists names, whose uses the re-exports carry.
+SKIPPED_NAMES = {"default", "__all__"}
+_TEST_PATH = re.compile(r"(^|/)(tests?|__tests__|testing)/|(^|/)(test_[^/]*|[^/]*_test\.py|conftest\.py)$"
+                        r"|\.(test|spec)\.[cm]?[jt]sx?$")
+
+
+def concept_id(language: str, qualified_name: str) -> str:
+    return f"{PREFIXES.get(language, language)}:{qualified_name}"
+
+
+def is_test_file(document: str) -> bool:
+    return bool(_TEST_PATH.search(document))
+
+
+def module_names(files: Sequence[CodeFile], packages: set[str]) -> dict[str, str]:
+    """Each file's module name (see the module docstring). `packages` are the folders holding an
+    `__init__.py`. Two files whose names would be the same keep their whole paths."""
+    names = {}
+    for file in files:
+        path = PurePosixPath(file.name)
+        parts = list(path.with_suffix("").parts)
+        if file.language == "python":
+            folders, depth = path.parent.parts, 0
+            while depth < len(folders) and "/".join(folders[: len(folders) - depth]) in packages:
+                depth += 1
+            parts = [*folders[len(folders) - depth:], path.stem]
+            if parts[-1] == "__init__" and len(parts) > 1:
+                parts = parts[:-1]
+        names[file.name] = ".".join(parts)
+    seen: dict[str, list[str]] = {}
+    for name, module in names.items():
+        seen.setdefault(module, []).append(name)
+    for module, holders in seen.items():
+        if len(holders) > 1:  # conftest.py in two folders: their paths tell them apart
+            for name in holders:
+                names[name] = ".".join(PurePosixPath(name).with_suffix("").parts)
+    return names
+
+
+def file_symbols(file: CodeFile, module: str, flat: Iterable[FlatSymbol],
+                 definitions: Mapping[int, Definition]) -> list[Symbol]:
+    """The module and the symbols of one file the graph keeps, parents before children."""
+    lines = file.lines
+    in_test = is_test_file(file.name)
+    top = module_symbol(file, module, in_test)
+    kept: list[Symbol] = [top]
+    by_path: dict[tuple[str, ...], Symbol] = {(): top}
+    for item in flat:
+        parent = by_path.get(item.parents)
+        if parent is None or not _kept_under(parent, item):
+            continue
+        symbol = _symbol(file, module, item, parent, definitions, lines, in_test)
+        if symbol is None or any(s.concept_id == symbol.concept_id for s in kept[-50:]):
+            continue  # a property's setter, an overload: one concept, its first definition
+        kept.append(symbol)
+        by_path[(*item.parents, item.symbol.name)] = symbol
+    return kept
+
+
+def module_symbol(file: CodeFile, module: str, in_test: bool) -> Symbol:
+    docstring = _module_docstring(file) if file.language == "python" else ""
+    return Symbol(concept_id=concept_id(file.language, module), qualified_name=module, name=module.rsplit(".", 1)[-1],
+                  label=module, kind="module", language=file.language, document=file.name,
+                  block=(1, max(1, len(file.lines))), name_at=(1, 0), signature=f"module {module}",
+                  docstring=docstring, in_test=in_test)
+
+
+def _kept_under(parent: Symbol, item: FlatSymbol) -> bool:
+    """A symbol at the top of a module, or in a class, interface, enum or type alias (never a local)."""
+    if parent.kind == "module":
+        return item.symbol.kind in TOP_KINDS or item.symbol.kind in CALLABLE
+    return parent.kind in ("class", "interface", "enum", "type_alias") and item.symbol.kind not in (
+        types.SymbolKind.TypeParameter, types.SymbolKind.Module, types.SymbolKind.Namespace)
+
+
+def _symbol(file: CodeFile, module: str, item: FlatSymbol, parent: Symbol, definitions: Mapping[int, Definition],
+            lines: list[str], in_test: bool) -> Symbol | None:
+    lsp = item.symbol
+    line = lsp.selection_range.start.line + 1
+    if not 1 <= line <= len(lines):
+        return None
+    name = lsp.name
+    if parent.kind == "module" and name in SKIPPED_NAMES:
+        return None
+    definition = definitions.get(line)
+    kind = _kind(lsp.kind, parent, name, definition)
+    if kind is None:
+        return None
+    qualified = f"{parent.qualified_name}.{name}"
+    label = name if parent.kind == "module" else f"{parent.label}.{name}"
+    block = definition.block if definition else (lsp.range.start.line + 1, lsp.range.end.line + 1)
+    return Symbol(concept_id=concept_id(file.language, qualified), qualified_name=qualified, name=name, label=label,
+                  kind=kind, language=file.language, document=file.name, block=block,
+                  name_at=(line, python_index(lines[line - 1], lsp.selection_range.start.character)),
+                  parent=parent.concept_id, signature=definition.signature if definition else lines[line - 1].strip(),
+                  docstring=definition.docstring if definition else "", in_test=in_test)
+
+
+def _kind(kind: types.SymbolKind, parent: Symbol, name: str, definition: Definition | None) -> str | None:
+    head = (definition.signature if definition else "").removeprefix("export ").removeprefix("default ")
+    head = head.removeprefix("declare ")
+    if head.startswith("type "):
+        return "type_alias"
+    if parent.kind == "module":
+        if kind in (types.SymbolKind.Class, types.SymbolKind.Struct) and _is_enum(head):
+            return "enum"
+        if kind in (types.SymbolKind.Variable, types.SymbolKind.Constant):
+            return "constant" if kind == types.SymbolKind.Constant or name.isupper() else "variable"
+        return TOP_KINDS.get(kind, "function" if kind in CALLABLE else None)
+    if parent.kind == "enum" and kind not in CALLABLE:
+        return "enum_member"
+    if kind in CALLABLE:
+        return "method"
+    if kind in CLASSY:
+        return {"interface": "interface", "enum": "enum"}.get(TOP_KINDS[kind], "class")
+    if kind == types.SymbolKind.EnumMember:
+        return "enum_member"
+    return "property" if kind in (types.SymbolKind.Property, types.SymbolKind.Field) else "attribute"
+
+
+def _is_enum(head: str) -> bool:
+    """A Python class whose bases name an Enum (Enum, IntEnum, StrEnum, Flag, enum.Enum, ...)."""
+    bases = head.partition("(")[2]
+    return bool(re.search(r"\b(Enum|IntEnum|StrEnum|Flag|IntFlag)\b", bases))
+
+
+def _module_docstring(file: CodeFile) -> str:
+    try:
+        tree = ast.parse(file.text)
+    except (SyntaxError, ValueError):
+        return ""
+    return ast.get_docstring(tree) or ""

@@ -1,0 +1,156 @@
+"""The code graph written: rows for documents, paragraphs, symbols, quotes and relationships, and the
+one transaction that replaces what the graph held of the files that changed.
+
+What a re-ingest clears and writes (code_clear_*.cypher): the changed files' paragraphs with every quote
+in them, every use of their symbols and every relationship the language servers gave to or from them,
+and their symbols that no longer exist; then the files again with all the uses into and out of them.
+Symbols that still exist are updated in place, so what prose says of them stays.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import defaultdict
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from kg_server.store.db import Database, Transaction
+from kg_server.text import short_hash
+
+from .blocks import block_at
+from .model import Block, CodeFile, Symbol, Use
+
+WRITE_ROWS = 5_000  # rows in one statement at most
+
+
+@dataclass
+class CodeRows:
+    """Everything written for the changed files of one ingest."""
+
+    documents: list[dict[str, Any]] = field(default_factory=list)
+    sources: list[dict[str, Any]] = field(default_factory=list)
+    symbols: list[dict[str, Any]] = field(default_factory=list)
+    instances: list[dict[str, Any]] = field(default_factory=list)
+    relationships: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
+
+
+def source_id(document: str, block: Block) -> str:
+    return f"{document}#p{block.number}"
+
+
+def document_rows(files: Iterable[CodeFile], root: Path) -> list[dict[str, Any]]:
+    return [{"name": f.name, "path": str(f.path), "root": str(root), "topic": f.topic, "language": f.language,
+             "content_hash": f.content_hash} for f in files]
+
+
+def source_rows(file: CodeFile, found: Sequence[Block], vectors: Sequence[list[float] | None]) -> list[dict[str, Any]]:
+    return [{"source_id": source_id(file.name, b), "document": file.name, "paragraph": b.number, "text": b.text,
+             "line_start": b.start, "line_end": b.end, "owner": b.owner, "embedding": vector}
+            for b, vector in zip(found, vectors, strict=True)]
+
+
+def symbol_rows(symbols: Sequence[Symbol], vectors: Sequence[list[float] | None]) -> list[dict[str, Any]]:
+    return [{"concept_id": s.concept_id, "label": s.label, "name": s.name, "description": s.description,
+             "aliases": aliases(s), "kind": s.kind, "language": s.language, "qualified_name": s.qualified_name,
+             "document": s.document, "line": s.name_at[0], "signature": s.signature, "in_test": s.in_test,
+             "embedding": vector} for s, vector in zip(symbols, vectors, strict=True)]
+
+
+def aliases(symbol: Symbol) -> list[str]:
+    """What else a symbol is called: its name alone, its qualified name, and the dotted names as words
+    (a full-text index keeps `Context.invoke` as one token)."""
+    names = [symbol.name, symbol.qualified_name, symbol.label.replace(".", " ")]
+    return [n for n in dict.fromkeys(names) if n and n != symbol.label]
+
+
+def definition_rows(file: CodeFile, symbols: Sequence[Symbol], found: Sequence[Block]) -> list[dict[str, Any]]:
+    """A quote of each symbol's definition: the line with its name."""
+    rows = []
+    lines = file.lines
+    for symbol in symbols:
+        line = symbol.name_at[0] if symbol.kind != "module" else _first_code_line(lines)
+        block = block_at(found, line)
+        if block is None:
+            continue
+        rows.append(_instance(symbol.concept_id, file.name, block, line, lines[line - 1].strip(), "definition",
+                              symbol.in_test, (line, line), {}))
+    return rows
+
+
+def use_rows(uses: Iterable[Use], blocks_of: dict[str, list[Block]], in_test: dict[str, bool]) -> list[dict[str, Any]]:
+    rows = []
+    for use in uses:
+        block = block_at(blocks_of[use.document], use.line)
+        if block is None:
+            continue
+        rows.append(_instance(use.target, use.document, block, use.line, use.text, use.kind, in_test[use.document],
+                              use.statement, use.details))
+    return rows
+
+
+def _instance(concept: str, document: str, block: Block, line: int, quote: str, use: str, in_test: bool,
+              statement: tuple[int, int], details: dict[str, Any] | Any) -> dict[str, Any]:
+    return {"instance_id": "i-" + short_hash(concept, document, str(line), use), "concept_id": concept,
+            "source_id": source_id(document, block), "quote": quote or "(blank)", "line": line, "use": use,
+            "in_test": in_test, "statement": list(statement), "syntax": json.dumps(dict(details), sort_keys=True)}
+
+
+def relationship_rows(uses: Iterable[Use], symbols: Iterable[Symbol], blocks_of: dict[str, list[Block]]
+                      ) -> dict[str, list[dict[str, Any]]]:
+    """One relationship per (user, used, type) with all its sites; PART_OF for every member."""
+    grouped: dict[tuple[str, str, str], list[Use]] = defaultdict(list)
+    for use in uses:
+        if use.enclosing != use.target:  # recursion, or a name used in its own definition
+            grouped[(use.relationship, use.enclosing, use.target)].append(use)
+    rows: dict[str, list[dict[str, Any]]] = defaultdict(list)
+    for (rel_type, start, end), sites in sorted(grouped.items()):
+        evidence = []
+        for use in sites:
+            block = block_at(blocks_of[use.document], use.line)
+            if block is not None:
+                evidence.append(source_id(use.document, block))
+        rows[rel_type].append({"from": start, "to": end, "evidence": list(dict.fromkeys(evidence)),
+                               "sites": list(dict.fromkeys(u.site for u in sites)),
+                               "kinds": sorted({u.kind for u in sites}), "uses": len(sites)})
+    for symbol in symbols:
+        if symbol.parent is None:
+            continue
+        block = block_at(blocks_of[symbol.document], symbol.name_at[0])
+        rows["PART_OF"].append({"from": symbol.concept_id, "to": symbol.parent,
+                                "evidence": [source_id(symbol.document, block)] if block else [],
+                                "sites": [f"{symbol.document}:{symbol.name_at[0]}"], "kinds": ["member"], "uses": 1})
+    return dict(rows)
+
+
+async def replace_files(db: Database, rows: CodeRows, *, rewritten: Sequence[str], deleted: Sequence[str],
+                        keep: Sequence[str]) -> None:
+    """One transaction: what the graph held of the rewritten and deleted files goes, the rows come in."""
+    cleared = [*rewritten, *deleted]
+    async with db.transaction() as tx:
+        if cleared:
+            await tx.run("code_clear_sources", {"documents": cleared})
+            await tx.run("code_clear_uses", {"documents": cleared})
+            await tx.run("code_clear_symbols", {"documents": cleared, "keep": list(keep), "deleted": list(deleted)})
+        await _chunked(tx, "code_documents", rows.documents)
+        await _chunked(tx, "code_sources", rows.sources)
+        await _chunked(tx, "code_symbols", rows.symbols)
+        await _chunked(tx, "code_instances", rows.instances)
+        for rel_type, typed in sorted(rows.relationships.items()):
+            for start in range(0, len(typed), WRITE_ROWS):
+                await tx.run("code_relationships", {"rows": typed[start:start + WRITE_ROWS]}, rel_type=rel_type)
+        await tx.run("code_overrides")
+        await tx.run("links_mark_stale")  # the corpus passes run after a change, as for documents
+
+
+async def _chunked(tx: Transaction, name: str, rows: list[dict[str, Any]]) -> None:
+    for start in range(0, len(rows), WRITE_ROWS):
+        await tx.run(name, {"rows": rows[start:start + WRITE_ROWS]})
+
+
+def _first_code_line(lines: Sequence[str]) -> int:
+    for number, text in enumerate(lines, start=1):
+        if text.strip():
+            return number
+    return 1

@@ -11,7 +11,7 @@ import inspect
 import io
 import re
 import tokenize
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .model import SIGNATURE_LIMIT, Definition, Lines, Parameter, squash
 from .python_tree import parse_python, span
@@ -25,11 +25,13 @@ _FunctionNode = ast.FunctionDef | ast.AsyncFunctionDef
 @dataclass(frozen=True)
 class _Scope:
     """Where a body is: `kind` module, class, function or method; `enum` for an Enum's body; `self_name`
-    the first parameter of a method (whose attributes it sets are the class's)."""
+    the first parameter of a method (whose attributes it sets are the class's); `defined` the names
+    already described in the module or the class (a name is described where it is first bound)."""
 
     kind: str
     enum: bool = False
     self_name: str = ""
+    defined: set[str] = field(default_factory=set, compare=False)
 
 
 def describe_python(text: str) -> dict[int, Definition]:
@@ -49,7 +51,8 @@ def _visit(body: list[ast.stmt], scope: _Scope, lines: Lines, found: dict[int, D
             method = scope.kind == "class"
             found.setdefault(statement.lineno, _function(statement, "method" if method else "function", lines))
             first = (statement.args.posonlyargs + statement.args.args)[:1]
-            inner = _Scope("method", self_name=first[0].arg) if method and first else _Scope("function")
+            inner = _Scope("method", self_name=first[0].arg, defined=scope.defined) if method and first \
+                else _Scope("function")
             _visit(statement.body, inner, lines, found)
         elif isinstance(statement, ast.ClassDef):
             found.setdefault(statement.lineno, _class(statement, lines))
@@ -57,11 +60,14 @@ def _visit(body: list[ast.stmt], scope: _Scope, lines: Lines, found: dict[int, D
             _visit(statement.body, _Scope("class", enum=enum), lines, found)
         elif isinstance(statement, ast.Assign | ast.AnnAssign):
             for target, kind in _targets(statement, scope):
-                line = target.end_lineno or target.lineno
-                found.setdefault(line, _variable(statement, kind, _name(target), body[index + 1:index + 2], lines))
+                name = _name(target)
+                if name not in scope.defined:
+                    scope.defined.add(name)
+                    line = target.end_lineno or target.lineno
+                    found.setdefault(line, _variable(statement, kind, name, body[index + 1:index + 2], lines))
         elif isinstance(statement, _NESTED_BODIES):
-            for field in ("body", "orelse", "finalbody"):
-                _visit(getattr(statement, field, []), scope, lines, found)
+            for part in ("body", "orelse", "finalbody"):
+                _visit(getattr(statement, part, []), scope, lines, found)
             for handler in getattr(statement, "handlers", []):
                 _visit(handler.body, scope, lines, found)
 
@@ -166,8 +172,8 @@ def _text(node: ast.AST | None, lines: Lines, *, limit: int = SIGNATURE_LIMIT) -
 
 
 def _docstring(doc: str | None) -> str:
-    """The first paragraph of a cleaned docstring."""
-    return _PARAGRAPH.split(doc.strip(), maxsplit=1)[0].strip() if doc else ""
+    """The first paragraph of a cleaned docstring, on one line."""
+    return " ".join(_PARAGRAPH.split(doc.strip(), maxsplit=1)[0].split()) if doc else ""
 
 
 def _name(target: ast.expr) -> str:

@@ -61,6 +61,9 @@ def _declare(node: Node, outer: Node, source: bytes, found: dict[int, Definition
         body = field(node, "body")
         if body is not None and _KINDS[kind] in ("class", "interface", "module"):
             _visit(body, source, found)
+        value = field(node, "value")
+        if kind == "type_alias_declaration" and value is not None and value.type == "object_type":
+            _visit(value, source, found)  # `type Options = {retry: number}`: its members, as an interface's
     elif kind == "enum_declaration":
         name = field(node, "name")
         if name is not None:
@@ -75,10 +78,10 @@ def _definition(node: Node, outer: Node, kind: str, source: bytes) -> Definition
     start = _head_start(outer)
     body = field(node, "body")
     if kind in _WHOLE or body is None:
-        signature = squash(source[start:node.end_byte].decode(errors="replace").rstrip(";,"),
+        signature = squash(_uncommented(node, start, node.end_byte, source).rstrip(";,"),
                            SIGNATURE_LIMIT if kind in _WHOLE else 0)
     else:
-        signature = squash(source[start:body.start_byte].decode(errors="replace"))
+        signature = squash(_uncommented(node, start, body.start_byte, source))
     name = field(node, "name") or field(node, "property") or node
     return Definition(signature=signature, docstring=_jsdoc(outer), block=_block(outer),
                       parameters=_parameters(field(node, "parameters")), returns=_type(field(node, "return_type")),
@@ -92,15 +95,35 @@ def _variable(declaration: Node, declarator: Node, outer: Node, source: bytes) -
     prefix = source[_head_start(outer):keyword.end_byte].decode(errors="replace")
     value = field(declarator, "value")
     if value is not None and value.type in _FUNCTION_VALUES and (body := field(value, "body")) is not None:
-        head = source[declarator.start_byte:body.start_byte].decode(errors="replace").rstrip()
+        head = _uncommented(declarator, declarator.start_byte, body.start_byte, source).rstrip()
         signature = squash(f"{prefix} {head.removesuffix('=>')}")
         parameters = _parameters(field(value, "parameters") or field(value, "parameter"))
         return Definition(signature=signature, docstring=_jsdoc(outer), block=_block(outer), parameters=parameters,
                           returns=_type(field(value, "return_type")), kind="function",
                           name=text(field(declarator, "name")))
     kind = "constant" if text(keyword) == "const" else "variable"
-    return Definition(signature=squash(f"{prefix} {text(declarator)}", SIGNATURE_LIMIT), docstring=_jsdoc(outer),
+    whole = _uncommented(declarator, declarator.start_byte, declarator.end_byte, source)
+    return Definition(signature=squash(f"{prefix} {whole}", SIGNATURE_LIMIT), docstring=_jsdoc(outer),
                       block=_block(outer), kind=kind, name=text(field(declarator, "name")))
+
+
+def _uncommented(node: Node, start: int, end: int, source: bytes) -> str:
+    """The source between two bytes, without the comments inside `node` there."""
+    kept, position, stack = [], start, [node]
+    comments = []
+    while stack:
+        current = stack.pop()
+        if current.end_byte <= start or current.start_byte >= end:
+            continue
+        if current.type == "comment":
+            comments.append(current)
+        else:
+            stack.extend(current.children)
+    for comment in sorted(comments, key=lambda c: c.start_byte):
+        kept.append(source[position:comment.start_byte])
+        position = max(position, comment.end_byte)
+    kept.append(source[position:end])
+    return b" ".join(kept).decode(errors="replace")
 
 
 def _parameters(parameters: Node | None) -> tuple[Parameter, ...]:

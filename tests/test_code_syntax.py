@@ -312,6 +312,8 @@ def test_python_isinstance_chains_and_how_they_end() -> None:
     assert ended.details["chain"] == 3 and ended.details["assert_never"] is True
     loose = py("    if isinstance(value, Shape):", "Shape")
     assert loose.details["chain"] == 1 and loose.details["assert_never"] is False and loose.details["default"]
+    union = classify("python", "if isinstance(x, int | Shape):\n    pass\n", [Site(1, 23, "Shape")])[0]
+    assert union.kind == "isinstance" and union.details["chain"] == 1
     caught = py("except (ValueError, TypeError):", "TypeError")
     assert caught.kind == "isinstance" and caught.details["except"] is True
 
@@ -501,6 +503,15 @@ def test_tsx_elements_are_calls() -> None:
     source = "const view = <Button label=\"go\" onClick={run} />;\n"
     element = classify("tsx", source, [Site(1, 14, "Button")])[0]
     assert element.kind == "call" and element.details["jsx"] is True and element.details["arguments"] == 2
+
+
+def test_columns_count_characters_not_bytes() -> None:
+    python = 'label = "héllo→"; value = Kind.A(1)\n'
+    script = 'const label = "héllo→😀"; const value = Kind.A(1);\n'
+    for language, source in (("python", python), ("typescript", script)):
+        usages = classify(language, source, [Site(1, source.index("A("), "A"), Site(1, source.index("Kind"), "Kind")])
+        assert [u.kind for u in usages] == ["call", "reference"], language
+        assert usages[0].details["callee_text"] == "Kind.A" and usages[1].details["member"] == "A"
 
 
 def test_bad_input() -> None:

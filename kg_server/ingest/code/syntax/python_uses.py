@@ -153,8 +153,8 @@ class _Reader:
 
     def _isinstance(self, node: ast.expr, parent: ast.AST | None) -> Details | None:
         container: ast.AST = node
-        if isinstance(parent, ast.Tuple):
-            container, parent = parent, self.tree.parent.get(parent)
+        while isinstance(parent, ast.Tuple) or (isinstance(parent, ast.BinOp) and isinstance(parent.op, ast.BitOr)):
+            container, parent = parent, self.tree.parent.get(parent)  # isinstance(x, (A, B)), isinstance(x, A | B)
         if isinstance(parent, ast.ExceptHandler) and parent.type is container:
             handlers = getattr(self.tree.parent.get(parent), "handlers", [parent])
             return {"except": True, "chain": len(handlers), "assert_never": False}

@@ -41,8 +41,16 @@ class Quote(BaseModel):
     confidence: float | None = None
     trimmed: bool = Field(False, description="The quote was shortened around the words asked for; "
                                              "read_source(source_id) has the full paragraph.")
+    line: int | None = Field(None, description="For code: the quote's line in the document (from 1), so "
+                                               "document:line locates it.")
+    use: str | None = Field(None, description="For code: what the line does with the symbol (definition, call, "
+                                              "import, re-export, annotation, subclass, isinstance, pattern, "
+                                              "decorator, assignment, attribute, reference; mention: prose that "
+                                              "names it).")
 
     def cite(self) -> str:
+        if self.line is not None:  # a line of code, where it is and what it does with the symbol
+            return f"`{self.quote}` ({self.document}:{self.line}{f', {self.use}' if self.use else ''})"
         return f'"{self.quote}" ({self.document} ¶{self.paragraph})'
 
 

@@ -28,6 +28,15 @@ class Relation(BaseModel):
     confidence: float | None = None
     evidence: list[Evidence] = Field(default_factory=list)
     method: str | None = Field(None, description=METHOD_HELP)
+    sites: list[str] = Field(default_factory=list, description="For code: document:line of each use it stands for.")
+    kinds: list[str] = Field(default_factory=list, description="For code: the kinds of use (call, import, ...).")
+
+    def where(self) -> str:
+        """Where the relationship is seen: a use's lines for code, the evidence's paragraphs for prose."""
+        if self.sites:
+            more = f" (+{len(self.sites) - 2})" if len(self.sites) > 2 else ""
+            return ", ".join(self.sites[:2]) + more
+        return places(self.evidence)
 
 
 class ConceptDetails(Paged):
@@ -45,10 +54,16 @@ class ConceptDetails(Paged):
     status: Status | None = Field(None, description=STATUS_HELP)
     friction: float | None = Field(None, description=FRICTION_HELP)
     communities: list[CommunityRef] = Field(default_factory=list, description=COMMUNITIES_HELP)
+    kind: str | None = Field(None, description="For a symbol of code: module, class, function, method, enum, ...")
+    qualified_name: str | None = Field(None, description="For a symbol of code: its full name.")
+    language: str | None = Field(None, description="For a symbol of code: python, typescript, javascript, ...")
+    defined_at: str | None = Field(None, description="For a symbol of code: document:line of its definition.")
     truncated: bool = False
 
     def render(self) -> str:
         lines = [f"{self.label} ({self.concept_id})"]
+        if self.kind:
+            lines.append(f"{self.language} {self.kind} {self.qualified_name}, defined at {self.defined_at}")
         if self.communities:  # the finest, which a model can pass on; the broadest by its id
             finest, broadest = self.communities[-1], self.communities[0]
             within = f", in {broadest.community_id}" if broadest is not finest else ""
@@ -59,12 +74,15 @@ class ConceptDetails(Paged):
             lines.append(f"Status: {status_note(self.status, self.friction)}")
         if self.aliases:
             lines.append("Also: " + ", ".join(self.aliases))
-        lines.append(f"Quotes ({self.instance_count}):")
+        lines.append(f"{'Definition and uses' if self.kind else 'Quotes'} ({self.instance_count}):")
         lines += [f"- {q.cite()}" for q in self.instances]
         lines.append(f"Relationships ({self.relationship_count}):")
         for r in self.relationships:
             arrow = f"-{r.type}->" if r.direction == "outgoing" else f"<-{r.type}-"
             how = f" [{r.method}]" if r.method else ""
+            if r.sites:  # code: the kinds of use and their lines
+                lines.append(f"- {arrow} {r.concept_id} ({r.label}) [{', '.join(r.kinds)}]: {r.where()}")
+                continue
             sure = f" {r.confidence:.2f}" if r.confidence is not None else ""
             lines.append(f"- {arrow} {r.concept_id} ({r.label}){sure}{how}: {places(r.evidence)}")
         if self.truncated:

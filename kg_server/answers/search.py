@@ -33,6 +33,9 @@ class ConceptHit(BaseModel):
     evidence_count: int = 0
     status: Status | None = Field(None, description=STATUS_HELP)
     friction: float | None = Field(None, description=FRICTION_HELP)
+    kind: str | None = Field(None, description="For a symbol of code: module, class, function, method, enum, ...")
+    qualified_name: str | None = Field(None, description="For a symbol of code: its full name.")
+    defined_at: str | None = Field(None, description="For a symbol of code: document:line of its definition.")
 
 
 class ConceptSearch(Paged):
@@ -66,6 +69,11 @@ class ConceptSearch(Paged):
             if hit.lexical_score is not None:
                 scores.append(f"{'its quotes: ' if hit.found_by == 'quotes' else ''}bm25 {hit.lexical_score:.2f}")
             status = f"; {status_note(hit.status, hit.friction)}" if hit.status in ("contested", "probation") else ""
+            if hit.kind:  # a symbol: what it is and where it is defined; its quotes are its uses
+                lines.append(f"- {hit.concept_id}: {hit.kind} {hit.label} at {hit.defined_at} [{', '.join(scores)}; "
+                             f"{plural(max(hit.evidence_count - 1, 0), 'use')}] in "
+                             f"{documents_note(hit.documents, hit.document_count)}")
+                continue
             lines.append(f"- {hit.concept_id}: {hit.label} [{', '.join(scores)}; {plural(hit.evidence_count, 'quote')}"
                          f"{status}] in {documents_note(hit.documents, hit.document_count)}")
         return "\n".join(lines)

@@ -64,8 +64,10 @@ DATED_BY = ("A document is dated by its own date (front matter `date:`, an email
 
 # --- the operations ---------------------------------------------------------------------------------
 class SearchConcepts(Bounded):
-    """Find concepts by meaning and/or exact terms. Returns ids to pass to the other tools, with the
-    documents that ground each concept and how many quotes do."""
+    """Find concepts by meaning and/or exact terms: what documents talk about, and the symbols of code
+    (functions, classes, methods, ...) by name, qualified name or what their docstrings say. Returns ids
+    to pass to the other tools, with the documents that ground each concept and how many quotes do (for
+    a symbol: its kind, where it is defined, and how many uses)."""
 
     query: Query
     limit: Limit = 10
@@ -77,6 +79,9 @@ class SearchConcepts(Bounded):
     mode: Mode = "hybrid"
     status: ConceptStatus | None = Field(None, description="Only concepts of this integration status.")
     community: CommunityId | None = Field(None, description="Only concepts of this community (list_communities).")
+    code: bool | None = Field(None, examples=[True],
+                              description="Only symbols of code (true) or only concepts of documents (false); "
+                                          "default both. A symbol's exact name or qualified name comes first.")
 
 
 SEARCH_CONCEPTS = operation("search_concepts", SearchConcepts, ConceptSearch, "Search concepts",

@@ -54,6 +54,7 @@ async def _details(db: Database, concept_ids: Sequence[str]) -> tuple[list[Conce
                 type=rel["type"].lower(), direction=rel["direction"], concept_id=rel["concept_id"], label=rel["label"],
                 confidence=rel["confidence"], method=rel.get("method"),
                 evidence=[_evidence(sid, sources) for sid in rel["evidence"] or []],
+                sites=rel.get("sites") or [], kinds=rel.get("kinds") or [],
             )
             for rel in row["relationships"]
         ]
@@ -64,6 +65,8 @@ async def _details(db: Database, concept_ids: Sequence[str]) -> tuple[list[Conce
             documents=sorted({q.document for q in instances}), status=row["status"], friction=row["friction"],
             communities=[CommunityRef(community_id=k["community_id"], name=k["name"])
                          for k in sorted(row["communities"], key=lambda k: k["level"])],
+            kind=row["kind"], qualified_name=row["qualified_name"], language=row["language"],
+            defined_at=row["defined_at"],
             truncated=row["instance_count"] > len(instances) or row["relationship_count"] > len(relations),
         )
     missing = [cid for cid in concept_ids if cid not in found]

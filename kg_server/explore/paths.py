@@ -34,8 +34,7 @@ async def find_connections(graph: Graph, request: FindConnections) -> Connection
                  for p, h, hop in hop_rows]
         for q in await db.read("evidence_quotes", {"hops": asked}):
             if q["quote"] is not None:
-                quotes[q["key"]] = Quote(quote=q["quote"], document=q["document"], paragraph=q["paragraph"],
-                                         source_id=q["source_id"], confidence=q["confidence"])
+                quotes[q["key"]] = Quote(**{k: v for k, v in q.items() if k != "key"})
     paths: list[Connection] = []
     text_routes: list[Connection] = []
     for p, row in enumerate(rows):

@@ -151,16 +151,21 @@ async def search_concepts(graph: Graph, request: SearchConcepts) -> ConceptSearc
     started = time.perf_counter()
     min_similarity = default_min_similarity(embedder.name) if request.min_similarity is None else request.min_similarity
     depth = depth_for(request.limit)
-    filtered = bool(request.status or request.community)
+    filtered = bool(request.status or request.community or request.code is not None)
     if request.community:
         await communities.require_community(db, request.community)
     shown = depth if filtered else request.limit
     warnings: list[str] = []
     ranking = await _rank(db, embedder, request.query, request.mode, depth=depth, kind="concepts",
                           min_similarity=min_similarity, shown=shown, warnings=warnings)
-    hits = await _concept_hits(db, ranking, ranking.fused[:shown])
-    total = ranking.total
+    exact = await _exact_symbols(db, request.query, ranking)
+    hits = await _concept_hits(db, ranking, exact + [f for f in ranking.fused[:shown] if f not in exact])
+    total = ranking.total + sum(f not in ranking.fused for f in exact)
     effects: list[FilterEffect] = []
+    if request.code is not None:
+        effects.append(FilterEffect(filter="code", value=str(request.code).lower(),
+                                    removed=sum((hit.kind is not None) != request.code for hit in hits)))
+        hits = [hit for hit in hits if (hit.kind is not None) == request.code]
     if request.status:
         effects.append(FilterEffect(filter="status", value=request.status,
                                     removed=sum(hit.status != request.status for hit in hits)))
@@ -186,6 +191,13 @@ async def search_concepts(graph: Graph, request: SearchConcepts) -> ConceptSearc
     )
 
 
+async def _exact_symbols(db: Database, query: str, ranking: Ranking) -> list[Fused[str]]:
+    """Symbols named exactly as asked, first (the ranking's own entry for one when it has it)."""
+    ids = [row["concept_id"] for row in await db.read("search_concepts_exact", {"query": query.strip(), "limit": 5})]
+    ranked = {f.key: f for f in ranking.fused}
+    return [ranked.get(concept, Fused(key=concept, score=1.0)) for concept in ids]
+
+
 async def _concept_hits(db: Database, ranking: Ranking, chosen: list[Fused[str]]) -> list[ConceptHit]:
     """The chosen candidates with what a hit shows (from the ranking's cards, or read now)."""
     cards = ranking.rows
@@ -208,6 +220,7 @@ async def _concept_hits(db: Database, ranking: Ranking, chosen: list[Fused[str]]
             documents=sorted(card["documents"])[:20], document_count=len(card["documents"]),
             evidence_count=card["evidence_count"],
             status=card["status"], friction=card["friction"],
+            kind=card.get("kind"), qualified_name=card.get("qualified_name"), defined_at=card.get("defined_at"),
         ))
     return hits
 

@@ -29,7 +29,7 @@ CALL (k) {
     MATCH (c)<-[:INSTANCE_OF]-(i:Instance)-[:FOUND_IN]->(s:Source)
     WITH i, s ORDER BY i.confidence DESC, s.document, s.paragraph
     RETURN {quote: i.quote, document: s.document, paragraph: s.paragraph, source_id: s.source_id,
-            confidence: i.confidence} AS quote LIMIT 1
+            confidence: i.confidence, line: i.line, use: i.use} AS quote LIMIT 1
   }
   RETURN collect(quote) AS quotes
 }

@@ -11,7 +11,8 @@ CALL (c) {
   WITH i, s, d ORDER BY coalesce($places[s.source_id], 2147483647), i.confidence DESC, s.document, s.paragraph
   RETURN count(i) AS quote_count,
          collect(CASE WHEN i IS NOT NULL THEN {quote: i.quote, document: s.document, paragraph: s.paragraph,
-                                               source_id: s.source_id, confidence: i.confidence} END)[..$max_quotes]
+                                               source_id: s.source_id, confidence: i.confidence, line: i.line,
+                                               use: i.use} END)[..$max_quotes]
            AS quotes,
          collect(DISTINCT s.document) AS documents, collect(DISTINCT d.topic) AS topics,
          collect(DISTINCT d.tags) AS tag_lists

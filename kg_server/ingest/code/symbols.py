@@ -34,6 +34,7 @@ BLOCK_KINDS = {"module", "class", "interface", "enum", "function", "method", "ty
 # Module-level names that are no symbol of their own: `export default ky` is ky (its uses are ky's), and
 # `__all__` lists names, whose uses the re-exports carry.
 SKIPPED_NAMES = {"default", "__all__"}
+_IDENTIFIER = re.compile(r"[#$A-Za-z_][\w$]*")
 _TEST_PATH = re.compile(r"(^|/)(tests?|__tests__|testing)/|(^|/)(test_[^/]*|[^/]*_test\.py|conftest\.py)$"
                         r"|\.(test|spec)\.[cm]?[jt]sx?$")
 
@@ -114,8 +115,8 @@ def _symbol(file: CodeFile, module: str, item: FlatSymbol, parent: Symbol, defin
     if not 1 <= line <= len(lines):
         return None
     name = lsp.name
-    if parent.kind == "module" and name in SKIPPED_NAMES:
-        return None
+    if (parent.kind == "module" and name in SKIPPED_NAMES) or not _IDENTIFIER.fullmatch(name):
+        return None  # a callback tsserver names after its call (`test('...') callback`) is no symbol
     definition = definitions.get(line)
     kind = _kind(lsp.kind, parent, name, definition)
     if kind is None:

@@ -14,14 +14,20 @@ from mcp import Client
 from kg_server.budget import CHARS_PER_TOKEN, make_cursor, read_cursor
 from kg_server.config import Settings
 from kg_server.contract.reads import (
+    FIND_CONTRADICTIONS,
     FIND_RELATED_CONCEPTS,
+    FRICTION_REPORT,
     GET_CONCEPTS,
     GET_CONCEPT_DETAILS,
+    LIST_COMMUNITIES,
     SEARCH_BY_DOCUMENT,
     SEARCH_CONCEPTS,
+    FindContradictions,
     FindRelatedConcepts,
+    FrictionReport,
     GetConceptDetails,
     GetConcepts,
+    ListCommunities,
     SearchByDocument,
     SearchConcepts,
 )
@@ -216,6 +222,28 @@ async def test_other_long_lists_are_bounded_and_paged_too(big: KnowledgeGraph) -
     assert sorted(seen) == [f"claim-type-{k:02d}" for k in range(NEIGHBOURS)]
     found = await big.run(SEARCH_CONCEPTS, SearchConcepts(query="indemnity", mode="lexical", max_tokens=500))
     assert json_chars(found) <= 500 * CHARS_PER_TOKEN
+
+
+@pytest.mark.parametrize(("entry", "request_of", "listed"), [
+    (FRICTION_REPORT, lambda **a: FrictionReport(limit=7, **a), lambda answer: [r.concept_id for r in answer.results]),
+    (FIND_CONTRADICTIONS, lambda **a: FindContradictions(limit=5, **a),
+     lambda answer: [(r.a.concept_id, r.b.concept_id) for r in answer.results]),
+    (LIST_COMMUNITIES, lambda **a: ListCommunities(level=2, limit=4, **a),
+     lambda answer: [c.community_id for c in answer.communities]),
+])
+async def test_a_limit_is_a_page_with_a_cursor_to_the_rest(sample_graph: KnowledgeGraph, entry: Any,
+                                                           request_of: Any, listed: Any) -> None:
+    """friction_report, find_contradictions and list_communities: `limit` items a page, and a cursor
+    while more exist, so "7 of 30" is never the end of the road."""
+    page = await sample_graph.run(entry, request_of())
+    total, seen = page.total_results, listed(page)
+    assert page.cursor and page.truncated and len(seen) < total
+    while page.cursor:
+        page = await sample_graph.run(entry, request_of(cursor=page.cursor))
+        seen += listed(page)
+    assert len(seen) == len(set(seen)) == total and not page.truncated
+    everything = await sample_graph.run(entry, request_of().model_copy(update={"limit": 100, "max_tokens": 100_000}))
+    assert listed(everything) == seen and everything.cursor is None
 
 
 @pytest.fixture

@@ -4,6 +4,8 @@ prompt) and HTTP; and the tree-building alone (partition.build) on graphs small 
 
 from __future__ import annotations
 
+import statistics
+import time
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
@@ -88,6 +90,21 @@ def snapshot(answer: Any) -> list[tuple[str, str, int]]:
     return [(c.community_id, c.name, c.size) for c in answer.communities]
 
 
+async def test_the_map_answers_within_300_ms_once_warm(sample_graph: KnowledgeGraph) -> None:
+    """list_communities on the sample, warm: about 30 ms on a quiet machine, under 150 ms at a load
+    average of 9 on 2 cores (docs/benchmarks.md); 300 ms is the goal."""
+    top = await sample_graph.run(LIST_COMMUNITIES, ListCommunities())
+    for request in (ListCommunities(), ListCommunities(level=3), ListCommunities(community_id=top.communities[0].community_id)):
+        for _ in range(2):
+            await sample_graph.run(LIST_COMMUNITIES, request)
+        times = []
+        for _ in range(5):
+            started = time.perf_counter()
+            await sample_graph.run(LIST_COMMUNITIES, request)
+            times.append(time.perf_counter() - started)
+        assert statistics.median(times) <= 0.3, (request, times)
+
+
 async def test_the_sample_gets_named_nested_communities(sample_graph: KnowledgeGraph) -> None:
     answer = await sample_graph.run(LIST_COMMUNITIES, ListCommunities())
     assert answer.total_results >= 2 and answer.level == 1
@@ -97,6 +114,8 @@ async def test_the_sample_gets_named_nested_communities(sample_graph: KnowledgeG
     assert sum(sizes) == answer.concepts  # every linked concept in exactly one top-level community
     first = answer.communities[0]
     assert first.community_id.startswith("1:") and " · " in first.name
+    # Two short labels, no parenthesis: the name is read on every concept card.
+    assert all(len(c.name) <= 2 * 49 + 3 and "(" not in c.name for c in answer.communities), answer.communities
     assert first.top_concepts and first.documents and first.quotes
     assert first.top_concepts[0].concept_id == first.community_id.split(":", 1)[1]
     # A concept's card names its communities, broadest first; the first is the listed one.

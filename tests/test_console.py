@@ -201,6 +201,19 @@ def test_kg_cypher_one_shot(sample_graph: KnowledgeGraph, kg_run: KgRun) -> None
     assert kg_run("cypher", "RETURN 1", "--timeout", "0").returncode == 2
 
 
+def test_kg_call_run_cypher_reads_as_kg_cypher_does(sample_graph: KnowledgeGraph, kg_run: KgRun) -> None:
+    """--allow-cypher decides what an MCP client's model is offered; at the command line `kg call
+    run_cypher` is `kg cypher`'s read-only engine, with or without it (docs/cypher.md)."""
+    counted = kg_run("call", "run_cypher", '{"statement": "MATCH (d:Document) RETURN count(d) AS documents"}')
+    assert counted.returncode == 0 and counted.stdout.splitlines()[:3] == ["documents", "---------", "15"]
+    refused = kg_run("call", "run_cypher", '{"statement": "MATCH (c:Concept) DETACH DELETE c"}')
+    assert refused.returncode != 0 and READ_ONLY in refused.stderr
+    assert kg_run("call", "run_cypher", '{"statement": "MATCH (c:Concept) DETACH DELETE c"}',
+                  "--allow-cypher").returncode == refused.returncode  # the switch never allows writes
+    paged = kg_run("call", "friction_report", '{"limit": 3}')
+    assert paged.returncode == 0 and paged.stdout.startswith("3 of ") and "(more: repeat the call with cursor=" in paged.stdout
+
+
 def test_kg_cypher_writes_only_with_write(sample_graph: KnowledgeGraph, kg_run: KgRun) -> None:
     created = kg_run("cypher", "--write", "CREATE (p:Probe {n: 1}) RETURN p.n AS n")
     assert created.returncode == 0 and "nodes created 1" in created.stdout

@@ -46,12 +46,14 @@ async def held_in_own_task(manager: Any) -> AsyncIterator[Any]:
 
 @contextlib.asynccontextmanager
 async def mcp_client(transport: str, env: dict[str, str], *options: str,
-                     extensions: list[Any] | None = None) -> AsyncIterator[Client]:
+                     extensions: list[Any] | None = None, mode: str = "auto") -> AsyncIterator[Client]:
     """A client of `kg mcp OPTIONS...` (e.g. --allow-writes) over stdio or streamable HTTP, advertising
-    the client `extensions` given (e.g. MCP Apps)."""
+    the client `extensions` given (e.g. MCP Apps); `mode`: the SDK's protocol negotiation ("legacy" for
+    the initialize handshake of 2025-11-25, a version such as "2026-07-28" to adopt it directly)."""
     if transport == "stdio":
         params = StdioServerParameters(command=KG[0], args=[*KG[1:], "mcp", *options], env=env)
-        async with held_in_own_task(Client(params, read_timeout_seconds=120, extensions=extensions)) as client:
+        async with held_in_own_task(Client(params, read_timeout_seconds=120, extensions=extensions,
+                                           mode=mode)) as client:
             yield client
         return
     port = free_port()
@@ -62,7 +64,7 @@ async def mcp_client(transport: str, env: dict[str, str], *options: str,
     try:
         wait_for_port(port, process)
         async with held_in_own_task(Client(f"http://127.0.0.1:{port}/mcp", read_timeout_seconds=120,
-                                           extensions=extensions)) as client:
+                                           extensions=extensions, mode=mode)) as client:
             yield client
     finally:
         process.terminate()

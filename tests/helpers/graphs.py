@@ -15,7 +15,7 @@ from kg_server.transfer.sample import DOCUMENTS_DIR
 
 MARKER = "KGTestSuite"
 
-SAMPLE_MARK = "sample procurement, with communities"  # a new mark reloads a database kept from older runs
+SAMPLE_MARK = "sample procurement, with short community names and quotes indexed"  # a new mark reloads a database kept from older runs
 
 
 async def wipe(graph: KnowledgeGraph) -> None:

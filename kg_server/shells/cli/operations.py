@@ -10,6 +10,7 @@ import json
 from collections.abc import Awaitable, Callable
 from typing import Any
 
+from kg_server.answers.common import page_note
 from kg_server.config import Settings
 from kg_server.contract import OPERATIONS, Bounded, Operation, choices, takes_list
 
@@ -19,6 +20,8 @@ CURATOR = "cli"
 
 
 def cmd_call(args: argparse.Namespace, settings: Settings) -> None:
+    """Any operation; run_cypher too, without --allow-cypher: that switch decides what an MCP client's
+    model is offered, and whoever runs `kg` has `kg cypher` already (docs/cypher.md)."""
     operation = OPERATIONS.get(args.operation)
     if operation is None:
         raise UsageError(f"unknown operation {args.operation!r}; the operations are: {', '.join(OPERATIONS)}")
@@ -30,7 +33,7 @@ def cmd_call(args: argparse.Namespace, settings: Settings) -> None:
         raise UsageError(f"the arguments must be a JSON object, e.g. '{_example(operation)}'")
     request = operation.input(**arguments)
     answer = on_graph(allowed(args, settings), lambda graph: graph.run(operation, request, curator=CURATOR))
-    print(answer.model_dump_json(indent=2) if args.json else answer.render())
+    print(answer.model_dump_json(indent=2) if args.json else answer.render() + page_note(answer))
 
 
 def _example(operation: Operation) -> str:
@@ -57,7 +60,7 @@ def _command(operation: Operation) -> Any:
         if args.json:
             print(answer.model_dump_json(indent=2))
         else:
-            print(getattr(answer, command.shows) if command.shows else answer.render())
+            print(getattr(answer, command.shows) if command.shows else answer.render() + page_note(answer))
 
     return handler
 

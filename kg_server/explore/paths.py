@@ -68,6 +68,11 @@ async def _routes(db: Database, start: str, goal: str, max_hops: int) -> list[Re
     with a concept not seen before, so there are at most MAX_PATHS rounds."""
     rows: list[Record] = []
     avoid: list[str] = []
+    # Between two symbols of code, the call chains (in the direction of the calls) come first.
+    calls = await db.read("call_paths", {"from": start, "to": goal, "avoid": [], "limit": MAX_PATHS},
+                          max_hops=max_hops)
+    if calls:
+        return calls
     while len(rows) < MAX_PATHS:
         found = await db.read("shortest_paths", {"from": start, "to": goal, "avoid": avoid, "direct": not rows,
                                                  "limit": MAX_PATHS - len(rows)}, max_hops=max_hops)

@@ -7,7 +7,7 @@
 // first length that joins the two. SHORTEST 5 looks on for longer paths when fewer than 5 are shortest:
 // through hubs that took seconds where this takes milliseconds (docs/benchmarks.md, "Speed at scale").
 MATCH (a:Concept {concept_id: $from}), (b:Concept {concept_id: $to})
-MATCH p = allShortestPaths((a)-[steps:IMPLIES|CONTRADICTS|SUPPORTS|PART_OF|KIND_OF|REQUIRES|RELATED_TO*..<MAX_HOPS>]-(b))
+MATCH p = allShortestPaths((a)-[steps:IMPLIES|CONTRADICTS|SUPPORTS|PART_OF|KIND_OF|REQUIRES|RELATED_TO|CALLS|REFERENCES|IMPORTS|INHERITS|OVERRIDES|DESCRIBES*..<MAX_HOPS>]-(b))
 WHERE all(n IN nodes(p) WHERE NOT n.concept_id IN $avoid)
   AND all(r IN steps WHERE $direct OR NOT (startNode(r) IN [a, b] AND endNode(r) IN [a, b]))
 RETURN [n IN nodes(p) | {concept_id: n.concept_id, label: n.label}] AS nodes,

@@ -94,6 +94,15 @@ class Paragraph(BaseModel):
     source_id: str
     paragraph: int
     text: str
+    line_start: int | None = Field(None, description="For a code file: the line (from 1) the paragraph, a "
+                                                     "definition's own lines, begins at.")
+
+    def shown(self) -> str:
+        """The paragraph as read: a code block with its line numbers, prose as it is."""
+        if self.line_start is None:
+            return f"¶{self.paragraph}: {self.text}"
+        numbered = [f"{self.line_start + i:>5}  {line}" for i, line in enumerate(self.text.split("\n"))]
+        return f"¶{self.paragraph} (lines {self.line_start}-{self.line_start + len(numbered) - 1}):\n" + "\n".join(numbered)
 
 
 class SourceText(Paged):
@@ -114,7 +123,7 @@ class SourceText(Paged):
 
     def render(self) -> str:
         lines = [f"{self.document} ({plural(self.total_paragraphs, 'paragraph')})"]
-        lines += [f"¶{p.paragraph}: {p.text}" for p in self.paragraphs]
+        lines += [p.shown() for p in self.paragraphs]
         if self.next_paragraph:
             lines.append(f"(continues: read_source with paragraph_from={self.next_paragraph})")
         return "\n\n".join(lines)

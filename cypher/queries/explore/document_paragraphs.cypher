@@ -1,4 +1,5 @@
-// A range of a document's paragraphs in order, and how many it has (read_source).
+// A range of a document's paragraphs in order (a code file's with the line each begins at), and how many
+// it has (read_source).
 // $name: document name; $from, $to: paragraph numbers (inclusive).
 MATCH (d:Document {name: $name})
 CALL (d) {
@@ -10,5 +11,5 @@ WHERE s.paragraph >= $from AND s.paragraph <= $to
 WITH d, total, s
 ORDER BY s.paragraph
 RETURN d.name AS document, d.title AS title, d.topic AS topic, total,
-       collect(CASE WHEN s IS NOT NULL THEN {source_id: s.source_id, paragraph: s.paragraph, text: s.text} END)
-         AS paragraphs
+       collect(CASE WHEN s IS NOT NULL THEN {source_id: s.source_id, paragraph: s.paragraph, text: s.text,
+                                             line_start: s.line_start} END) AS paragraphs

@@ -139,6 +139,8 @@ def _kind(kind: types.SymbolKind, parent: Symbol, name: str, definition: Definit
     if parent.kind == "module":
         if kind in (types.SymbolKind.Class, types.SymbolKind.Struct) and _is_enum(head):
             return "enum"
+        if kind in (types.SymbolKind.Variable, types.SymbolKind.Constant) and definition and definition.kind == "function":
+            return "function"  # `const createInstance = (...) => {...}`: a function, and a block of its own
         if kind in (types.SymbolKind.Variable, types.SymbolKind.Constant):
             return "constant" if kind == types.SymbolKind.Constant or name.isupper() else "variable"
         return TOP_KINDS.get(kind, "function" if kind in CALLABLE else None)

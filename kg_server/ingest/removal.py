@@ -12,9 +12,13 @@ from .report import RemoveReport
 
 async def remove_document(db: Database, embedder: Embedder, name: str) -> RemoveReport:
     """Delete a document (named as the tools name it: name, file name, stem or title) with its
-    paragraphs and quotes; prune what nothing grounds any more; recompute the corpus passes."""
+    paragraphs and quotes (a code file with its symbols and their uses); prune what nothing grounds any
+    more; recompute the corpus passes."""
     name = await resolve_document(db, name)
     async with db.transaction() as tx:
+        # A code file's symbols go with it, with their uses anywhere (nothing for a document of prose).
+        await tx.run("code_clear_uses", {"documents": [name]})
+        await tx.run("code_clear_symbols", {"documents": [name], "keep": [], "deleted": []})
         cleared = (await tx.run("ingest_clear_document", {"name": name}))[0]
         await tx.run("ingest_delete_document", {"name": name})
         pruned = (await tx.run("ingest_prune_concepts", {"ids": cleared["touched"]}))[0]["pruned"]

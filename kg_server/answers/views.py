@@ -37,6 +37,12 @@ class GraphNode(BaseModel):
     is_center: bool = False
     community: str | None = Field(None, description="Its broadest community's id (null without one).")
     community_name: str | None = None
+    # A symbol of code (null for a prose concept): the viewer colours it by kind and says where it is defined.
+    kind: str | None = Field(None, description="For a symbol of code: module, class, function, method, enum, ...")
+    language: str | None = Field(None, description="For a symbol of code: python, typescript, javascript, ...")
+    qualified_name: str | None = Field(None, description="For a symbol of code: its full name.")
+    document: str | None = Field(None, description="For a symbol of code: the file that defines it.")
+    line: int | None = Field(None, description="For a symbol of code: the line of its definition (from 1).")
 
 
 class GraphLink(BaseModel):

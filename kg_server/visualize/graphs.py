@@ -111,11 +111,13 @@ async def _graph(db: Database, ids: list[str], center: str | None) -> tuple[list
     for cid in ids:
         if (card := cards.get(cid)) is None:
             continue
-        label, description, degree, evidence, documents, group, community = card
+        label, description, degree, evidence, documents, group, community, code = card
         community_id, community_name = community or (None, None)
+        kind, language, qualified_name, document, line = code or (None,) * 5
         nodes.append(GraphNode(id=cid, label=label, description=description or "", degree=degree,
                                evidence_count=evidence, documents=documents, group=group or "", is_center=cid == center,
-                               community=community_id, community_name=community_name))
+                               community=community_id, community_name=community_name, kind=kind, language=language,
+                               qualified_name=qualified_name, document=document, line=line))
     links = [GraphLink(source=source, target=target, type=kind.lower(), confidence=confidence, method=method)
              for source, target, kind, confidence, method in sorted(link_rows[0]["links"], key=lambda r: r[:3])]
     return nodes, links

@@ -52,6 +52,9 @@ async function load(answer) {
   fullViewUrl = link.url;
   $('open-full').hidden = !fullViewUrl;
   viewer.state.config.sessionId = link.session_id;
+  // What scout's code answer rates, by symbol: the view opens coloured by it (the full viewer does not
+  // have it: the session holds concepts only).
+  viewer.state.risks = new Map(Object.entries(wanted.risks || {}));
   return api.session(link.session_id);
 }
 

@@ -1,4 +1,5 @@
-// Fixed colours: relationship types and node groups (folders), chosen to read well on #0b1020.
+// Fixed colours: relationship types, node groups (folders), kinds of code and risks of a change, chosen
+// to read well on #0b1020.
 
 export const BACKGROUND = '#0b1020';
 
@@ -7,7 +8,14 @@ export const CONTRADICTS = 'contradicts';
 export const LINK_TYPES = ['implies', 'contradicts', 'supports', 'part_of', 'kind_of', 'requires', 'related_to',
   'calls', 'references', 'imports', 'inherits', 'overrides', 'describes'];
 
+// The links a top-down (DAG) layout orders: each reads from a thing to what it rests on.
 export const DAG_TYPES = new Set(['implies', 'requires', 'part_of', 'kind_of', 'calls', 'inherits', 'imports']);
+
+/** The DAG's link types in words: "implies, requires, ..., inherits or imports". */
+export function dagTypesText(joiner = 'or') {
+  const names = [...DAG_TYPES].map((type) => TYPE_LABELS[type] || type);
+  return `${names.slice(0, -1).join(', ')} ${joiner} ${names[names.length - 1]}`;
+}
 
 export const TYPE_COLORS = {
   implies: '#4ea8ff',
@@ -91,3 +99,70 @@ export class GroupColors {
     return this.map.get(group);
   }
 }
+
+// Kinds of code (a :Symbol's `kind`), in reading order: containers, types, callables, values. Kinds a
+// reader holds as one share a colour (an attribute and a property, a constant and a variable). Coloured
+// by kind, a prose concept is sand: a folder's colour there would pass for a kind.
+export const KIND_ORDER = ['module', 'class', 'interface', 'enum', 'enum_member', 'type_alias', 'function', 'method',
+  'property', 'attribute', 'constant', 'variable'];
+
+export const KIND_COLORS = {
+  module: '#9aa8c7', // slate: the files that hold the rest
+  class: '#4ea8ff', // blue
+  interface: '#56d4e6', // cyan
+  enum: '#c792ff', // violet
+  enum_member: '#e2c2ff', // pale violet: the enum's own
+  type_alias: '#a5d86b', // lime
+  function: '#ffb454', // amber
+  method: '#4fd6a5', // mint
+  property: '#e8e06b', // lemon
+  attribute: '#e8e06b',
+  constant: '#ff8fb1', // pink
+  variable: '#ff8fb1',
+};
+
+export const KIND_LABELS = {
+  module: 'module',
+  class: 'class',
+  interface: 'interface',
+  enum: 'enum',
+  enum_member: 'enum member',
+  type_alias: 'type alias',
+  function: 'function',
+  method: 'method',
+  property: 'property',
+  attribute: 'attribute',
+  constant: 'constant',
+  variable: 'variable',
+};
+
+const OTHER_KIND_COLOR = '#c9ced8';
+export const PROSE_COLOR = '#d6cbb8';
+
+export function kindColor(kind) {
+  return KIND_COLORS[kind] || OTHER_KIND_COLOR;
+}
+
+export function kindLabel(kind) {
+  return KIND_LABELS[kind] || String(kind || '').replace(/_/g, ' ');
+}
+
+// What a change does to a line (scout's code answer): high must change, medium should be looked at,
+// low is safe to ignore. `changed` is the symbol the change is made to, `unrated` what no pointer rates.
+export const RISK_ORDER = ['high', 'medium', 'low', 'changed', 'unrated'];
+
+export const RISK_COLORS = {
+  high: '#ff4040',
+  medium: '#ffb020',
+  low: '#8b95a8',
+  changed: '#f4f7ff',
+  unrated: '#46506b',
+};
+
+export const RISK_LABELS = {
+  high: 'breaks: must change',
+  medium: 'look at: may break',
+  low: 'safe to ignore',
+  changed: 'the symbol changed',
+  unrated: 'not rated',
+};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { statusOf, viewRequest } from '../src/app/result.js';
+import { risksByConcept, statusOf, viewRequest } from '../src/app/result.js';
 
 describe('viewRequest: what the MCP App draws for a tool answer', () => {
   it('draws the session a visualization link made', () => {
@@ -22,6 +22,39 @@ describe('viewRequest: what the MCP App draws for a tool answer', () => {
     const answer = { pointers: [{ concept_id: 'p1' }, { concept_id: 'p2' }],
       meta: { trace: [{ concept_id: 'p2' }, { concept_id: 'v3' }] } };
     expect(viewRequest(answer)).toEqual({ concept_ids: ['p1', 'p2', 'v3'], center_concept: 'p1' });
+  });
+
+  it("draws scout's code answer around the symbol changed, each symbol marked by its riskiest line", () => {
+    const pointer = (concept_id, risk, line) => ({ concept_id, risk, location: `src/a.py:${line}`, document: 'src/a.py',
+      line, what: 'call of f', action: 'pass the new argument', use: 'call' });
+    const answer = {
+      summary: 'f (src/a.py:1). Adding a required parameter breaks: src/a.py:9, src/a.py:12.',
+      pointers: [pointer('py:a.g', 'high', 9), pointer('py:a.h', 'high', 12), pointer('py:a.h', 'low', 13),
+        pointer('py:a.k', 'medium', 20), pointer('py:a', 'low', 2), pointer('py:a.g', 'low', 10)],
+      meta: { mode: 'code', interpretation: 'f, defined at src/a.py:1: add a required parameter',
+        change: { symbol: 'py:a.f', also: ['py:a.F.f'], change: 'add_parameter', defined_at: 'src/a.py:1' },
+        trace: [{ concept_id: 'py:a.g', location: 'src/a.py:9' }, { concept_id: 'py:b.far' }] },
+    };
+    expect(viewRequest(answer)).toEqual({
+      concept_ids: ['py:a.f', 'py:a.F.f', 'py:a.g', 'py:a.h', 'py:a.k', 'py:a', 'py:b.far'],
+      center_concept: 'py:a.f',
+      risks: { 'py:a.g': 'high', 'py:a.h': 'high', 'py:a.k': 'medium', 'py:a': 'low' },
+    });
+  });
+
+  it('rates a symbol by its riskiest line and ignores what is not a rating', () => {
+    expect(risksByConcept([{ concept_id: 'x', risk: 'low' }, { concept_id: 'x', risk: 'medium' }, { concept_id: 'x', risk: 'low' },
+      { concept_id: 'y', risk: 'severe' }, { concept_id: '', risk: 'high' }, { risk: 'high' }, null,
+      { concept_id: '__proto__', risk: 'high' }, { concept_id: 'z', risk: 'toString' }]))
+      .toEqual(Object.fromEntries([['x', 'medium'], ['__proto__', 'high']]));
+  });
+
+  it('a code answer whose symbols the bound cuts keeps the marks of those it draws', () => {
+    const pointers = Array.from({ length: 600 }, (_, i) => ({ concept_id: `c${i}`, risk: i % 2 ? 'high' : 'low' }));
+    const drawn = viewRequest({ pointers, meta: { change: { symbol: 'changed' } } });
+    expect(drawn.concept_ids).toHaveLength(500);
+    expect(Object.keys(drawn.risks)).toHaveLength(499);
+    expect(drawn.risks.c599).toBeUndefined();
   });
 
   it('draws find_related_concepts with the concept asked about in the middle', () => {

@@ -132,12 +132,12 @@ export function labelIds(state) {
   return ids;
 }
 
-/** The links the layout gets: in DAG mode only the implies, requires and part of ones. */
+/** The links the layout gets: in DAG mode only the hierarchy's (DAG_TYPES: implies, ..., calls, inherits, imports). */
 export function graphLinks(state) {
   return state.dag.on ? state.links.filter((l) => DAG_TYPES.has(l.type)) : state.links;
 }
 
-/** In DAG mode, the concepts with an implies, requires or part of link (the others are left out). */
+/** In DAG mode, the concepts with a link of the hierarchy (the others are left out). */
 export function dagNodeIds(state) {
   if (!state.dag.on) return null;
   const ids = new Set();

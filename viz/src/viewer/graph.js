@@ -3,9 +3,9 @@ import ForceGraph3D from '3d-force-graph';
 import { forceCollide, forceX, forceY, forceZ } from 'd3-force-3d';
 
 import { $ } from '../dom.js';
-import { BACKGROUND, CONTRADICTS, typeColor, typeLabel } from '../palette.js';
-import { escapeHtml, plural, truncate } from '../text.js';
-import { groupName, idOf, NODE_REL_SIZE, nodeRadius, nodeVal } from './data.js';
+import { BACKGROUND, CONTRADICTS, typeColor } from '../palette.js';
+import { idOf, NODE_REL_SIZE, nodeRadius, nodeVal } from './data.js';
+import { linkTooltip, nodeTooltip } from './tooltips.js';
 
 export function linkWidth(state, link) {
   const confidence = link.confidence ?? 0.6;
@@ -13,27 +13,6 @@ export function linkWidth(state, link) {
   let width = link.type === CONTRADICTS ? 1.5 + 1.3 * confidence : 0.35 + 0.95 * confidence;
   if (link.method && link.method !== 'pattern' && link.method !== 'inferred') width *= 0.6; // computed links recede
   return touching ? width * 1.7 + 0.3 : width;
-}
-
-export function nodeTooltip(state, node, color, colorName = groupName(node)) {
-  const description = node.description ? `<div class="tt-desc">${escapeHtml(truncate(node.description, 220))}</div>` : '';
-  const center = node.id === state.centerId ? '<span class="tt-center">center</span>' : '';
-  return `<div class="tt">
-    <div class="tt-title">${escapeHtml(node.label)}${center}</div>
-    <div class="tt-group"><span class="dot" style="background:${escapeHtml(color)}"></span>${escapeHtml(colorName)}</div>
-    ${description}
-    <div class="tt-meta">${plural(node.evidence_count, 'quote')} · ${plural(node.degree, 'relationship')}</div>
-  </div>`;
-}
-
-export function linkTooltip(state, link) {
-  const source = state.nodeById.get(idOf(link.source));
-  const target = state.nodeById.get(idOf(link.target));
-  const confidence = link.confidence === null ? '' : ` <span class="tt-meta">confidence ${link.confidence.toFixed(2)}</span>`;
-  return `<div class="tt">
-    <div class="tt-type" style="color:${escapeHtml(typeColor(link.type))}">${escapeHtml(typeLabel(link.type))}${confidence}</div>
-    <div>${escapeHtml(source ? source.label : idOf(link.source))} → ${escapeHtml(target ? target.label : idOf(link.target))}</div>
-  </div>`;
 }
 
 /**

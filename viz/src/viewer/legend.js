@@ -1,10 +1,11 @@
-// The header line, the relationship legend (click to hide a type) and the node colours: by folder or
-// by community (a switch in the colours' legend, when the view's concepts belong to communities).
-import { hasCommunities, viewCommunities } from '../communities.js';
+// The header line, the relationship legend (click to hide a type) and the node colours: by folder, by
+// community, by kind of code or by what a change does (a switch in the colours' legend, offering what
+// the view's concepts carry; colors.js says what each mode shows).
 import { $, el } from '../dom.js';
 import { CONTRADICTS, DAG_TYPES, typeColor, typeLabel } from '../palette.js';
 import { formatDate, plural, relativeTime, truncate } from '../text.js';
-import { groupsBySize, legendTypes } from './data.js';
+import { colorModes, colorRows, MODE_LABELS, modeDescription, modeTitle } from './colors.js';
+import { legendTypes } from './data.js';
 
 export function renderHeader(state, { onCenter }) {
   const parts = [plural(state.nodes.length, 'concept'), plural(state.links.length, 'link')];
@@ -35,7 +36,7 @@ export function renderHeader(state, { onCenter }) {
 }
 
 /**
- * `colors`: groupColors (folders), communityColors, and onColorBy(mode) for the switch between them.
+ * `colors`: palettes ({ groupColors, communityColors }) and onColorBy(mode) for the switch between modes.
  */
 export function renderLegend(state, { onToggle, colors }) {
   const legend = $('legend');
@@ -62,47 +63,40 @@ export function renderLegend(state, { onToggle, colors }) {
   renderColors(state, colors);
 }
 
-const SHOWN_COLORS = 10;
+const SHOWN_COLORS = 12;
+const MORE = { folder: ['more folder'], community: ['more community', 'more communities'], kind: ['more kind'] };
 
-/** The legend's title as a switch between colouring by folder and by community. */
-function colorSwitch(state, onColorBy) {
-  const option = (mode, label, title) => el('button', {
-    type: 'button', 'data-mode': mode, 'aria-pressed': String(state.colorBy === mode), title, text: label,
-    onclick: () => onColorBy(mode),
-  });
+/** The legend's title as a switch between the colourings the view offers. */
+function colorSwitch(state, modes, onColorBy) {
   return el('div', { id: 'color-by', class: 'legend-title color-by', role: 'group', 'aria-label': 'Colour the concepts by' },
-    option('folder', 'Folders', 'Colour each concept by the folder where it is quoted most'),
-    option('community', 'Communities', 'Colour each concept by its community (the map of the corpus on the start page)'));
+    modes.map((mode) => el('button', {
+      type: 'button', 'data-mode': mode, 'aria-pressed': String(state.colorBy === mode), title: modeTitle(mode),
+      text: MODE_LABELS[mode], onclick: () => onColorBy(mode),
+    })));
 }
 
-function renderColors(state, { groupColors, communityColors, onColorBy }) {
+function renderColors(state, { palettes, onColorBy }) {
   const box = $('groups');
   box.textContent = '';
-  const byCommunity = state.colorBy === 'community';
-  const rows = byCommunity
-    ? viewCommunities(state.nodes).map(({ id, name, count }) => ({
-      key: id ?? '', name, count, color: communityColors.colorOf(id), title: `${plural(count, 'concept')} of ${name}` }))
-    : groupsBySize(state.nodes).map(([group, count]) => ({
-      key: group, name: group, count, color: groupColors.color(group), title: `${plural(count, 'concept')} mostly quoted in ${group}` }));
+  const rows = colorRows(state, palettes);
   if (!rows.length) {
     box.hidden = true;
     return;
   }
   box.hidden = false;
   box.dataset.colorBy = state.colorBy;
-  box.setAttribute('aria-label', byCommunity ? 'Node colours: the community of each concept'
-    : 'Node colours: the folder where each concept is quoted most');
-  box.append(hasCommunities(state.nodes) ? colorSwitch(state, onColorBy)
-    : el('div', { class: 'legend-title', text: 'Folders' }));
-  const shown = rows.slice(0, SHOWN_COLORS);
-  for (const row of shown) {
-    box.append(el('div', { class: 'group-row', title: row.title, [byCommunity ? 'data-community' : 'data-folder']: row.key },
+  box.setAttribute('aria-label', modeDescription(state.colorBy));
+  const modes = colorModes(state);
+  box.append(modes.length > 1 ? colorSwitch(state, modes, onColorBy)
+    : el('div', { class: 'legend-title', text: MODE_LABELS[state.colorBy] }));
+  for (const row of rows.slice(0, SHOWN_COLORS)) {
+    box.append(el('div', { class: 'group-row', title: row.title, [row.data]: row.key },
       el('span', { class: 'dot', style: `background:${row.color}` }),
       el('span', { class: 'name', text: row.name }),
       el('span', { class: 'count', text: String(row.count) })));
   }
-  if (rows.length > shown.length) {
-    const more = rows.length - shown.length;
-    box.append(el('div', { class: 'muted small', text: `+ ${byCommunity ? plural(more, 'more community', 'more communities') : plural(more, 'more folder')}` }));
+  if (rows.length > SHOWN_COLORS) {
+    const [one, many] = MORE[state.colorBy] || ['more'];
+    box.append(el('div', { class: 'muted small', text: `+ ${plural(rows.length - SHOWN_COLORS, one, many)}` }));
   }
 }

@@ -1,7 +1,10 @@
-// The side panel: a selected concept's quotes and relationships, and Expand (add its neighbours).
+// The side panel: a selected concept's quotes and relationships, and Expand (add its neighbours). A
+// symbol of code shows its kind, qualified name and definition, and its quotes as lines of code with
+// their document:line (code.js shapes them). Text from the graph only ever goes in as text.
 import { $, el } from '../dom.js';
-import { CONTRADICTS, typeColor, typeLabel } from '../palette.js';
+import { CONTRADICTS, kindColor, typeColor, typeLabel } from '../palette.js';
 import { plural } from '../text.js';
+import { quoteView, relationUses, symbolFacts } from './code.js';
 import { sortRelationships } from './data.js';
 
 /**
@@ -60,6 +63,8 @@ export function createPanel(state, view) {
     $('panel-description').textContent = node.description || '';
     $('panel-description').hidden = !node.description;
     $('panel-aliases').textContent = '';
+    renderSymbol(symbolFacts(node));
+    $('panel-quotes-title').textContent = node.kind ? 'Definition and uses' : 'Quotes';
     $('panel-stats').textContent = `${plural(node.evidence_count, 'quote')} · ${plural(node.degree, 'relationship')}`;
     for (const id of ['panel-quotes', 'panel-relationships', 'panel-quote-count', 'panel-rel-count']) $(id).textContent = '';
     $('panel-status').textContent = 'Loading details…';
@@ -83,8 +88,39 @@ export function createPanel(state, view) {
     return state.details.get(id);
   }
 
+  /** A symbol's kind, language, qualified name and definition (hidden for a prose concept). */
+  function renderSymbol(facts) {
+    const box = $('panel-code');
+    box.textContent = '';
+    box.hidden = !facts;
+    if (!facts) return;
+    const row = (term, ...value) => [el('dt', { text: term }), el('dd', {}, ...value)];
+    box.append(
+      ...row('kind', el('span', { class: 'kind-chip', style: `--c:${kindColor(facts.kind)}`, text: facts.kindLabel }),
+        facts.language ? el('span', { class: 'muted', text: ` ${facts.language}` }) : null),
+      ...(facts.qualifiedName ? row('name', el('code', { class: 'qualified-name', text: facts.qualifiedName })) : []),
+      ...(facts.definedAt ? row('defined at', el('code', { class: 'defined-at', text: facts.definedAt })) : []));
+  }
+
+  function quoteItem(q) {
+    const view = quoteView(q);
+    const confidence = !view.code && q.confidence !== undefined && q.confidence !== null
+      ? el('span', { class: 'conf', title: 'extraction confidence', text: Number(q.confidence).toFixed(2) }) : null;
+    const cite = el('div', { class: 'cite' },
+      el('span', { class: 'doc', text: view.where, title: q.source_id || '' }),
+      view.code && view.use ? el('span', { class: 'use', text: view.use }) : confidence);
+    if (!view.code) return el('li', { class: 'quote' }, el('blockquote', { text: `“${view.text}”` }), cite);
+    return el('li', { class: `quote code${view.definition ? ' definition' : ''}`, 'data-use': view.use || null },
+      el('pre', { class: 'code-line' },
+        el('span', { class: 'ln', 'aria-hidden': 'true', text: String(view.line) }),
+        el('code', { text: view.text })),
+      cite);
+  }
+
   function renderDetails(node, data) {
     $('panel-status').textContent = '';
+    renderSymbol(symbolFacts(node, data));
+    $('panel-quotes-title').textContent = data.kind || node.kind ? 'Definition and uses' : 'Quotes';
     if (data.label) $('panel-title').textContent = data.label;
     if (data.description) {
       $('panel-description').textContent = data.description;
@@ -109,15 +145,7 @@ export function createPanel(state, view) {
     quotes.textContent = '';
     $('panel-quote-count').textContent = instances.length < instanceCount ? `${instances.length} of ${instanceCount}` : String(instances.length);
     if (!instances.length) quotes.append(el('li', { class: 'empty muted', text: 'No quotes ground this concept.' }));
-    for (const q of instances) {
-      const where = [q.document, q.paragraph !== undefined && q.paragraph !== null ? `¶${q.paragraph}` : null].filter(Boolean).join(' ');
-      quotes.append(el('li', { class: 'quote' },
-        el('blockquote', { text: `“${q.quote}”` }),
-        el('div', { class: 'cite' },
-          el('span', { class: 'doc', text: where || q.source_id || '', title: q.source_id || '' }),
-          q.confidence !== undefined && q.confidence !== null
-            ? el('span', { class: 'conf', title: 'extraction confidence', text: Number(q.confidence).toFixed(2) }) : null)));
-    }
+    for (const q of instances) quotes.append(quoteItem(q));
 
     const list = $('panel-relationships');
     list.textContent = '';
@@ -146,14 +174,20 @@ export function createPanel(state, view) {
           expand(node.id).then(() => select(String(rel.concept_id), { fly: true })).catch(() => {});
         },
       });
-    return el('li', { class: `rel${type === CONTRADICTS ? ' contradicts' : ''}`, style: `--c:${typeColor(type)}`, title: sentence },
+    const uses = relationUses(rel);
+    const meta = uses // code: the kinds of use and their first sites; prose: how it was found, how sure
+      ? el('span', { class: 'rel-meta uses', title: uses.sites.join('\n') },
+        uses.kinds ? el('span', { class: 'use', text: `${uses.kinds} · ` }) : null,
+        el('span', { class: 'sites', text: uses.where }))
+      : el('span', { class: 'rel-meta' },
+        rel.method ? el('span', { class: 'how', title: `found by ${rel.method}; not stated in one sentence`, text: `${rel.method} · ` }) : null,
+        rel.confidence !== undefined && rel.confidence !== null ? Number(rel.confidence).toFixed(2) : '',
+        evidence.length ? el('span', { class: 'ev', title: evidence.join('\n'), text: ` · ${plural(evidence.length, 'source')}` }) : null);
+    return el('li', { class: `rel${type === CONTRADICTS ? ' contradicts' : ''}${uses ? ' code' : ''}`, style: `--c:${typeColor(type)}`, title: sentence },
       el('span', { class: 'rel-type', text: typeLabel(type) }),
       el('span', { class: 'rel-dir', text: outgoing ? '→' : '←', title: outgoing ? 'outgoing: this concept → other' : 'incoming: other → this concept' }),
       target,
-      el('span', { class: 'rel-meta' },
-        rel.method ? el('span', { class: 'how', title: `found by ${rel.method}; not stated in one sentence`, text: `${rel.method} · ` }) : null,
-        rel.confidence !== undefined && rel.confidence !== null ? Number(rel.confidence).toFixed(2) : '',
-        evidence.length ? el('span', { class: 'ev', title: evidence.join('\n'), text: ` · ${plural(evidence.length, 'source')}` }) : null));
+      meta);
   }
 
   /** Adds a concept's direct neighbours to the view; resolves with what was added. */

@@ -15,7 +15,8 @@ export function createState(config) {
     nodeById: new Map(),
     linkKeys: new Set(),
     hiddenTypes: new Set(),
-    colorBy: 'folder', // folder | community: what the node colours tell (the legend's switch)
+    colorBy: 'folder', // folder | community | kind | risk: what the node colours tell (the legend's switch)
+    risks: new Map(), // concept id -> high | medium | low: a drawn answer's rating of a change (the MCP App)
     communityTop: null, // the graph's top-level communities from the map, once asked (their colours)
     centerId: null,
     selectedId: null,

@@ -8,15 +8,18 @@
 // the search box (search.js) and the page's dialogs (chrome.js). Start-up follows the layout engine's
 // events: the first tick (or frame with positions) shows the graph, the engine's stop lets the camera
 // settle; body[data-state] and body[data-layout] tell tests and scripts where it is.
-import { CommunityColors, hasCommunities, nodeCommunity } from '../communities.js';
+import { CommunityColors } from '../communities.js';
 import { $ } from '../dom.js';
-import { DAG_TYPES, GroupColors, TYPE_COLORS } from '../palette.js';
+import {
+  DAG_TYPES, dagTypesText, GroupColors, KIND_COLORS, RISK_COLORS, TYPE_COLORS,
+} from '../palette.js';
 import { plural, truncate } from '../text.js';
 import { createCamera } from './camera.js';
 import { copyCypher, createNotice, downloadPng, openCypher } from './chrome.js';
+import { colorModes, colorNameIn, defaultColorMode, nodeColorIn, usableMode } from './colors.js';
 import { cypherQuery } from './cypher.js';
 import {
-  dagNodeIds, graphLinks, groupName, groupsBySize, isLinkVisible, mergeData, nodeVisible, normaliseNode, warmupFor,
+  dagNodeIds, graphLinks, groupsBySize, isLinkVisible, mergeData, nodeVisible, normaliseNode, warmupFor,
 } from './data.js';
 import { showFailure } from './failure.js';
 import { createGraph, linkWidth } from './graph.js';
@@ -43,9 +46,10 @@ export function createViewer(config, makeApi, { retry = () => window.location.re
   const scene = createScene(state);
   const camera = createCamera(state);
   let communityColors = new CommunityColors();
-  const nodeColor = (node) => (state.colorBy === 'community' ? communityColors.color(node) : groupColors.color(groupName(node)));
-  const colorName = (node) => (state.colorBy === 'community' ? nodeCommunity(node).name : groupName(node));
-  const legendColors = () => ({ groupColors, communityColors, onColorBy: (mode) => { colorBy(mode); } });
+  const palettes = { groupColors, get communityColors() { return communityColors; } };
+  const nodeColor = (node) => nodeColorIn(state, palettes, node);
+  const colorName = (node) => colorNameIn(state, node);
+  const legendColors = () => ({ palettes, onColorBy: (mode) => { colorBy(mode); } });
   const isVisible = (node) => nodeVisible(state, node);
   const widthOf = (link) => linkWidth(state, link);
 
@@ -162,12 +166,12 @@ export function createViewer(config, makeApi, { retry = () => window.location.re
     state.dag.notice = null;
     if (!state.dag.on) return;
     if (!links) {
-      notice('No implies, requires or part of links here: the DAG view has nothing to order.', { kind: 'warn' });
+      notice(`No ${dagTypesText('or')} links here: the DAG view has nothing to order.`, { kind: 'warn' });
     } else if (state.dag.loops.length) {
       const first = state.dag.loops[0].map((id) => (state.nodeById.get(id) || { label: id }).label);
       notice(`The hierarchy has ${plural(state.dag.loops.length, 'cycle')} (e.g. ${truncate(first.join(' → '), 120)}); the top-down layout is a best effort.`, { kind: 'warn', ms: 7000 });
     } else if (hidden) {
-      notice(`DAG view: implies, requires and part of links only; ${plural(hidden, 'concept')} without such links hidden.`);
+      notice(`DAG view: ${dagTypesText('and')} links only; ${plural(hidden, 'concept')} without such links hidden.`);
     }
   }
 
@@ -184,13 +188,13 @@ export function createViewer(config, makeApi, { retry = () => window.location.re
   }
 
   /**
-   * Colours the concepts by folder or by community (when the view has communities). The first switch
-   * to communities asks the server for the graph's top-level communities, whose order gives each the
-   * colour it has on the start page's map; without them (an MCP App, an older server) the view's own
-   * order does.
+   * Colours the concepts by folder, community, kind of code or risk (the modes the view offers, else
+   * folder). The first switch to communities asks the server for the graph's top-level communities,
+   * whose order gives each the colour it has on the start page's map; without them (an MCP App, an
+   * older server) the view's own order does.
    */
   async function colorBy(mode) {
-    const next = mode === 'community' && hasCommunities(state.nodes) ? 'community' : 'folder';
+    const next = usableMode(state, mode);
     if (next === 'community' && state.communityTop === null) {
       state.communityTop = [];
       if (typeof api.communityMap === 'function') {
@@ -287,8 +291,12 @@ export function createViewer(config, makeApi, { retry = () => window.location.re
     hiddenTypes: () => [...state.hiddenTypes],
     colorBy,
     colorMode: () => state.colorBy,
+    colorModes: () => colorModes(state),
     colorOf: (id) => (state.nodeById.has(String(id)) ? nodeColor(state.nodeById.get(String(id))) : null),
     typeColors: { ...TYPE_COLORS },
+    kindColors: { ...KIND_COLORS },
+    riskColors: { ...RISK_COLORS },
+    risks: () => Object.fromEntries(state.risks),
     dagTypes: [...DAG_TYPES],
   };
 
@@ -338,6 +346,7 @@ export function createViewer(config, makeApi, { retry = () => window.location.re
       state.centerId = center ? center.id : null;
       merge(rawNodes, data.links || []);
       state.initialNodeCount = state.nodes.length;
+      state.colorBy = defaultColorMode(state);
       state.graph = createGraph(state, {
         nodeColor, colorName, nodeVisible: isVisible, nodeObject: scene.nodeObject, onNodeClick: (id) => panel.select(id), onTick, onStop,
       });

@@ -1,0 +1,127 @@
+// What the node colours tell, the legend's switch: the folder where a concept is quoted most, its
+// community, its kind of code, or (a drawn answer of scout over code) what a change does to it. Pure
+// functions over the state; the colours of folders and communities come from their own palettes
+// (`palettes`: { groupColors, communityColors }), handed in.
+import { hasCommunities, nodeCommunity, viewCommunities } from '../communities.js';
+import {
+  KIND_ORDER, kindColor, kindLabel, PROSE_COLOR, RISK_COLORS, RISK_LABELS, RISK_ORDER,
+} from '../palette.js';
+import { plural } from '../text.js';
+import { isSymbol } from './code.js';
+import { groupName, groupsBySize } from './data.js';
+
+const PROSE = 'prose concept';
+
+export const MODE_LABELS = { folder: 'Folders', community: 'Communities', kind: 'Kinds', risk: 'Risk' };
+
+const MODE_TITLES = {
+  folder: 'Colour each concept by the folder where it is quoted most',
+  community: 'Colour each concept by its community (the map of the corpus on the start page)',
+  kind: 'Colour each symbol of code by its kind (prose concepts in one colour of their own)',
+  risk: 'Colour each symbol by what the change does to the lines in it',
+};
+
+const MODE_DESCRIPTIONS = {
+  folder: 'Node colours: the folder where each concept is quoted most',
+  community: 'Node colours: the community of each concept',
+  kind: 'Node colours: the kind of each symbol of code, and prose concepts',
+  risk: 'Node colours: what the change does to each symbol',
+};
+
+export const modeTitle = (mode) => MODE_TITLES[mode];
+export const modeDescription = (mode) => MODE_DESCRIPTIONS[mode];
+
+/** The colourings this view can offer, in the switch's order. */
+export function colorModes(state) {
+  const modes = ['folder'];
+  if (hasCommunities(state.nodes)) modes.push('community');
+  if (state.nodes.some(isSymbol)) modes.push('kind');
+  if (state.risks && state.risks.size) modes.push('risk');
+  return modes;
+}
+
+/** The colouring a view opens with: what a drawn change does, else kinds for code, else folders. */
+export function defaultColorMode(state) {
+  if (state.risks && state.risks.size) return 'risk';
+  return state.nodes.some(isSymbol) ? 'kind' : 'folder';
+}
+
+/** A mode the view can show: `wanted` when it offers it, else folders. */
+export function usableMode(state, wanted) {
+  return colorModes(state).includes(wanted) ? wanted : 'folder';
+}
+
+/** high, medium or low (the highest rating of the lines in it), changed (the center) or unrated. */
+export function riskOf(state, node) {
+  const risk = state.risks && state.risks.get(node.id);
+  if (risk) return risk;
+  return node.id === state.centerId ? 'changed' : 'unrated';
+}
+
+export function nodeColorIn(state, palettes, node) {
+  switch (state.colorBy) {
+    case 'community': return palettes.communityColors.color(node);
+    case 'kind': return isSymbol(node) ? kindColor(node.kind) : PROSE_COLOR;
+    case 'risk': return RISK_COLORS[riskOf(state, node)] || RISK_COLORS.unrated;
+    default: return palettes.groupColors.color(groupName(node));
+  }
+}
+
+/** What a node's colour stands for, in words (the tooltip and the panel's tag). */
+export function colorNameIn(state, node) {
+  switch (state.colorBy) {
+    case 'community': return nodeCommunity(node).name;
+    case 'kind': return isSymbol(node) ? kindLabel(node.kind) : PROSE;
+    case 'risk': return RISK_LABELS[riskOf(state, node)] || RISK_LABELS.unrated;
+    default: return groupName(node);
+  }
+}
+
+/**
+ * The legend's rows for the current mode: [{ key, name, count, color, title, data }], where `data` is
+ * the row's data attribute (data-folder, data-community, data-kind, data-prose, data-risk).
+ */
+export function colorRows(state, palettes) {
+  switch (state.colorBy) {
+    case 'community':
+      return viewCommunities(state.nodes).map(({ id, name, count }) => ({
+        key: id ?? '', name, count, color: palettes.communityColors.colorOf(id), data: 'data-community',
+        title: `${plural(count, 'concept')} of ${name}`,
+      }));
+    case 'kind': {
+      const symbols = state.nodes.filter(isSymbol);
+      const prose = state.nodes.length - symbols.length;
+      const rows = kindCounts(symbols).map(({ kind, count }) => ({
+        key: kind, name: kindLabel(kind), count, color: kindColor(kind), data: 'data-kind',
+        title: `${plural(count, kindLabel(kind))} of code`,
+      }));
+      if (prose) {
+        rows.push({ key: 'prose', name: PROSE, count: prose, color: PROSE_COLOR, data: 'data-prose',
+          title: `${plural(prose, PROSE)} (from documents, not code)` });
+      }
+      return rows;
+    }
+    case 'risk': {
+      const counts = new Map();
+      for (const node of state.nodes) counts.set(riskOf(state, node), (counts.get(riskOf(state, node)) || 0) + 1);
+      return RISK_ORDER.filter((risk) => counts.has(risk)).map((risk) => ({
+        key: risk, name: RISK_LABELS[risk], count: counts.get(risk), color: RISK_COLORS[risk], data: 'data-risk',
+        title: `${plural(counts.get(risk), 'symbol')}: ${RISK_LABELS[risk]}`,
+      }));
+    }
+    default:
+      return groupsBySize(state.nodes).map(([group, count]) => ({
+        key: group, name: group, count, color: palettes.groupColors.color(group), data: 'data-folder',
+        title: `${plural(count, 'concept')} mostly quoted in ${group}`,
+      }));
+  }
+}
+
+/** The kinds among `symbols` with their counts: known kinds in reading order, then any other by name. */
+export function kindCounts(symbols) {
+  const counts = new Map();
+  for (const node of symbols) counts.set(node.kind, (counts.get(node.kind) || 0) + 1);
+  const known = KIND_ORDER.filter((kind) => counts.has(kind));
+  const other = [...counts.keys()].filter((kind) => !KIND_ORDER.includes(kind)).sort();
+  return [...known, ...other].map((kind) => ({ kind, count: counts.get(kind) }));
+}

@@ -109,6 +109,25 @@ def _communities(parser: argparse.ArgumentParser, positive: Positive) -> None:
                         help="first views of the map in headless chromium (0: no browser)")
 
 
+def _impact(parser: argparse.ArgumentParser, positive: Positive) -> None:
+    parser.add_argument("path", type=Path, metavar="REPO", help="a repository's folder (Python or TypeScript code)")
+    parser.add_argument("--peer", action="store_true",
+                        help="also score the language server's references and a word grep on the same scenarios")
+    parser.add_argument("--per-kind", type=positive, default=6, dest="per_kind", metavar="N",
+                        help="scenarios per kind of change at most (default 6)")
+    parser.add_argument("--seed", type=int, default=1, help="random seed for drawing the symbols (default 1)")
+    parser.add_argument("--budget", type=positive, default=20, help="scout's budget per answer (default 20)")
+
+
+def _code(parser: argparse.ArgumentParser, positive: Positive) -> None:
+    parser.add_argument("path", type=Path, metavar="PATH", help="a repository's folder (copied; never changed)")
+    parser.add_argument("--symbols", type=positive, default=32,
+                        help="symbols renamed per language to score the uses against the type checker (default 32)")
+    parser.add_argument("--seed", type=int, default=37, help="random seed drawing those symbols (default 37)")
+    parser.add_argument("--package", action="append", default=[], metavar="DIR",
+                        help="a package folder whose declarations are scored (repeatable; default: found)")
+
+
 # kind (as typed after `kg bench`) -> (module in this package, one-line help, its arguments)
 KINDS: dict[str, tuple[str, str, Callable[[argparse.ArgumentParser, Positive], None]]] = {
     "import": ("importing", "import a synthetic bundle; prints relationships/s", _import),
@@ -122,6 +141,10 @@ KINDS: dict[str, tuple[str, str, Callable[[argparse.ArgumentParser, Positive], N
     "load": ("load", "many MCP clients against kg serve: throughput, p50/p95/p99 and errors per tool", _load),
     "communities": ("communities", "the communities of a real corpus: modularity, counts, time, stability, the map",
                     _communities),
+    "impact": ("impact", "what breaks if I change X: scout against the type checker's new errors, per kind of change",
+               _impact),
+    "code": ("code", "the code graph of a repository: symbols, uses against the type checker, ingest and "
+             "re-ingest speed", _code),
     "extract": ("extract", "offline extraction quality: SciERC entity/relation recall, isolated concepts, ...",
                 _extract),
 }

@@ -1,0 +1,222 @@
+"""`kg bench impact REPO`: "what breaks if I change X", scout's answer scored against the type checker.
+
+The repository is ingested (`kg ingest`, code and prose) into a throwaway Neo4j. Scenarios are drawn
+from its code graph with a fixed seed (impact_scenarios: add a required parameter, rename, add an enum
+member or a union variant, make a return type optional or narrow a parameter's type), each edited into
+a scratch copy, never the repository itself. The checker run before and after each edit gives the gold:
+the new errors (impact_checker). Scout is then asked each scenario's sentence with its tags, and its
+high- and medium-risk pointers are scored against the gold sites (impact_score): recall, precision, F1,
+quiet scenarios (nothing breaks) answered quietly, nodes visited, seconds per answer; per kind and over
+all. `--peer` scores what an agent gets without scout on the same scenarios (impact_peers): the language
+server's references of the symbol, and a word grep of its name.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import tempfile
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from kg_server.config import Settings
+from kg_server.errors import InvalidArgument
+
+from . import impact_peers, impact_scout
+from .common import Log, bench_database, machine
+from .impact_checker import CHECKERS, Checker, checker_for, new_errors, scratch_copy
+from .impact_scenarios import KINDS, SYMBOL_KINDS, Scenario, Symbol, draw
+from .impact_score import Answer, Place, Statements, pooled, score
+from .queries import bench_read
+
+GOALS = {"recall": 0.95, "precision": 0.85, "p50_s": 2.0, "p95_s": 5.0, "median_nodes_visited": 30}
+SCOUT = "scout"
+
+
+def run(args: argparse.Namespace, settings: Settings, log: Log) -> dict[str, Any]:
+    return run_impact_bench(settings, path=args.path, peer=args.peer, per_kind=args.per_kind, seed=args.seed,
+                            budget=args.budget, use_configured=args.use_configured, log=log)
+
+
+def run_impact_bench(settings: Settings, *, path: Path, peer: bool = False, per_kind: int = 6, seed: int = 1,
+                     budget: int = 20, use_configured: bool = False, log: Log) -> dict[str, Any]:
+    repository = Path(path).expanduser()
+    if not repository.is_dir():
+        raise InvalidArgument(f"{path}: not a folder; give a repository's folder (Python or TypeScript code)")
+    repository = repository.resolve()
+    load = [os.getloadavg()[0]]
+    with tempfile.TemporaryDirectory(prefix="kg-bench-impact-") as scratch, \
+            bench_database(settings, use_configured=use_configured, log=log) as target:
+        result = asyncio.run(_measure(target, repository, Path(scratch), peer=peer, per_kind=per_kind, seed=seed,
+                                      budget=budget, load=load, log=log))
+    load.append(os.getloadavg()[0])
+    result.update(repository=repository.name, per_kind=per_kind, seed=seed, budget=budget, machine=machine(),
+                  load_average=[round(x, 1) for x in load])
+    result["summary"] = summary(result)
+    return result
+
+
+async def _measure(target: Settings, repository: Path, scratch: Path, *, peer: bool, per_kind: int, seed: int,
+                   budget: int, load: list[float], log: Log) -> dict[str, Any]:
+    from kg_server.service import KnowledgeGraph
+
+    async with KnowledgeGraph(target) as graph:
+        began = time.perf_counter()
+        report = await graph.ingest([repository], extractor="local")
+        ingest_seconds = time.perf_counter() - began
+        log(f"ingested {repository.name}: {report.paragraphs} paragraphs in {ingest_seconds:.1f}s")
+        documents = {row["name"]: row["language"] for row in await bench_read(graph.db, "bench_impact_documents")}
+        if not documents:
+            raise InvalidArgument(f"{repository}: no code was ingested (Python or TypeScript files are needed)")
+        rows = await bench_read(graph.db, "bench_impact_symbols", {"kinds": SYMBOL_KINDS}, timeout=None)
+        languages = sorted({language for language in documents.values() if checker_for(language)})
+        scenarios = draw([Symbol.of(dict(row)) for row in rows], _reader(repository), per_kind=per_kind, seed=seed,
+                         languages=languages)
+        log(f"{len(scenarios)} scenarios: " + ", ".join(f"{k} {sum(s.kind == k for s in scenarios)}" for k in KINDS))
+        statements = Statements(repository, documents)
+        copy = scratch_copy(repository, scratch / "copy")
+        gold, checking = await asyncio.to_thread(_gold, copy, repository, scenarios, documents, statements, target, log)
+        load.append(os.getloadavg()[0])
+        answers = {SCOUT: await _scout_answers(graph, scenarios, budget, statements, log)}
+        load.append(os.getloadavg()[0])
+    if peer:
+        answers["references"] = await impact_peers.references(copy, scenarios, documents, target.cache_dir, log)
+        answers["grep"] = await asyncio.to_thread(impact_peers.grep, repository, scenarios, documents)
+    return _results(scenarios, gold, answers, checking, ingest_seconds, report.paragraphs)
+
+
+def _reader(root: Path) -> Any:
+    def read(name: str) -> str | None:
+        try:
+            return (root / name).read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError):
+            return None
+    return read
+
+
+def _gold(copy: Path, repository: Path, scenarios: list[Scenario], documents: dict[str, str],
+          statements: Statements, target: Settings, log: Log) -> tuple[dict[str, list[Place]], dict[str, Any]]:
+    """Each scenario's new error sites, from the checker before and after its edit (the copy is put back)."""
+    checkers: dict[str, Checker] = {}
+    for scenario in scenarios:
+        checker = checker_for(scenario.symbol.language)
+        if checker is not None:
+            checkers[checker.language] = checker
+    configured = {name: checker.configure(copy, repository) for name, checker in checkers.items()}
+    began = time.perf_counter()
+    baseline = {name: checker.run(copy, target.cache_dir) for name, checker in checkers.items()}
+    baseline_seconds = time.perf_counter() - began
+    log(f"checked the copy before any change in {baseline_seconds:.1f}s: " + ", ".join(
+        f"{name} {len(errors)} errors" for name, errors in baseline.items()))
+    gold: dict[str, list[Place]] = {}
+    seconds = []
+    for number, scenario in enumerate(scenarios, start=1):
+        checker = checker_for(scenario.symbol.language)
+        assert checker is not None
+        edited = copy / scenario.symbol.document
+        edited.write_text(scenario.change.text, encoding="utf-8")
+        began = time.perf_counter()
+        try:
+            after = checker.run(copy, target.cache_dir)
+        finally:
+            edited.write_text(scenario.before, encoding="utf-8")
+        seconds.append(time.perf_counter() - began)
+        errors = [e for e in new_errors(baseline[checker.language], after,
+                                        {scenario.symbol.document: (scenario.before, scenario.change.text)})
+                  if e.path in documents]
+        gold[scenario.id] = statements.gold(errors)
+        scenario.facts["new_errors"] = len(errors)
+        log(f"  [{number}/{len(scenarios)}] {scenario.sentence}: {len(errors)} new errors at "
+            f"{len(gold[scenario.id])} statements ({seconds[-1]:.0f}s)")
+    return gold, {"checkers": configured, "baseline_seconds": round(baseline_seconds, 1),
+                  "check_seconds_p50": round(sorted(seconds)[len(seconds) // 2], 1) if seconds else None}
+
+
+async def _scout_answers(graph: Any, scenarios: Sequence[Scenario], budget: int, statements: Statements,
+                         log: Log) -> dict[str, Answer]:
+    if scenarios:  # the JVM's first plans, the embedder's first call: not an answer's time
+        await impact_scout.ask(graph, scenarios[0], budget, statements)
+    answers = {}
+    for scenario in scenarios:
+        answers[scenario.id] = await impact_scout.ask(graph, scenario, budget, statements)
+    log(f"scout answered {len(answers)} scenarios")
+    return answers
+
+
+def _results(scenarios: Sequence[Scenario], gold: dict[str, list[Place]], answers: dict[str, dict[str, Answer]],
+             checking: dict[str, Any], ingest_seconds: float, paragraphs: int) -> dict[str, Any]:
+    rows = []
+    per_system: dict[str, list[tuple[str, dict[str, Any]]]] = {name: [] for name in answers}
+    for scenario in scenarios:
+        row: dict[str, Any] = {
+            "id": scenario.id, "kind": scenario.kind, "change": scenario.change_name, "sentence": scenario.sentence,
+            "tags": scenario.tags, "defined_at": f"{scenario.symbol.document}:{scenario.symbol.line}",
+            "new_errors": scenario.facts.get("new_errors", 0), "gold_sites": [f"{g.path}:{g.first}" for g in
+                                                                               gold.get(scenario.id, [])],
+            "systems": {}}
+        for name, by_scenario in answers.items():
+            answer = by_scenario.get(scenario.id)
+            if answer is None:
+                continue
+            scored = score(answer, gold.get(scenario.id, []), judge_summary=name == SCOUT)
+            scored.update({k: v for k, v in answer.extra.items() if v is not None})
+            row["systems"][name] = scored
+            per_system[name].append((scenario.kind, scored))
+        rows.append(row)
+    systems = {name: {"overall": pooled([s for _, s in scored]),
+                      "per_kind": {kind: pooled([s for k, s in scored if k == kind]) for kind in KINDS
+                                   if any(k == kind for k, _ in scored)}}
+               for name, scored in per_system.items()}
+    return {"benchmark": "impact", "scenarios": rows, "systems": systems, "checking": checking,
+            "ingest_seconds": round(ingest_seconds, 1), "paragraphs": paragraphs,
+            "checkers_available": sorted(CHECKERS)}
+
+
+def summary(result: dict[str, Any]) -> str:
+    lines = [f"kg bench impact {result['repository']}: {len(result['scenarios'])} scenarios "
+             f"({result['per_kind']} per kind at most, seed {result['seed']}), scout budget {result['budget']}; "
+             f"gold: {'; '.join(result['checking']['checkers'].values())}"]
+    for name, scored in result["systems"].items():
+        overall = scored["overall"]
+        lines.append(f"{name}: " + _line(overall))
+        for kind, kind_scores in scored["per_kind"].items():
+            lines.append(f"  {kind}: " + _line(kind_scores))
+    lines.append(_goals(result["systems"]))
+    lines.append(f"ingest {result['ingest_seconds']}s; checker {result['checking']['baseline_seconds']}s before, "
+                 f"p50 {result['checking']['check_seconds_p50']}s per change; {result['machine']}, load average "
+                 f"{' / '.join(str(x) for x in result['load_average'])} (start, after the gold, after scout, end)")
+    return "\n".join(lines)
+
+
+def _line(scores: dict[str, Any]) -> str:
+    text = (f"recall {scores['recall']} ({scores['found']}/{scores['gold_sites']}), precision {scores['precision']} "
+            f"({scores['right']}/{scores['claimed']}), F1 {scores['f1']}; quiet {scores['quiet_right']}/"
+            f"{scores['quiet_scenarios']}; p50 {scores['p50_s']} s, p95 {scores['p95_s']} s")
+    if "median_nodes_visited" in scores:
+        text += f"; nodes visited median {scores['median_nodes_visited']}, p95 {scores['p95_nodes_visited']}"
+    return text
+
+
+def _goals(systems: dict[str, Any]) -> str:
+    scout = systems.get(SCOUT, {}).get("overall")
+    if not scout:
+        return "goals: no scout answers"
+    checks = [f"recall >= {GOALS['recall']}: {_met((scout['recall'] or 0) >= GOALS['recall'])}",
+              f"precision >= {GOALS['precision']}: {_met((scout['precision'] or 0) >= GOALS['precision'])}",
+              f"p50 <= {GOALS['p50_s']} s: {_met((scout['p50_s'] or 0) <= GOALS['p50_s'])}",
+              f"p95 <= {GOALS['p95_s']} s: {_met((scout['p95_s'] or 0) <= GOALS['p95_s'])}",
+              f"median nodes visited <= {GOALS['median_nodes_visited']}: "
+              f"{_met((scout.get('median_nodes_visited') or 0) <= GOALS['median_nodes_visited'])}",
+              f"quiet scenarios answered quietly: {scout['quiet_right']}/{scout['quiet_scenarios']}"]
+    peers = {name: s["overall"]["f1"] for name, s in systems.items() if name != SCOUT}
+    if peers:
+        checks.append(f"F1 above both peers ({', '.join(f'{n} {f}' for n, f in peers.items())}): "
+                      f"{_met(all(scout['f1'] > f for f in peers.values()))}")
+    return "goals: " + "; ".join(checks)
+
+
+def _met(ok: bool) -> str:
+    return "met" if ok else "NOT met"

@@ -1,0 +1,173 @@
+"""The scenarios of `kg bench impact`: changes made from the repository itself.
+
+Symbols come from the code graph (`bench_impact_symbols`), defined outside tests; with a fixed seed,
+up to N per kind are drawn, each kept only when its edit is mechanical and valid (impact_edits):
+
+- add-parameter: a function or method that is called somewhere gets a required parameter;
+- rename: a function, method, attribute or property that is used somewhere is renamed where it is
+  defined (an attribute only when nothing outside its definition assigns it, or the old name would live on);
+- add-member: an enum (or a union of string literals) gets one more member; those matched in a match
+  or switch are drawn first;
+- change-type: a function whose result is used gets an optional return type, or a called function's
+  parameter loses a member of its union (turn about).
+
+Each scenario has the sentence a developer would write ("format_filename - add a required parameter
+`encoding`") and the tags they would give.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from . import impact_edits as edits
+from .impact_text import Change
+
+KINDS = ("add-parameter", "rename", "add-member", "change-type")
+TAGS = {"add-parameter": ["signature", "callers"], "rename": ["rename", "references"],
+        "add-member": ["exhaustive", "pattern-match"], "change-type": ["types", "callers"]}
+SYMBOL_KINDS = ["function", "method", "attribute", "property", "enum", "type_alias", "class"]
+Edit = Callable[[str, str, int, str], Change | None]
+
+
+@dataclass(frozen=True)
+class Symbol:
+    """A symbol of the code graph: where it is defined (document as `kg ingest` names it, line of its
+    name) and its uses (kind and syntax facts each)."""
+
+    concept_id: str
+    name: str
+    label: str
+    kind: str
+    language: str
+    document: str
+    line: int
+    signature: str = ""
+    uses: tuple[dict[str, Any], ...] = ()
+    member_patterns: int = 0
+
+    @classmethod
+    def of(cls, row: dict[str, Any]) -> Symbol:
+        uses = tuple({"use": u["use"], "syntax": _facts(u.get("syntax"))} for u in row.get("uses") or [])
+        return cls(row["concept_id"], row["name"], row["label"] or row["name"], row["kind"], row["language"] or "",
+                   row["document"], int(row["line"] or 0), row.get("signature") or "", uses,
+                   int(row.get("member_patterns") or 0))
+
+    def used(self, *kinds: str) -> int:
+        return sum(1 for u in self.uses if not kinds or u["use"] in kinds)
+
+
+@dataclass
+class Scenario:
+    """One change: the symbol, the edit (its file's text before and after), the developer's words."""
+
+    kind: str
+    symbol: Symbol
+    change: Change
+    before: str
+    sentence: str
+    tags: list[str]
+    grep_name: str
+    facts: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def id(self) -> str:
+        return f"{self.kind}:{self.symbol.concept_id}"
+
+    @property
+    def change_name(self) -> str:
+        return self.facts.get("change", self.kind)
+
+
+def _facts(syntax: Any) -> dict[str, Any]:
+    if isinstance(syntax, str):
+        try:
+            value = json.loads(syntax)
+        except json.JSONDecodeError:
+            return {}
+        return value if isinstance(value, dict) else {}
+    return syntax if isinstance(syntax, dict) else {}
+
+
+def _plain(symbol: Symbol) -> bool:
+    """Not a dunder, not a default export, defined at a known line."""
+    return symbol.line > 0 and not (symbol.name.startswith("__") and symbol.name.endswith("__")) \
+        and symbol.name not in ("default", "constructor")
+
+
+def _result_used(symbol: Symbol) -> int:
+    return sum(1 for u in symbol.uses if u["use"] == "call" and u["syntax"].get("result") not in (None, "discarded"))
+
+
+def eligible(kind: str, symbol: Symbol) -> bool:
+    if not _plain(symbol):
+        return False
+    callable_ = symbol.kind in ("function", "method")
+    if kind == "add-parameter":
+        return callable_ and symbol.used("call") > 0
+    if kind == "rename":
+        if symbol.kind in ("attribute", "property"):
+            return symbol.used() > 0 and symbol.used("assignment") == 0
+        return callable_ and symbol.used() > 0
+    if kind == "add-member":
+        if symbol.kind == "enum":
+            return symbol.used() > 0
+        return symbol.kind == "type_alias" and symbol.used() > 0 and _literal_union(symbol.signature)
+    if kind == "change-type":
+        return callable_ and symbol.used("call") > 0
+    return False
+
+
+def _literal_union(signature: str) -> bool:
+    _, _, value = signature.partition("=")
+    return "|" in value and all(m.strip()[:1] in "'\"" for m in value.split("|"))
+
+
+def _edits(kind: str, slot: int) -> list[tuple[str, Edit]]:
+    """The edit a scenario of `kind` makes (change-type alternates between its two)."""
+    if kind == "add-parameter":
+        return [("add_parameter", edits.add_parameter)]
+    if kind == "rename":
+        return [("rename", edits.rename)]
+    if kind == "add-member":
+        return [("add_member", edits.add_member)]
+    if slot % 2 == 0:
+        return [("optional_return", edits.optional_return)]
+    return [("narrow_parameter", edits.narrow_parameter)]
+
+
+def draw(symbols: Sequence[Symbol], texts: Callable[[str], str | None], *, per_kind: int, seed: int,
+         languages: Sequence[str]) -> list[Scenario]:
+    """Up to `per_kind` scenarios per kind, drawn with `seed` from the symbols whose edit works."""
+    scenarios: list[Scenario] = []
+    for kind in KINDS:
+        pool = sorted((s for s in symbols if s.language in languages and eligible(kind, s)), key=lambda s: s.concept_id)
+        random.Random(f"{seed}:{kind}").shuffle(pool)
+        if kind == "add-member":  # the matched ones first, in the drawn order
+            pool.sort(key=lambda s: s.member_patterns == 0)
+        made = 0
+        for symbol in pool:
+            if made >= per_kind:
+                break
+            scenario = _make(kind, symbol, texts, made)
+            if scenario is not None:
+                scenarios.append(scenario)
+                made += 1
+    return scenarios
+
+
+def _make(kind: str, symbol: Symbol, texts: Callable[[str], str | None], slot: int) -> Scenario | None:
+    text = texts(symbol.document)
+    if text is None:
+        return None
+    for change_name, edit in _edits(kind, slot):
+        if change_name == "optional_return" and _result_used(symbol) == 0:
+            continue  # an optional return that nothing reads breaks nothing by construction
+        change = edit(symbol.language, text, symbol.line, symbol.name)
+        if change is not None and change.text != text:
+            return Scenario(kind, symbol, change, text, f"{symbol.label} - {change.words}", list(TAGS[kind]),
+                            symbol.name.lstrip("#"), {"change": change_name, **change.facts})
+    return None

@@ -95,7 +95,7 @@ def test_every_argument_is_described_with_an_example_or_a_default() -> None:
     [
         (SearchConcepts, {"query": "  "}, "query must be text of 1 to 2,000 characters, e.g. 'who pays"),
         (SearchConcepts, {"query": "x", "mode": "fuzzy"}, "mode must be one of: hybrid, semantic, lexical, e.g. 'lexical'; got 'fuzzy'"),
-        (SearchConcepts, {"query": "x", "colour": 1}, "unknown argument 'colour'; the arguments are: query, limit, min_similarity, mode, status, community, cursor, max_tokens"),
+        (SearchConcepts, {"query": "x", "colour": 1}, "unknown argument 'colour'; the arguments are: query, limit, min_similarity, mode, status, community, code, cursor, max_tokens"),
         (SearchConcepts, {}, "query is required: text of 1 to 2,000 characters"),
         (GetConcepts, {"concept_ids": ["a", 3]}, "concept_ids[1] must be text of 1 to 200 characters; got 3"),
         (ReadSource, {"source_id": "a#p1", "document_name": "a"}, "pass exactly one of source_id"),

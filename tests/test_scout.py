@@ -299,7 +299,7 @@ async def test_scout_through_an_mcp_client(client: Client) -> None:
     assert answer is not None and CHAIN <= {step["concept_id"] for step in answer["meta"]["trace"]}
     text = result.content[0].text
     assert text.startswith("Scouted ") and "capped-ip-indemnity: IP indemnity capped at £2 million" in text
-    assert "the trace is in the JSON answer" in text
+    assert "Trace (visit order; why each concept was or was not expanded):" in text  # the trace is in the text too
 
     bad = await client.call_tool("scout", {"query": QUESTION, "budget": 500})
     assert bad.is_error and "budget must be a whole number from 1 to 200, e.g. 20; got 500" in bad.content[0].text

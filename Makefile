@@ -55,6 +55,11 @@ demo: install
 	@echo "Serving on http://127.0.0.1:8000/ (Ctrl-C stops; 'make stop' stops Neo4j)."
 	$(BIN)/kg serve
 
+# Two workers, a test file each at a time (a file's fixtures stay in one process), each worker on a
+# managed Neo4j of its own: much of the suite waits on servers, browsers and subprocesses, so two run in
+# about two thirds of the time on two cores. With NEO4J_URI set, one worker (the tests wipe the database).
+TEST_WORKERS ?= $(if $(NEO4J_URI),,-n 2 --dist loadfile)
+
 # The viewer's unit tests (vitest) first: seconds, and packages come from npm's cache when it has them.
 # The same viz/node_modules builds the viewer for tests/test_viz_build.py (the committed build is current).
 # tests/conformance holds the MCP conformance suite and the Node 22 it runs on (npm's `node` package).
@@ -65,7 +70,7 @@ test: install-dev
 	cd viz && npm install --no-save --prefer-offline --no-audit --no-fund --loglevel=error && npm test
 	cd tests/conformance && npm install --no-save --prefer-offline --no-audit --no-fund --loglevel=error
 	$(BIN)/kg language-servers install
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest $(TEST_WORKERS)
 
 # The loop a developer works in: the unit tests and the in-process Neo4j tests (the markers are in
 # pyproject.toml), on a test Neo4j of its own that stays up between runs (`make stop-test-neo4j` stops it).

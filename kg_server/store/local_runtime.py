@@ -4,6 +4,7 @@ and, when asked for, the open-source Graph Data Science library (OpenGDS) as a p
 
 from __future__ import annotations
 
+import fcntl
 import json
 import os
 import re
@@ -11,7 +12,8 @@ import shutil
 import subprocess
 import tempfile
 import zipfile
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 from kg_server.errors import LocalServerError
@@ -88,8 +90,25 @@ def java_major_version(version_output: str) -> int | None:
         return None
     major = int(match.group(1))
     return int(match.group(2) or 0) if major == 1 else major  # "1.8.0" is Java 8
+
+
+@contextmanager
+def _resolving(folder: Path) -> Iterator[None]:
+    """Held while a folder of the cache is checked and resolved: two servers starting at once (two
+    `kg neo4j start`, or test workers) would otherwise both resolve it and swap folders under each other."""
+    folder.parent.mkdir(parents=True, exist_ok=True)
+    with open(folder.parent / f".{folder.name}.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        yield
+
+
 def ensure_runtime(runtime_dir: Path, version: str, *, log: Callable[[str], None]) -> Path:
     """The lib directory of a complete runtime, resolving it with Maven the first time."""
+    with _resolving(runtime_dir):
+        return _ensure_runtime(runtime_dir, version, log=log)
+
+
+def _ensure_runtime(runtime_dir: Path, version: str, *, log: Callable[[str], None]) -> Path:
     lib = runtime_dir / "lib"
     manifest = runtime_dir / "manifest.json"
     if manifest.exists():
@@ -139,10 +158,17 @@ def ensure_runtime(runtime_dir: Path, version: str, *, log: Callable[[str], None
     _verify_runtime(runtime_dir, version, manifest, lib)
     return lib
 
+
 def ensure_gds(runtime_dir: Path, *, log: Callable[[str], None]) -> Path:
     """The folder of OpenGDS's jars (about 15 MB), resolved with Maven the first time, without the
     libraries the server ships already (a second version of one clashes)."""
     folder = runtime_dir / f"gds-{GDS_VERSION}"
+    with _resolving(folder):
+        return _ensure_gds(folder, log=log)
+
+
+def _ensure_gds(folder: Path, *, log: Callable[[str], None]) -> Path:
+    runtime_dir = folder.parent
     if (folder / "manifest.json").exists():
         return folder
     mvn = shutil.which("mvn")

@@ -34,7 +34,7 @@ def test_the_score_is_the_weighted_rubric_with_each_term_reported() -> None:
     balanced = PRESETS["balanced"]
     scored = score(Candidate("c", 1, 2, Rubric(5, 3, 5, 2)), balanced)
     assert scored.parts == {"relevance": 4.0, "risk": 0.75, "complexity": -0.5, "confidence": 0.25, "passage": 0.0,
-                            "tags": 0.0, "depth": -0.5, "breadth": -0.3}
+                            "tags": 0.0, "depth": -0.5, "breadth": -0.3, "crowd": 0.0}
     assert scored.total == pytest.approx(3.7)
     led = score(Candidate("c", 1, 2, Rubric(5, 3, 5, 2), lead=0.5), balanced)
     assert led.parts["passage"] == balanced.passage * 0.5 and led.total == pytest.approx(3.7 + balanced.passage * 0.5)
@@ -142,3 +142,28 @@ def test_rubric_values_outside_the_scale_are_refused_and_levels_are_thirds() -> 
         Rubric(3, 6, 1, 1)
     assert [risk_level(r) for r in (1, 2.3, 2.4, 3.6, 3.7, 5)] == ["low", "low", "medium", "medium", "high", "high"]
     assert set(PRESET_NAMES) == set(PRESETS)
+
+
+def test_the_impact_preset_is_the_issues_formula_per_point() -> None:
+    """relevance x 2 + risk x 1.5 + tag matches x 3 + confidence x 0.5 - depth x 2 - complexity x 0.5, - 3
+    with more than 5 siblings, expanded above 8."""
+    impact = PRESETS["impact"]
+    call = Candidate("src/a.py:3", 0, 0, Rubric(5, 5, 1, 5, ("call", "breaks")))
+    scored = score(call, impact)
+    assert scored.parts == {"relevance": 10.0, "risk": 7.5, "complexity": -0.5, "confidence": 2.5, "passage": 0.0,
+                            "tags": 0.0, "depth": 0.0, "breadth": 0.0, "crowd": 0.0}
+    assert scored.total == 19.5
+    crowded = Candidate("src/a.py:3", 1, 0, Rubric(5, 5, 2, 5, ("call",)), siblings=6)
+    assert score(crowded, impact, ["Call"]).parts == {
+        "relevance": 10.0, "risk": 7.5, "complexity": -1.0, "confidence": 2.5, "passage": 0.0, "tags": 3.0,
+        "depth": -2.0, "breadth": 0.0, "crowd": -3.0}
+    assert score(Candidate("x", 0, 0, Rubric(5, 5, 1, 5), siblings=5), impact).parts["crowd"] == 0.0  # 5 is no crowd
+    # An import (relevance 1, risk 1) is never followed; a breaking call is; a medium one a hop away in a
+    # crowd is not.
+    safe = Candidate("src/a.py:1", 0, 0, Rubric(1, 1, 1, 5, ("import",)))
+    assert score(safe, impact).total == 5.5
+    assert not decide(safe, impact, budget_remaining=5, max_depth=3).expand
+    assert decide(call, impact, budget_remaining=5, max_depth=3).expand
+    medium = Candidate("src/a.py:9", 1, 0, Rubric(3, 3, 1, 3, ("call",)), siblings=9)
+    assert score(medium, impact).total == 6.0 + 4.5 - 0.5 + 1.5 - 2.0 - 3.0
+    assert not decide(medium, impact, budget_remaining=5, max_depth=3).expand  # 6.5 is not above 8

@@ -1,4 +1,6 @@
-"""What scout answers: pointers, a summary and the trace of its exploration."""
+"""What scout answers: pointers, a summary and the trace of its exploration. Over prose, a pointer is a
+concept with its quote; over code ("what breaks if I change X"), a pointer is a line that uses the symbol
+changed, with what is there, what to do and how surely it breaks."""
 
 from __future__ import annotations
 
@@ -26,6 +28,17 @@ class ScoutPointer(BaseModel):
     passages: list[str] = Field(
         default_factory=list, description="Source ids of other paragraphs grounding it, in the order of the graph-aware "
                                           "passage ranking of the query (search_passages mode graph); read_source reads each.")
+    # A code answer's pointer is a line of code (the concept is the symbol the line sits in):
+    location: str | None = Field(None, description="Code: document:line to act on (a call's line, a match's "
+                                                   "`match` line, the assert_never ending a chain).")
+    what: str | None = Field(None, description="Code: the construct at that line, e.g. 'call of format_filename in "
+                                               "Path.convert (1 positional)'.")
+    action: str | None = Field(None, description="Code: what to do there (high: must change; medium: look at it; "
+                                                 "low: safe to ignore).")
+    use: str | None = Field(None, description="Code: the kind of use (call, import, re-export, annotation, pattern, ...).")
+    line: int | None = None
+    statement: list[int] | None = Field(None, description="Code: first and last line of the statement around it.")
+    in_test: bool | None = None
 
 
 class ScoutRubric(BaseModel):
@@ -57,9 +70,36 @@ class ScoutStep(BaseModel):
     expanded: bool
     reason: str = Field(description="Why it was or was not expanded.")
     queued: int = Field(0, description="New neighbours this expansion rated and queued.")
+    location: str | None = Field(None, description="Code: the line visited (document:line).")
+
+
+class ScoutChange(BaseModel):
+    """How a code question was read: the symbol, where it is defined, and the change."""
+
+    symbol: str = Field(description="The concept id of the symbol changed.")
+    qualified_name: str
+    label: str
+    kind: str
+    defined_at: str = Field(description="document:line of its definition.")
+    change: str = Field(description="add_member, add_parameter, remove_parameter, rename_parameter, rename, remove, "
+                                    "change_parameter_type, change_return or behaviour.")
+    detail: str = Field(description="The change in words.")
+    parameter: str | None = None
+    new_name: str | None = None
+    required: bool | None = None
+    found_by: str = Field(description="exact qualified name, exact label, exact name, or search.")
+    also: list[str] = Field(default_factory=list,
+                            description="Symbols whose uses count too: overridden and overriding methods, enum "
+                                        "members, a constructor, a type alias's variants.")
+    alternatives: list[str] = Field(default_factory=list, description="Other symbols the query's name fits.")
 
 
 class ScoutMeta(BaseModel):
+    mode: Literal["prose", "code"] = Field("prose", description="code: the query named a symbol of code and a "
+                                                                 "change; pointers are lines of code.")
+    change: ScoutChange | None = None
+    safe_to_ignore: dict[str, int] = Field(default_factory=dict,
+                                           description="Code: low-risk pointers counted by kind of use.")
     nodes_visited: int
     budget: int
     budget_remaining: int
@@ -84,6 +124,8 @@ class ScoutReport(Paged):
     truncated: bool = False
 
     def render(self) -> str:
+        if self.meta.mode == "code":
+            return _render_code(self)
         lines = [self.summary, "", f"Pointers ({len(self.pointers)} of {self.meta.nodes_visited} visited):"]
         for p in self.pointers:
             where = f" ({p.document} ¶{p.paragraph})" if p.document else ""
@@ -102,3 +144,33 @@ def _reached(step: ScoutStep) -> str:
         return "seed"
     arrow = f"-{step.via.type}->" if step.via.direction == "outgoing" else f"<-{step.via.type}-"
     return f"depth {step.depth}, {step.via.from_id} {arrow}"
+
+
+SHOWN_SAFE = 12  # low-risk pointers the text names before it only counts them
+
+
+def _render_code(report: ScoutReport) -> str:
+    """A code answer as a model reads it: what breaks and what to look at, one line each; the safe lines
+    named briefly; then how the question was read and the trace."""
+    meta = report.meta
+    risky = [p for p in report.pointers if p.risk != "low"]
+    safe = [p for p in report.pointers if p.risk == "low"]
+    lines = [report.summary, "", f"Pointers ({len(risky)} to change or look at, {len(safe)} safe; "
+                                 f"{meta.nodes_visited} visited):"]
+    for p in risky:
+        lines.append(f"- [{p.risk}] {p.location} {p.what}: {p.action}" + (f' | {p.quote.strip()}' if p.quote else ""))
+    if safe:
+        shown = ", ".join(f"{p.location} ({p.use})" for p in safe[:SHOWN_SAFE])
+        more = f" and {len(safe) - SHOWN_SAFE} more" if len(safe) > SHOWN_SAFE else ""
+        lines.append(f"- [low] safe to ignore: {shown}{more}")
+    lines.append(f"({meta.interpretation}; {meta.nodes_visited} visited, "
+                 f"{meta.budget_remaining} of {meta.budget} budget left)")
+    lines.append("Trace (visit order; why each use was or was not followed):")
+    lines += [f"{step.step}. {step.location} ({_code_reached(step)}): {step.reason}" for step in meta.trace]
+    return "\n".join(lines)
+
+
+def _code_reached(step: ScoutStep) -> str:
+    if step.via is None:
+        return f"a use, in {step.label}"
+    return f"depth {step.depth}, in {step.label}, the change passed on at {step.via.from_id}"

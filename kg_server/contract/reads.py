@@ -50,10 +50,11 @@ from .base import (
 from .registry import Command, Http, operation
 
 # The scout's named presets (kg_server.scout.rule weighs each one).
-PresetName = Literal["balanced", "risk", "focused", "wide"]
+PresetName = Literal["balanced", "risk", "focused", "wide", "impact"]
 PRESET_NAMES: tuple[str, ...] = get_args(PresetName)
 PRESET_HELP = ("Weights and threshold of the expansion rule: balanced (relevance first), risk (what conflicts or "
-               "obliges weighs as much), focused (stays close to the question), wide (a survey).")
+               "obliges weighs as much), focused (stays close to the question), wide (a survey), impact (what breaks "
+               "if a symbol of code changes: the default when the query names one and a change).")
 STATUSES: tuple[str, ...] = get_args(Status)
 
 

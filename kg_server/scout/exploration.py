@@ -37,6 +37,9 @@ from kg_server.contract.reads import SCOUT, Scout
 from kg_server.store.queries import RELATIONSHIP_TYPES
 from kg_server.text import QUOTE_CHARS, query_words, trim_around, word_hits
 
+from .changes import read_change
+from .code_llm import CodeRater, make_code_rater
+from .impact import ImpactWalk, family, find_target
 from .raters import Card, Rater, Rating, cards_from_rows, make_rater
 from .rule import (
     PRESETS,
@@ -70,7 +73,21 @@ class _Queued:
 
 
 @implements(SCOUT)
-async def scout(graph: Graph, request: Scout, *, rater: Rater | None = None) -> ScoutReport:
+async def scout(graph: Graph, request: Scout, *, rater: Rater | None = None,
+                code_rater: CodeRater | None = None) -> ScoutReport:
+    """A query that names a symbol of code and a change is answered over the code graph (impact.py:
+    what breaks); any other explores the concepts as below."""
+    change = read_change(request.query)
+    target = await find_target(graph, change, request.query) if change is not None else None
+    if change is not None and target is not None:
+        own_code = code_rater is None
+        code = code_rater or make_code_rater(graph.settings)
+        try:
+            await family(graph, target)
+            return await ImpactWalk(graph, request, change, target, code).run()
+        finally:
+            if own_code:
+                await code.aclose()
     min_similarity = search.default_min_similarity(graph.embedder.name)
     own = rater is None
     chosen = rater or make_rater(graph.settings, min_similarity)

@@ -11,6 +11,11 @@ with it, 0 for the best). Its score, which orders the frontier and the pointers,
           + tag_match x (how many of the wanted tags its rubric carries)
           - depth_penalty x depth
           - breadth_penalty x rank
+          - crowd_penalty                                   when it has more than `crowd` siblings
+
+(a preset `per_point` weighs each rubric value as it is, weight x value: the impact preset's
+relevance x 2 + risk x 1.5 + confidence x 0.5 - complexity x 0.5 + tag matches x 3 - depth x 2 - 3 when
+the candidate has more than 5 siblings, expanded above 8).
 
 A visited candidate is expanded (its neighbours rated and queued) when its score before the lead (the
 rater's judgement, not the ranking's) is above the threshold, its depth is below max_depth and
@@ -34,8 +39,9 @@ RUBRIC = ("relevance", "risk", "complexity", "confidence")
 
 
 class Preset(BaseModel):
-    """Weights of the rubric (per 1-5 point, normalised to 0-1), of a matching tag, the penalties per
-    hop and per sibling rank, and the threshold a score must beat to be expanded."""
+    """Weights of the rubric (per 1-5 point, normalised to 0-1; or per point as it is with `per_point`),
+    of a matching tag, the penalties per hop, per sibling rank and for a crowd of siblings (more than
+    `crowd` found with it), and the threshold a score must beat to be expanded."""
 
     model_config = ConfigDict(frozen=True)
 
@@ -48,6 +54,9 @@ class Preset(BaseModel):
     breadth_penalty: float
     threshold: float
     passage: float = 0.0
+    crowd_penalty: float = 0.0
+    crowd: int = 5
+    per_point: bool = False
 
 
 PRESETS: dict[PresetName, Preset] = {
@@ -63,6 +72,11 @@ PRESETS: dict[PresetName, Preset] = {
     # A survey: a low bar and small penalties, so more of the neighbourhood is visited.
     "wide": Preset(relevance=3.0, risk=1.0, complexity=0.0, confidence=0.5, tag_match=1.0,
                    depth_penalty=0.25, breadth_penalty=0.05, threshold=1.0, passage=3.0),
+    # What breaks if a symbol of code changes (scout's code walk): a use that must change, or that passes
+    # the change on, is followed; one of many alike (a crowd of imports) counts less.
+    "impact": Preset(relevance=2.0, risk=1.5, complexity=-0.5, confidence=0.5, tag_match=3.0,
+                     depth_penalty=2.0, breadth_penalty=0.0, threshold=8.0, crowd_penalty=3.0, crowd=5,
+                     per_point=True),
 }
 
 
@@ -88,6 +102,7 @@ class Candidate:
     rank: int
     rubric: Rubric
     lead: float = 0.0
+    siblings: int = 0  # others found with it (by the same expansion, or the same search)
 
 
 @dataclass(frozen=True)
@@ -117,7 +132,10 @@ def matched(tags: Iterable[str], wanted: Iterable[str]) -> tuple[str, ...]:
 
 def merit(rubric: Rubric, preset: Preset, wanted: Iterable[str], lead: float = 0.0) -> dict[str, float]:
     """The score's terms that do not depend on the candidate's place: weighted rubric, lead and tag matches."""
-    parts = {name: getattr(preset, name) * (getattr(rubric, name) - 1) / 4 for name in RUBRIC}
+    if preset.per_point:
+        parts = {name: getattr(preset, name) * getattr(rubric, name) for name in RUBRIC}
+    else:
+        parts = {name: getattr(preset, name) * (getattr(rubric, name) - 1) / 4 for name in RUBRIC}
     parts["passage"] = preset.passage * lead
     parts["tags"] = preset.tag_match * len(matched(rubric.tags, wanted))
     return parts
@@ -127,6 +145,7 @@ def score(candidate: Candidate, preset: Preset, wanted: Iterable[str] = ()) -> S
     parts = merit(candidate.rubric, preset, wanted, candidate.lead)
     parts["depth"] = -preset.depth_penalty * candidate.depth
     parts["breadth"] = -preset.breadth_penalty * candidate.rank
+    parts["crowd"] = -preset.crowd_penalty if candidate.siblings > preset.crowd else 0.0
     rounded = {name: round(value, 4) + 0.0 for name, value in parts.items()}  # + 0.0: no -0.0 in a trace
     return Score(total=round(sum(parts.values()), 4), parts=rounded,
                  matched_tags=matched(candidate.rubric.tags, wanted))

@@ -87,7 +87,8 @@ describe('what a change does, marked', () => {
   it('high red, medium amber, low grey, the symbol changed at the center, the rest unrated', () => {
     const { state, palettes } = view([sym('changed', 'function'), sym('caller', 'function'), sym('maybe', 'method'),
       sym('importer', 'module'), sym('visited', 'function')], {
-      risks: new Map([['caller', 'high'], ['maybe', 'medium'], ['importer', 'low']]), centerId: 'changed', colorBy: 'risk',
+      risks: new Map([['caller', 'high'], ['maybe', 'medium'], ['importer', 'low'], ['changed', 'low']]), centerId: 'changed',
+      colorBy: 'risk',
     });
     const color = (id) => nodeColorIn(state, palettes, state.nodeById.get(id));
     expect(color('caller')).toBe(RISK_COLORS.high);

@@ -51,11 +51,13 @@ export function usableMode(state, wanted) {
   return colorModes(state).includes(wanted) ? wanted : 'folder';
 }
 
-/** high, medium or low (the highest rating of the lines in it), changed (the center) or unrated. */
+/**
+ * changed (the center: the symbol the change is made to, whatever lines of it an answer rates, such as
+ * the docs' mention of it), else high, medium or low (the highest rating of the lines in it), else unrated.
+ */
 export function riskOf(state, node) {
-  const risk = state.risks && state.risks.get(node.id);
-  if (risk) return risk;
-  return node.id === state.centerId ? 'changed' : 'unrated';
+  if (node.id === state.centerId) return 'changed';
+  return (state.risks && state.risks.get(node.id)) || 'unrated';
 }
 
 export function nodeColorIn(state, palettes, node) {

@@ -288,6 +288,7 @@ export function createViewer(config, makeApi, { retry = () => window.location.re
     setDag,
     cypher: () => cypherQuery(state),
     selected: () => state.selectedId,
+    center: () => state.centerId,
     hiddenTypes: () => [...state.hiddenTypes],
     colorBy,
     colorMode: () => state.colorBy,

@@ -64,10 +64,9 @@ class ConceptDetails(Paged):
         lines = [f"{self.label} ({self.concept_id})"]
         if self.kind:
             lines.append(f"{self.language} {self.kind} {self.qualified_name}, defined at {self.defined_at}")
-        if self.communities:  # the finest, which a model can pass on; the broadest by its id
-            finest, broadest = self.communities[-1], self.communities[0]
-            within = f", in {broadest.community_id}" if broadest is not finest else ""
-            lines.append(f"Community: {finest.name} ({finest.community_id}{within})")
+        if self.communities:  # the finest, which a model can pass on (list_communities gives its parents)
+            finest = self.communities[-1]
+            lines.append(f"Community: {finest.name} ({finest.community_id})")
         if self.description:
             lines.append(self.description)
         if self.status:

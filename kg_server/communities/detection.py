@@ -3,8 +3,9 @@
 `refresh_communities` runs after every ingest, import and removal. It reads the weighted concept graph
 (cypher/queries/communities/community_links.cypher), numbers the concepts in a fixed order, has Neo4j
 project and cluster that graph (`gds.leiden`, seeded, one thread: the same documents give the same
-communities), turns the levels into named nested communities (`partition.build`) and replaces the
-stored ones in one transaction, so a reader sees the old map or the new one, never half of one.
+communities), turns the levels into named nested communities (`partition.build`), counts where each
+is quoted (`shares.py`) and replaces the stored ones in one transaction, so a reader sees the old map
+or the new one, never half of one.
 
 Concepts without links belong to no community: alone, each would be a community of one.
 """
@@ -27,6 +28,7 @@ from kg_server.store.queries import RELATIONSHIP_TYPES
 
 from . import summaries
 from .partition import TOP_MEMBERS, Community, Edge, Partition, build
+from .shares import Shares, document_shares
 
 log = logging.getLogger(__name__)
 
@@ -115,7 +117,7 @@ async def refresh_communities(db: Database, *, gamma: float = GAMMA, settings: S
             if len(partition.top()) <= MAX_TOP or attempt == RETRIES:
                 break
             gamma = round(gamma * RETRY_FACTOR, 4)
-    await _store(db, partition, gamma, seconds=time.perf_counter() - started)
+    await _store(db, partition, await document_shares(db, partition), gamma, seconds=time.perf_counter() - started)
     _warm.add(db.uri)
     top = partition.top()
     run = CommunityRun(
@@ -173,9 +175,12 @@ async def _leiden(db: Database, edges: list[Edge], gamma: float) -> dict[int, li
     return {int(r["node"]): [int(x) for x in r["levels"]] for r in found}
 
 
-async def _store(db: Database, partition: Partition, gamma: float, *, seconds: float) -> None:
+async def _store(db: Database, partition: Partition, shares: dict[str, Shares], gamma: float, *,
+                 seconds: float) -> None:
     communities = [{"community_id": c.community_id, "level": c.level, "parent_id": c.parent_id, "name": c.name,
-                    "members": list(c.members), "inside": c.inside}
+                    "members": list(c.members), "inside": c.inside,
+                    "documents": shares[c.community_id].documents, "document_concepts": shares[c.community_id].concepts,
+                    "folders": shares[c.community_id].folders}
                    for c in sorted(partition.communities, key=lambda c: c.level)]  # parents first
     finest = partition.finest()
     memberships = [{"community_id": c.community_id, "members": list(c.members)} for c in partition.communities

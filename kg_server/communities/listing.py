@@ -23,8 +23,8 @@ from kg_server.errors import CommunitiesUnavailable, CommunityNotFound
 from kg_server.store.db import Database
 
 from .detection import GDS_MISSING, gds_available
+from .shares import MAX_DOCUMENTS  # documents and folders shown per community: those stored
 
-MAX_DOCUMENTS = 5  # documents and folders shown per community
 MAX_QUOTES = 2  # quotes of its first concepts
 MAX_LINKED = 3  # communities it is most linked to
 

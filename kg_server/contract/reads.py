@@ -54,7 +54,8 @@ PresetName = Literal["balanced", "risk", "focused", "wide", "impact"]
 PRESET_NAMES: tuple[str, ...] = get_args(PresetName)
 PRESET_HELP = ("Weights and threshold of the expansion rule: balanced (relevance first), risk (what conflicts or "
                "obliges weighs as much), focused (stays close to the question), wide (a survey), impact (what breaks "
-               "if a symbol of code changes: the default when the query names one and a change).")
+               "if a symbol of code changes). Default: impact when the query names a symbol of code and a change, "
+               "else balanced.")
 STATUSES: tuple[str, ...] = get_args(Status)
 
 
@@ -309,7 +310,7 @@ class Scout(Bounded):
     budget: int = Field(20, ge=1, le=200, description="How many concepts to visit at most.", examples=[20])
     max_depth: int = Field(3, ge=0, le=6, examples=[3],
                            description="Hops from a search seed beyond which nothing is expanded.")
-    preset: PresetName = Field("balanced", examples=["risk"], description=PRESET_HELP)
+    preset: PresetName | None = Field(None, examples=["risk"], description=PRESET_HELP)
     threshold: float | None = Field(None, ge=-20, le=20, examples=[1.5],
                                     description="Expand a concept only when its score is above this; default: "
                                                 "the preset's threshold.")

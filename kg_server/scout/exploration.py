@@ -106,7 +106,8 @@ class _Exploration:
         self.rater = rater
         self.request = request
         self.min_similarity = min_similarity
-        self.preset: Preset = PRESETS[request.preset]
+        self.preset_name = request.preset or "balanced"
+        self.preset: Preset = PRESETS[self.preset_name]
         self.threshold = self.preset.threshold if request.threshold is None else request.threshold
         self.wanted = tuple(request.tags)
         self.vector: list[float] | None = None
@@ -210,7 +211,7 @@ class _Exploration:
         interpretation = (f"the graph-aware passage ranking and concept search for {request.query!r} gave "
                           f"{plural(len(seeds), 'seed')}"
                           f"{' (' + ', '.join(seeds) + ')' if seeds else ''}; tags wanted: "
-                          f"{', '.join(self.wanted) or 'none'}; preset {request.preset} (threshold {self.threshold:g})")
+                          f"{', '.join(self.wanted) or 'none'}; preset {self.preset_name} (threshold {self.threshold:g})")
         summary = _extractive(request.query, pointers, conflicts, len(self.visited),
                               sum(step.expanded for _, step in self.visited))
         written = await self.rater.summarise(request.query, facts) if pointers else None
@@ -220,7 +221,7 @@ class _Exploration:
         rater = self.rater.describe() + "".join(f"; {note}" for note in self.rater.notes)
         meta = ScoutMeta(
             nodes_visited=len(self.visited), budget=request.budget, budget_remaining=budget,
-            candidates_left=len(self.queued), interpretation=interpretation, rater=rater, preset=request.preset,
+            candidates_left=len(self.queued), interpretation=interpretation, rater=rater, preset=self.preset_name,
             threshold=self.threshold, max_depth=request.max_depth, seeds=seeds, trace=[step for _, step in self.visited],
         )
         return ScoutReport(query=request.query, tags=list(self.wanted), summary=summary, pointers=pointers, meta=meta)

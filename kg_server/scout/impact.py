@@ -164,7 +164,7 @@ class ImpactWalk:
 
     def __init__(self, graph: Graph, request: Scout, change: ChangeRequest, target: Target, rater: Any) -> None:
         self.graph, self.request, self.change, self.target, self.rater = graph, request, change, target, rater
-        self.preset_name = request.preset if "preset" in request.model_fields_set else "impact"
+        self.preset_name = request.preset or "impact"
         self.preset: Preset = PRESETS[self.preset_name]
         self.threshold = self.preset.threshold if request.threshold is None else request.threshold
         self.wanted = tuple(request.tags)

@@ -29,7 +29,7 @@ from .blocks import blocks, line_owners
 from .model import Block, CodeFile, Symbol, Use
 from .symbols import concept_id, file_symbols, is_test_file, module_names
 from .syntax import LANGUAGES, Definition, describe
-from .uses import Located, Sites, read_uses
+from .uses import Located, NameSite, Sites, name_sites, read_uses
 from .writing import (
     CodeRows,
     definition_rows,
@@ -43,7 +43,6 @@ from .writing import (
 
 Embed = Callable[[list[str]], list[list[float]]]
 EMBEDDED_CHARS = 1_200  # of a definition block: its head, docstring and first lines say what it is
-_NAME = re.compile(r"[A-Za-z_$#][\w$]*")
 
 
 @dataclass
@@ -70,6 +69,8 @@ class CodeReport:
     relationships: dict[str, int] = field(default_factory=dict)
     servers: list[ServerRun] = field(default_factory=list)
     seconds: float = 0.0
+    embed_seconds: float = 0.0  # the rows made, mostly the paragraphs' and symbols' vectors
+    write_seconds: float = 0.0  # the transaction replacing the changed files
     mentions: int = 0  # quotes of symbols in prose (mentions.py)
     describes: int = 0  # DESCRIBES links from prose concepts to the symbols they name
 
@@ -88,7 +89,8 @@ class CodeReport:
             files_deleted=self.files_deleted + other.files_deleted,
             files_unchanged=self.files_unchanged + other.files_unchanged, symbols=self.symbols + other.symbols,
             uses=self.uses + other.uses, relationships=relationships, servers=self.servers + other.servers,
-            seconds=self.seconds + other.seconds)
+            seconds=self.seconds + other.seconds, embed_seconds=self.embed_seconds + other.embed_seconds,
+            write_seconds=self.write_seconds + other.write_seconds)
 
     def summary(self) -> str:
         servers = "; ".join(f"{r.server}: {r.files} files in {r.seconds:.1f} s"
@@ -130,9 +132,12 @@ async def ingest_code(db: Database, embed: Embed, root: Path, files: Sequence[Co
             stage(f"reading code with {server.name} ({len(group)} files)")
             report.servers.append(await _read_files(server, root, group, changed, modules, read, cache_dir))
     stage("writing the code graph")
+    made = time.perf_counter()
     rows = await asyncio.to_thread(_rows, files, changed, read, root, embed)
+    written = time.perf_counter()
     keep = [s.concept_id for name in changed for s in read.symbols.get(name, [])]
     await replace_files(db, rows, rewritten=sorted(changed), deleted=deleted, keep=keep)
+    report.embed_seconds, report.write_seconds = written - made, time.perf_counter() - written
     report.symbols = len(rows.symbols)
     report.uses = len(read.uses)
     report.relationships = {rel_type: len(typed) for rel_type, typed in sorted(rows.relationships.items())}
@@ -204,27 +209,34 @@ async def _uses_out(session: LanguageServerSession, group: list[CodeFile], chang
     unchanged = [s for f in group if f.name not in changed for s in read.symbols[f.name] if s.kind != "module"]
     names = {s.name for s in unchanged}
     by_definition = {(s.document, s.name_at[0], s.name_at[1]): s for s in unchanged}
-    asked: list[tuple[CodeFile, int, int]] = []
+    asked: list[tuple[CodeFile, NameSite]] = []
+    listed: list[tuple[CodeFile, NameSite]] = []
     for file in (f for f in group if f.name in changed):
-        for number, text in enumerate(file.lines, start=1):
-            asked += [(file, number, m.start()) for m in _NAME.finditer(text) if m.group() in names]
+        for site in name_sites(file, names):
+            (listed if site.listed else asked).append((file, site))
     answers = await asyncio.gather(*(session.definition(f.path, types.Position(
-        line=line - 1, character=utf16_column(f.lines[line - 1], column))) for f, line, column in asked),
+        line=s.line - 1, character=utf16_column(f.lines[s.line - 1], s.column))) for f, s in asked),
         return_exceptions=True)
     sites = Sites(group)
     located = []
-    for (file, line, column), answer in zip(asked, answers, strict=True):
+    bound: dict[tuple[str, str], Symbol] = {}  # what a name of a file is, where the server said so
+    for (file, site), answer in zip(asked, answers, strict=True):
         if isinstance(answer, BaseException):
             if not isinstance(answer, KGError):
                 raise answer
-            run.failed.append(f"{file.name}:{line}: {answer.message}")
+            run.failed.append(f"{file.name}:{site.line}: {answer.message}")
             continue
         run.definitions += 1
         for location in answer:
             found = sites.locate_definition(location)
             target = by_definition.get(found) if found else None
             if target is not None:
-                located.append(Located(target, file, line, column))
+                located.append(Located(target, file, site.line, site.column))
+                bound.setdefault((file.name, site.name), target)
+    # `__all__ = ["Context"]` re-exports what the module binds as Context (the references of Context
+    # list the string too)
+    located += [Located(target, file, site.line, site.column) for file, site in listed
+                if (target := bound.get((file.name, site.name))) is not None]
     return located
 
 

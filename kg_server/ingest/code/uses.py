@@ -8,6 +8,9 @@ in is the owner of its line (blocks.line_owners), which makes it the caller of a
 
 from __future__ import annotations
 
+import io
+import re
+import tokenize
 from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -66,6 +69,54 @@ class Sites:
         if not 1 <= line <= len(lines):
             return None
         return file.name, line, python_index(lines[line - 1], location.range.start.character)
+
+
+_NAME = re.compile(r"[A-Za-z_$#][\w$]*")
+
+
+@dataclass(frozen=True)
+class NameSite:
+    """Where a name is written in a file: line from 1, column in Python characters; `listed` when it is a
+    string of Python's `__all__` (no definition answers there: it names what the module binds)."""
+
+    line: int
+    column: int
+    name: str
+    listed: bool = False
+
+
+def name_sites(file: CodeFile, names: set[str]) -> list[NameSite]:
+    """Where the names are written as code in a file. Python: its name tokens (never in a comment or a
+    docstring, which are half of the names' occurrences in a documented module) and the strings of
+    `__all__`; a file the tokenizer cannot read, and other languages: every occurrence."""
+    if file.language == "python":
+        try:
+            return _python_name_sites(file.text, names)
+        except (tokenize.TokenError, SyntaxError):
+            pass
+    return [NameSite(number, m.start(), m.group()) for number, text in enumerate(file.lines, start=1)
+            for m in _NAME.finditer(text) if m.group() in names]
+
+
+def _python_name_sites(text: str, names: set[str]) -> list[NameSite]:
+    found: list[NameSite] = []
+    statement: list[str] = []
+    for token in tokenize.generate_tokens(io.StringIO(text).readline):
+        if token.type in (tokenize.NEWLINE, tokenize.ENDMARKER):
+            statement = []
+            continue
+        if token.type in (tokenize.NL, tokenize.COMMENT, tokenize.INDENT, tokenize.DEDENT):
+            continue
+        statement.append(token.string)
+        line, column = token.start
+        if token.type == tokenize.NAME and token.string in names:
+            found.append(NameSite(line, column, token.string))
+        elif token.type == tokenize.STRING and statement[0] == "__all__":
+            quote = len(token.string) - len(token.string.lstrip("rRuUbB"))
+            inner = token.string[quote + 1:-1]
+            if inner in names and token.string[quote] in "'\"" and token.start[0] == token.end[0]:
+                found.append(NameSite(line, column + quote + 1, inner, listed=True))
+    return found
 
 
 def read_uses(located: Iterable[Located], owners: Mapping[str, Sequence[str]]) -> list[Use]:

@@ -140,8 +140,7 @@ async def replace_files(db: Database, rows: CodeRows, *, rewritten: Sequence[str
         for rel_type, typed in sorted(rows.relationships.items()):
             for start in range(0, len(typed), WRITE_ROWS):
                 await tx.run("code_relationships", {"rows": typed[start:start + WRITE_ROWS]}, rel_type=rel_type)
-        await tx.run("code_overrides")
-        await tx.run("links_mark_stale")  # the corpus passes run after a change, as for documents
+        await tx.run("code_overrides")  # no corpus pass follows: the passes leave code out
 
 
 async def _chunked(tx: Transaction, name: str, rows: list[dict[str, Any]]) -> None:

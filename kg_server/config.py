@@ -87,6 +87,10 @@ class Settings(BaseSettings):
     llm_concurrency: int = Field(4, ge=1, le=64, validation_alias=AliasChoices("KG_LLM_CONCURRENCY"))
     llm_timeout: float = Field(120.0, gt=0, validation_alias=AliasChoices("KG_LLM_TIMEOUT"))
     llm_max_retries: int = Field(5, ge=0, le=20, validation_alias=AliasChoices("KG_LLM_MAX_RETRIES"))
+    # With an LLM configured, the contradiction finder asks it about this many pairs no rule decided,
+    # at most, per pass (ingest or removal); 0 asks nothing.
+    llm_contradiction_pairs: int = Field(100, ge=0, le=10_000,
+                                         validation_alias=AliasChoices("KG_LLM_CONTRADICTION_PAIRS"))
     # US dollars per million tokens, for the cost line of the ingest summary; unset shows tokens only.
     llm_input_price: float | None = Field(None, ge=0, validation_alias=AliasChoices("KG_LLM_INPUT_PRICE"))
     llm_output_price: float | None = Field(None, ge=0, validation_alias=AliasChoices("KG_LLM_OUTPUT_PRICE"))

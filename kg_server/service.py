@@ -190,7 +190,7 @@ class KnowledgeGraph:
     async def remove_document(self, name: str) -> RemoveReport:
         """Remove one document, named as the tools name it (name, file name, stem or title)."""
         await self.db.verify()
-        report = await ingest.remove_document(self.db, self.embedder, name)
+        report = await ingest.remove_document(self.db, self.embedder, name, self.settings)
         await self._after_change()
         return report
 

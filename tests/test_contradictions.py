@@ -4,6 +4,7 @@ agree) and in a small tenancy corpus written here with one contradiction of each
 
 from __future__ import annotations
 
+import re
 import shutil
 from dataclasses import dataclass
 from pathlib import Path
@@ -20,6 +21,7 @@ from kg_server.ingest.report import IngestOptions
 from kg_server.service import KnowledgeGraph
 from kg_server.transfer.sample import DOCUMENTS_DIR
 from tests.helpers.browsers import new_session, open_viewer
+from tests.helpers.fakes import FakeLLM, Reply, completion, error
 from tests.helpers.graphs import assert_grounded, count, snapshot, wipe
 
 
@@ -378,6 +380,115 @@ def red_share(png: bytes) -> float:
     pixels = np.asarray(Image.open(io.BytesIO(png)).convert("RGB"), dtype=np.int16)
     red = (pixels[..., 0] > 200) & (pixels[..., 1] < 120) & (pixels[..., 2] < 120)
     return float(red.mean())
+
+
+# --- the same fact in other words: the LLM's judgement --------------------------------------------------
+PARAPHRASED_LEASE = """# Tenancy agreement: Flat 2, 8 Mill Lane
+
+The tenancy of Flat 2 starts on 1 May 2025 and runs for a fixed term of twelve months.
+
+Pets are not permitted in the flat or in the communal areas of the building.
+
+The monthly rent for the flat is £950, payable in advance on the first day of each month.
+"""
+
+PARAPHRASED_EMAIL = """# Email from the letting agent about Flat 2
+
+I am writing about the tenancy of Flat 2 at 8 Mill Lane, which starts on 1 May 2025.
+
+On pets: the landlord has agreed that the tenant may keep one dog in the flat.
+
+The monthly rent for the flat is £950, payable on the first day of each month.
+"""
+
+PAIR = re.compile(r"Pair (\d+) \(both about: [^)]*\)\nA, from (\S+): (.*)\nB, from (\S+): (.*)")
+
+
+def pairs_asked(body: dict[str, Any]) -> list[tuple[int, str, str]]:
+    """The numbered pairs of one request to the judge: (number, sentence A, sentence B)."""
+    return [(int(n), a, b) for n, _, a, _, b in PAIR.findall(body["messages"][1]["content"])]
+
+
+def judge_like_a_reader(body: dict[str, Any]) -> Reply:
+    """A model that knows a dog is a pet: the prohibition and the permission contradict, nothing else."""
+    verdicts = []
+    for n, a, b in pairs_asked(body):
+        contradicts = {("not permitted" in a or "not permitted" in b), ("dog" in a or "dog" in b)} == {True}
+        verdicts.append({"pair": n, "contradicts": contradicts, "confidence": 0.85 if contradicts else 0.9,
+                         "point": "keeping a pet" if contradicts else ""})
+    return completion({"verdicts": verdicts})
+
+
+def paraphrased(tmp_path: Path) -> Path:
+    root = tmp_path / "tenancy"
+    for folder, name, text in (("Lease", "agreement.md", PARAPHRASED_LEASE), ("Emails", "agent.md", PARAPHRASED_EMAIL)):
+        (root / folder).mkdir(parents=True)
+        (root / folder / name).write_text(text)
+    return root
+
+
+async def test_with_an_llm_the_pass_finds_the_same_fact_in_other_words(
+    graph: KnowledgeGraph, tmp_path: Path, llm: FakeLLM
+) -> None:
+    """"Pets are not permitted" against "the tenant may keep one dog": no rule sees it; the configured
+    model, asked about the pairs no rule decided (a real HTTP server speaking the OpenAI wire format),
+    does. Its CONTRADICTS carries `method: "llm"` and both sentences as the claims' quotes."""
+    root = paraphrased(tmp_path)
+    offline = await graph.ingest([root], extractor="local")
+    assert offline.contradictions is not None and offline.contradictions.llm_pairs == 0
+    assert await inferred(graph) == []  # the rules alone miss it
+
+    llm.respond = judge_like_a_reader
+    settings = graph.settings.model_copy(update={"openai_base_url": llm.url, "llm_model": "test-model",
+                                                 "community_summaries": False})
+    with_llm = KnowledgeGraph(settings, db=graph.db, embedder=graph.embedder)
+    report = await with_llm.ingest([root], extractor="local", options=IngestOptions(force=True))
+    found = report.contradictions
+    assert found is not None and found.llm_error == ""
+    asked = [pair for body in llm.bodies for pair in pairs_asked(body)]
+    assert found.llm_pairs == len(asked) > 0 and found.llm_contradictions == 1
+    assert len(llm.bodies) == -(-len(asked) // 8)  # batches of 8 pairs
+    assert all(body["response_format"]["json_schema"]["name"] == "contradiction_verdicts" for body in llm.bodies)
+    # Only pairs across documents, none of them a pair of statements that agree on their figures.
+    assert not any("£950" in a and "£950" in b for _, a, b in asked)
+
+    judged = await graph.db.run_auto("""
+        MATCH (a:Claim)-[r:CONTRADICTS]->(b:Claim)
+        RETURN r.method AS method, r.rule AS rule, r.confidence AS confidence, r.evidence AS evidence,
+               [(a)<-[:INSTANCE_OF]-(i) | i.quote] + [(b)<-[:INSTANCE_OF]-(i) | i.quote] AS quotes""")
+    assert judged == [{"method": "llm", "rule": "llm", "confidence": 0.85,
+                       "evidence": ["Emails/agent.md#p2", "Lease/agreement.md#p2"],
+                       "quotes": judged[0]["quotes"]}]
+    assert sorted(judged[0]["quotes"]) == ["On pets: the landlord has agreed that the tenant may keep one dog in the flat.",
+                                           "Pets are not permitted in the flat or in the communal areas of the building."]
+    answer = await with_llm.run(FIND_CONTRADICTIONS, FindContradictions(topic_a="Lease", topic_b="Emails"))
+    assert [c.method for c in answer.results] == ["llm"] and "llm" in answer.render()
+    await assert_grounded(graph)
+
+    # Bounded: at most KG_LLM_CONTRADICTION_PAIRS pairs a pass.
+    llm.bodies.clear()
+    capped = KnowledgeGraph(settings.model_copy(update={"llm_contradiction_pairs": 1}), db=graph.db,
+                            embedder=graph.embedder)
+    again = await capped.ingest([root], extractor="local", options=IngestOptions(force=True))
+    assert again.contradictions is not None and again.contradictions.llm_pairs == 1 and len(llm.bodies) == 1
+
+
+async def test_a_failing_llm_never_stops_the_pass(graph: KnowledgeGraph, tmp_path: Path, llm: FakeLLM) -> None:
+    """The endpoint answers 500 to everything: the ingest completes with what the rules found, and its
+    report says why the model's judgement is missing; each request was tried twice, not more."""
+    root = paraphrased(tmp_path)
+    (root / "Emails" / "agent.md").write_text(PARAPHRASED_EMAIL.replace("£950", "£990"))  # a rule's conflict
+    llm.respond = lambda body: error(500, "the model is overloaded")
+    settings = graph.settings.model_copy(update={"openai_base_url": llm.url, "llm_model": "test-model",
+                                                 "llm_concurrency": 1, "community_summaries": False})
+    with_llm = KnowledgeGraph(settings, db=graph.db, embedder=graph.embedder)
+    report = await with_llm.ingest([root], extractor="local")
+    found = report.contradictions
+    assert found is not None and report.documents_ingested == 2
+    assert found.llm_error.startswith("HTTP 500 Internal Server Error: the model is overloaded")
+    assert "after 2 attempts" in found.llm_error and len(llm.bodies) == 2
+    assert {(x["rule"], x["claims"]) for x in await inferred(graph)} == {("amount", True)}
+    assert await count(graph, "MATCH ()-[r:CONTRADICTS {method: 'llm'}]->() RETURN count(r) AS n") == 0
 
 
 @pytest.mark.slow

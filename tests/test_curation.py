@@ -51,6 +51,7 @@ from tests.helpers.graphs import wipe
 from tests.helpers.tools import gated
 
 CLAUSE_14_4 = "Contracts/draft-contract.md#p9"  # 'Clause 14.4: The indemnity in Clause 14.3 shall not apply ...'
+CLAUSE_24_1 = "Contracts/draft-contract.md#p14"  # 'Clause 24.1: ... source code ... Escrow ... a verification test ...'
 WRITE_NAMES = set(gated("writes"))
 
 
@@ -196,14 +197,14 @@ def test_verbatim_matching_rules() -> None:
 
 # --- relationships --------------------------------------------------------------------------------------
 async def test_add_relationship_states_confirms_and_validates(curated: KnowledgeGraph) -> None:
-    start, end = "escrow-verification-testing", "milestone-payments"
+    start, end = "escrow-verification-testing", "source-code-escrow"
     change = await curated.run(ADD_RELATIONSHIP, AddRelationship(
-        from_concept_id=start, to_concept_id=end, type="Requires", confidence=0.8, evidence=[CLAUSE_14_4]),
+        from_concept_id=start, to_concept_id=end, type="Requires", confidence=0.8, evidence=[CLAUSE_24_1]),
         curator="t")
     assert change.summary == f"stated {start} -requires-> {end}" and change.details["before"] is None
-    assert change.details["after"] == {"confidence": 0.8, "evidence": [CLAUSE_14_4]}
+    assert change.details["after"] == {"confidence": 0.8, "evidence": [CLAUSE_24_1]}
     details = await curated.run(GET_CONCEPT_DETAILS, GetConceptDetails(concept_id=start))
-    stated = next(r for r in details.relationships if r.concept_id == end)
+    stated = next(r for r in details.relationships if r.concept_id == end and r.direction == "outgoing")
     assert (stated.type, stated.direction, stated.method, stated.confidence) == ("requires", "outgoing", None, 0.8)
 
     # An inferred relationship (the offline extractor's, with a method) becomes stated when confirmed,
@@ -245,7 +246,8 @@ async def test_delete_relationship_keeps_what_it_held(curated: KnowledgeGraph) -
     assert change.summary == f"deleted uncapped-ip-indemnity -contradicts-> {contradicts.concept_id}"
     assert change.details["before"]["confidence"] == contradicts.confidence
     after = await curated.run(GET_CONCEPT_DETAILS, GetConceptDetails(concept_id="uncapped-ip-indemnity"))
-    assert not [r for r in after.relationships if r.type == "contradicts" and r.direction == "outgoing"]
+    assert not [r for r in after.relationships if r.type == "contradicts" and r.direction == "outgoing"
+                and r.concept_id == contradicts.concept_id]
 
     gone = await refused(curated.run(DELETE_RELATIONSHIP, DeleteRelationship(
         from_concept_id="uncapped-ip-indemnity", to_concept_id=contradicts.concept_id, type="contradicts"),

@@ -71,8 +71,8 @@ async def test_the_sample_contradictions_are_contested_and_nothing_else(sample_g
 
 async def test_status_and_friction_show_in_details_search_and_topics(sample_graph: KnowledgeGraph) -> None:
     details = await sample_graph.run(GET_CONCEPT_DETAILS, GetConceptDetails(concept_id="payment-within-60-days"))
-    assert details.status == "contested" and details.friction == pytest.approx(0.97 + 0.9 * 2)
-    assert "Status: contested (friction 2.77)" in details.render()
+    assert details.status == "contested" and details.friction == pytest.approx(0.97 * 2 + 0.9 * 2)
+    assert "Status: contested (friction 3.74)" in details.render()
 
     found = await sample_graph.run(SEARCH_CONCEPTS, SearchConcepts(query="payment terms", limit=10))
     assert all(hit.status in ("contested", "integrated", "probation") for hit in found.results)
@@ -101,7 +101,8 @@ async def test_status_and_friction_show_in_details_search_and_topics(sample_grap
 async def test_friction_report_lists_the_most_contested_with_both_sides(sample_graph: KnowledgeGraph) -> None:
     report = await sample_graph.run(FRICTION_REPORT, FrictionReport())
     expected = {cid for a, b, _, _ in stated_contradictions() for cid in (a, b)}
-    assert report.total_results == len(expected) and len(report.results) == 20 and report.truncated
+    # 20 a page at most; fewer when the token budget ends the page first, and the cursor goes on
+    assert report.total_results == len(expected) and 0 < len(report.results) <= 20 and report.truncated and report.cursor
     frictions = [item.friction for item in report.results]
     assert frictions == sorted(frictions, reverse=True)
     pairs = {(a, b) for a, b, _, _ in stated_contradictions()}
@@ -121,7 +122,7 @@ async def test_friction_report_lists_the_most_contested_with_both_sides(sample_g
     with pytest.raises(InvalidArgument, match="no folder matches 'Invoices'"):
         await sample_graph.run(FRICTION_REPORT, FrictionReport(topic_prefix="Invoices"))
     text = report.render()
-    assert text.startswith(f"20 of {len(expected)} concepts with friction (contested at 0.5):")
+    assert text.startswith(f"{len(report.results)} of {len(expected)} concepts with friction (contested at 0.5):")
     assert "vs capped-ip-indemnity (stated, confidence 0.97)" in text
 
 
@@ -165,7 +166,7 @@ async def test_a_refresh_in_pages_gives_what_one_page_gives(graph: KnowledgeGrap
     whole = await statuses(graph)
     await graph.db.run_auto("MATCH (c:Concept) REMOVE c.friction, c.status")
     monkeypatch.setattr(friction, "REFRESH_BATCH", 7)
-    assert len(whole) % 7 == 0  # the sample's 77 concepts: eleven full pages, then an empty one
+    assert len(whole) % 7 == 0  # the sample's 84 concepts: twelve full pages, then an empty one
     assert await graph.refresh_friction() == len(whole)
     assert await statuses(graph) == whole
 
@@ -199,7 +200,7 @@ async def test_inferred_contradictions_make_the_claims_and_their_concept_contest
     after = await statuses(graph)
     assert after["claim-invoice-30-days"][0] == "probation"  # one quote
     assert after["valid-undisputed-invoice"][0] == "integrated"
-    assert after["payment-within-60-days"][0] == "contested"  # 2.77
+    assert after["payment-within-60-days"][0] == "contested"  # 3.74
     assert await strict.refresh_friction() == 0  # nothing changes twice
 
 

@@ -242,7 +242,8 @@ async def test_the_llm_extractor_end_to_end(graph: KnowledgeGraph, tmp_path: Pat
     # A later document: the concepts of security.md are now known concepts it may point at.
     # (Known concepts are those in the graph when a paragraph is sent; documents of the same run
     # that are still in flight are not known yet.)
-    (root / "Policies" / "storage.md").write_text("Encryption at rest supports data residency.\n")
+    # It names the known concept it relates to: a relationship's paragraph must mention both ends.
+    (root / "Policies" / "storage.md").write_text("Encryption at rest supports multi-factor authentication.\n")
     report = await llm_graph.ingest([root], extractor="llm")
     assert (report.documents_ingested, report.documents_unchanged) == (1, 1)
     assert [name for name, _ in report.failed] == ["Policies/broken.md"]

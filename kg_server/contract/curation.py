@@ -119,7 +119,9 @@ ADD_INSTANCE = operation("add_instance", AddInstance, Change, "Add a quote", Htt
 class AddRelationship(Input):
     """State a typed relationship from one concept to another (curation). An existing one of the same type
     and direction is confirmed: it becomes stated (no `method`), takes this confidence and gains the
-    evidence."""
+    evidence. Each evidence paragraph must mention both concepts (quote them, or name them by label,
+    alias or most of the label's words; for contradicts, each paragraph one side and together both),
+    else the call is refused saying which concept a paragraph lacks."""
 
     from_concept_id: ConceptId
     to_concept_id: ConceptId

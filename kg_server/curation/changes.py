@@ -45,6 +45,7 @@ from kg_server.store.lookups import require_concepts
 from kg_server.store.queries import RELATIONSHIP_TYPES
 from kg_server.store.schema import embedding_text
 from kg_server.text import short_hash, slug
+from kg_server.text.mentions import Named, Passage, weak_evidence
 
 HISTORY = 20  # change-log entries shown with a revision
 SUMMARY_CHARS = 200
@@ -190,11 +191,7 @@ async def add_relationship(graph: Graph, request: AddRelationship, *, curator: s
     start, end, rel_type = request.from_concept_id, request.to_concept_id, request.type
     await _curatable(db, start, end)
     if request.evidence:
-        known = {row["source_id"] for row in await db.read("sources_by_id", {"ids": request.evidence})}
-        unknown = [sid for sid in request.evidence if sid not in known]
-        if unknown:
-            raise InvalidArgument(f"evidence names paragraphs that do not exist: {', '.join(unknown)}; source ids "
-                                  "look like 'Contracts/draft-contract.md#p9' (search_passages gives them)")
+        await _check_evidence(db, start, rel_type, end, request.evidence)
     async with db.transaction() as tx:
         row = (await tx.run("curation_relationship_add", {"from": start, "to": end, "confidence": request.confidence,
                                                           "evidence": request.evidence}, rel_type=rel_type))[0]
@@ -209,6 +206,26 @@ async def add_relationship(graph: Graph, request: AddRelationship, *, curator: s
         entry = await _append(tx, curator, "add_relationship", f"{what} {_arrow(start, rel_type, end)}",
                               [start, end], details, request.note)
     return await _change(db, entry)
+
+
+async def _check_evidence(db: Database, start: str, rel_type: str, end: str, evidence: list[str]) -> None:
+    """The paragraphs cited exist, and support the relationship: each mentions both ends (for
+    CONTRADICTS, one end each and both between them), by the rule of `kg_server.text.mentions`."""
+    row = (await db.read("curation_evidence", {"from": start, "to": end, "ids": evidence}))[0]
+    found = {s["source_id"]: s for s in row["sources"]}
+    unknown = [sid for sid in evidence if sid not in found]
+    if unknown:
+        raise InvalidArgument(f"evidence names paragraphs that do not exist: {', '.join(unknown)}; source ids "
+                              "look like 'Contracts/draft-contract.md#p9' (search_passages gives them)")
+    passages = [Passage(s["source_id"], s["text"], frozenset(s["grounds"]), s["title"] or "") for s in row["sources"]]
+    ends = [Named(e["concept_id"], e["label"] or "", tuple(e["aliases"])) for e in (row["start"], row["end"])]
+    why = weak_evidence(rel_type, ends[0], ends[1], passages)
+    if why:
+        raise InvalidArgument(
+            f"the evidence does not support {_arrow(start, rel_type, end)}: {why}. Evidence must mention both ends "
+            "(a quote of the concept in that paragraph, its label, an alias or most of its label's words; for "
+            "contradicts, each paragraph one side): cite a paragraph that does (search_passages finds one), or "
+            "ground the missing end there first with add_instance")
 
 
 @implements(DELETE_RELATIONSHIP)

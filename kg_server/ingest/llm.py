@@ -70,8 +70,9 @@ named things), not every noun. For each concept give:
 character, from the paragraph (no paraphrase, no ellipsis, no added quote marks).
 
 Relationships: only those the paragraph itself states, between this paragraph's concepts and the \
-known concepts listed. source and target are a concept label from your list, or a known concept's id \
-or label. type is one of:
+known concepts listed; the paragraph must name both ends (a known concept it does not mention is not \
+an end). source and target are a concept label from your list, or a known concept's id or label. \
+type is one of:
 - implies: if the source holds, the target holds;
 - contradicts: the source conflicts with the target;
 - supports: the source is evidence or a reason for the target;

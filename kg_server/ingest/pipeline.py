@@ -86,7 +86,7 @@ async def ingest(db: Database, embedder: Embedder, settings: Settings, roots: Se
     try:
         return await _Run(db, embedder, chosen, options or IngestOptions(), progress or Silent(),
                           merge_similarity=settings.merge_similarity, lookahead=lookahead,
-                          cache_dir=settings.cache_dir).run(roots)
+                          cache_dir=settings.cache_dir, settings=settings).run(roots)
     finally:
         await chosen.aclose()
 
@@ -96,8 +96,10 @@ class _Run:
     on another or in concurrent LLM calls) and written strictly in order."""
 
     def __init__(self, db: Database, embedder: Embedder, extractor: Extractor, options: IngestOptions,
-                 progress: IngestProgress, *, merge_similarity: float, lookahead: int, cache_dir: Path) -> None:
+                 progress: IngestProgress, *, merge_similarity: float, lookahead: int, cache_dir: Path,
+                 settings: Settings | None = None) -> None:
         self.db, self.embedder, self.extractor, self.options, self.progress = db, embedder, extractor, options, progress
+        self.settings = settings  # an LLM configured there judges the pairs no contradiction rule decided
         self.cache_dir = cache_dir
         self.merge_similarity = merge_similarity
         self.lookahead = max(1, lookahead)
@@ -269,7 +271,8 @@ class _Run:
             self.report.code = report if self.report.code is None else self.report.code.merged(report)
             self.report.documents_unchanged += report.files_unchanged
             self.report.documents_ingested += report.files_changed
-        if self.report.documents_ingested or self.report.code or self.options.force:
+        ran = self.report.code
+        if self.report.documents_ingested or self.options.force or (ran and (ran.files_changed or ran.files_deleted)):
             self.progress.stage("linking prose and code")
             quotes, links = await link_prose_and_code(self.db)
             if self.report.code is not None:
@@ -277,13 +280,15 @@ class _Run:
 
     async def _corpus_passes(self, resolver: ConceptResolver) -> None:
         """The passes over the whole graph, when documents changed (or a run killed after its documents
-        and before their links left the mark that says so)."""
+        and before their links left the mark that says so). Not after code alone: the passes leave code
+        out (its symbols are linked by the language servers)."""
         report = self.report
         report.relationships.update(rel_type for rel_type, _, _ in report.stated)
-        if not (report.documents_ingested or self.options.force or (await self.db.read("links_stale"))[0]["stale"]):
+        prose = report.documents_new + report.documents_changed
+        if not (prose or self.options.force or (await self.db.read("links_stale"))[0]["stale"]):
             return
         links, contradictions = await corpus_passes(self.db, self.embedder, self.progress.stage,
-                                                    known_vectors=resolver.known_vectors())
+                                                    known_vectors=resolver.known_vectors(), settings=self.settings)
         report.links = dict(sorted(links.links.items()))
         report.relationships["RELATED_TO"] += links.links["cooccurrence"] + links.links["similarity"]
         report.relationships["KIND_OF"] += links.links["hierarchy"]

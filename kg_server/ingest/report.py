@@ -61,6 +61,7 @@ class IngestReport:
     links: dict[str, int] = field(default_factory=dict)  # computed links by method
     concepts_described: int = 0  # concepts whose description the corpus pass chose
     statements_dropped: int = 0
+    statements_unsupported: int = 0  # dropped too: their paragraph does not mention both ends
     quotes_repaired: int = 0
     quotes_rejected: int = 0
     skipped: list[tuple[str, str]] = field(default_factory=list)  # (path, reason)

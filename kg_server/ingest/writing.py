@@ -9,6 +9,7 @@ from typing import Any
 
 from kg_server.store.db import Database
 from kg_server.text import short_hash
+from kg_server.text.mentions import Named, Passage, covered
 
 from .extraction import Paragraph, ParagraphExtraction, normalise_label
 from .loaders import LoadedDocument
@@ -48,12 +49,13 @@ class _Rows:
     instances: list[dict[str, Any]]
     relationships: dict[str, list[dict[str, Any]]]
     dropped: int
+    unsupported: int  # statements whose paragraph does not mention both ends
 
 
 def _rows(resolver: ConceptResolver, prepared: Prepared) -> _Rows:
     mentions = [m for e in prepared.extractions for m in e.mentions]
     resolution = resolver.resolve(mentions)
-    relationships, dropped = _relationships(prepared, resolution, resolver)
+    relationships, dropped, unsupported = _relationships(prepared, resolution, resolver)
     sources = [
         {"source_id": p.source_id, "document": p.document, "paragraph": p.number, "text": p.text, "embedding": p.embedding}
         for p in prepared.paragraphs
@@ -63,7 +65,8 @@ def _rows(resolver: ConceptResolver, prepared: Prepared) -> _Rows:
          "embedding": c.embedding}
         for c in resolution.concepts.values()
     ]
-    return _Rows(prepared, resolution, sources, concepts, _instances(prepared, resolution), relationships, dropped)
+    return _Rows(prepared, resolution, sources, concepts, _instances(prepared, resolution), relationships, dropped,
+                 unsupported)
 
 
 async def write_new(db: Database, resolver: ConceptResolver, batch: list[Prepared], report: IngestReport) -> None:
@@ -128,6 +131,7 @@ def _count(rows: _Rows, pruned: list[str], report: IngestReport) -> None:
     report.concepts_merged_by_similarity += resolution.merged_by_similarity
     report.concepts_pruned += len(pruned)
     report.statements_dropped += rows.dropped
+    report.statements_unsupported += rows.unsupported
     report.quotes_repaired += sum(e.repaired_quotes for e in prepared.extractions)
     report.quotes_rejected += sum(e.rejected_quotes for e in prepared.extractions)
     for rel_type, typed in rows.relationships.items():
@@ -161,19 +165,28 @@ def _instances(prepared: Prepared, resolution: Resolution) -> list[dict[str, Any
 
 def _relationships(
     prepared: Prepared, resolution: Resolution, resolver: ConceptResolver
-) -> tuple[dict[str, list[dict[str, Any]]], int]:
-    """Statements resolved to concept ids, one row per (type, from, to) with merged evidence. A
-    statement needs at least one end among its paragraph's own concepts (that is what grounds it)."""
+) -> tuple[dict[str, list[dict[str, Any]]], int, int]:
+    """Statements resolved to concept ids, one row per (type, from, to) with merged evidence, and how
+    many were dropped: an end that names no known concept, neither end among the paragraph's own
+    concepts (that is what grounds it); and, counted apart, a paragraph that does not mention both
+    ends (a known concept the model related without the paragraph naming it: `kg_server.text.mentions`)."""
     merged: dict[tuple[str, str, str], dict[str, Any]] = {}
-    dropped = 0
+    dropped = unsupported = 0
     for paragraph, extraction in zip(prepared.paragraphs, prepared.extractions):
         own = {resolution.concept_of.get(normalise_label(m.label)) for m in extraction.mentions} - {None}
-        known_ids = {k.concept_id for k in paragraph.known}
+        known = {k.concept_id: k.label for k in paragraph.known}
         for statement in extraction.statements:
-            ends = [_end(name, resolution, resolver, known_ids) for name in (statement.source, statement.target)]
+            ends = [_end(name, resolution, resolver, set(known)) for name in (statement.source, statement.target)]
             tail, head = ends
             if tail is None or head is None or tail == head or not ({tail, head} & own):
                 dropped += 1
+                continue
+            passage = Passage(paragraph.source_id, paragraph.text, frozenset(c for c in own if c is not None),
+                              paragraph.title or "")
+            named = [_named(end, name, resolution, resolver, known)
+                     for end, name in ((tail, statement.source), (head, statement.target))]
+            if len(covered(passage, *named)) < 2:
+                unsupported += 1
                 continue
             row = merged.setdefault((statement.type, tail, head), {"from": tail, "to": head, "confidence": 0.0,
                                                                    "evidence": [], "method": statement.method})
@@ -185,10 +198,24 @@ def _relationships(
     by_type: dict[str, list[dict[str, Any]]] = {}
     for (rel_type, _, _), row in sorted(merged.items()):
         by_type.setdefault(rel_type, []).append(row)
-    return by_type, dropped
+    return by_type, dropped, unsupported
 
 
 def _end(name: str, resolution: Resolution, resolver: ConceptResolver, known_ids: set[str]) -> str | None:
     if name in known_ids:
         return name
     return resolution.concept_of.get(normalise_label(name)) or resolver.lookup(name)
+
+
+def _named(concept_id: str, written: str, resolution: Resolution, resolver: ConceptResolver,
+           known: dict[str, str]) -> Named:
+    """An end as a paragraph may mention it: the name the statement wrote, and every label and alias
+    the concept is known by (this document's, the graph's, the known concepts shown to the model)."""
+    names = set(resolver.keys_of.get(concept_id, ()))
+    concept = resolution.concepts.get(concept_id)
+    if concept is not None:
+        names.update((concept.label, *concept.aliases))
+    if concept_id in known:
+        names.add(known[concept_id])
+    names.discard(written)
+    return Named(concept_id, written if written != concept_id else "", tuple(sorted(names)))

@@ -25,9 +25,11 @@ RELATIONSHIP_TYPES = PROSE_TYPES + CODE_TYPES
 # How a relationship came to be, kept in its `method` property. Stated ones (a bundle, an LLM, a
 # curator) have none; the offline extractor and the corpus passes say which evidence they used; a
 # language server's answers are `lsp`, a symbol named in prose `name`.
-METHODS = ("pattern", "cooccurrence", "similarity", "hierarchy", "inferred", "lsp", "name")
+METHODS = ("pattern", "cooccurrence", "similarity", "hierarchy", "inferred", "llm", "lsp", "name")
 # The contradiction finder's: its claims, their CONTRADICTS, and each claim's RELATED_TO to what it is about.
 INFERRED = "inferred"
+# ... a CONTRADICTS between its claims that the configured LLM judged, where no rule decided.
+JUDGED = "llm"
 TYPE_PLACEHOLDER = "<TYPE>"
 HOPS_PLACEHOLDER = "<MAX_HOPS>"
 MAX_HOPS = 10

@@ -5,7 +5,9 @@
 - sentences.py: the one sentence splitter;
 - excerpts.py: windows around a question's words (passage excerpts, trimmed quotes), shortening;
 - documents.py: paragraphs, titles, folders and hashes of documents;
-- dates.py: the date a document gives of itself, moments written for people.
+- dates.py: the date a document gives of itself, moments written for people;
+- stems.py: word forms folded together (the Snowball stemmer), for rules that compare wordings;
+- mentions.py: whether a passage mentions a concept, and whether a relationship's evidence supports it.
 
 Rules kept apart on purpose live with their one user: the part-of-speech tagger's tokens (with
 character offsets, ingest/language.py) and the clause breaks of the contradiction finder.

@@ -21,9 +21,10 @@ from typing import Any, TypeVar
 from kg_server.providers.embeddings import LEGACY_VARIANT, Embedder
 from kg_server.store import schema
 from kg_server.store.db import Database
-from kg_server.store.queries import INFERRED, RELATIONSHIP_TYPES
+from kg_server.store.queries import INFERRED, JUDGED, RELATIONSHIP_TYPES
 from kg_server.store.schema import embedding_text
 
+from .evidence import stated_with_evidence, weak_note, weak_relationships
 from .files import record_json
 from .records import (
     Bundle,
@@ -48,6 +49,7 @@ class ImportReport:
     embedded: dict[str, int] = field(default_factory=dict)
     notes: list[str] = field(default_factory=list)
     index_seconds: float | None = None
+    weak_evidence: list[str] = field(default_factory=list)  # stated relationships whose evidence misses an end
 
 
 def _batches(items: Sequence[T], size: int) -> Iterator[Sequence[T]]:
@@ -66,7 +68,9 @@ async def import_bundle(
     *,
     progress: Progress = noop,
 ) -> ImportReport:
-    report = ImportReport(counts=bundle.counts())
+    report = ImportReport(counts=bundle.counts(), weak_evidence=weak_relationships(bundle))
+    if report.weak_evidence:
+        report.notes.append(weak_note(report.weak_evidence, stated_with_evidence(bundle)))
     if embedder is not None:
         _fill_embeddings(bundle, embedder, report, progress)
     bulk = len(bundle.concepts) + len(bundle.sources) >= BULK_RECORDS and not (await db.read("graph_has_content"))[0]["any"]
@@ -103,7 +107,7 @@ async def _write(db: Database, bundle: Bundle, progress: Progress) -> None:
             await db.write("import_relationships", {"rows": batch}, rel_type=rel_type)
             done += len(batch)
             progress("relationships", done, len(bundle.relationships))
-    if INFERRED in {r.method for r in bundle.relationships}:
+    if {INFERRED, JUDGED} & {r.method for r in bundle.relationships}:
         await restore_claims(db, bundle.relationships)
 
 
@@ -150,15 +154,15 @@ async def restore_claims(db: Database, relationships: Iterable[RelationshipRecor
     """Label as claims the concepts a bundle being imported shows as claims; returns how many.
 
     A bundle has no labels: a claim travels as a concept with a `RELATED_TO {method: "inferred"}` to
-    what it is about and a `CONTRADICTS {method: "inferred"}` with another claim. Labelled again, it is
-    left alone by entity resolution and the other corpus passes, and the next pass replaces it, rather
-    than staying beside the new claims as an ordinary concept."""
+    what it is about and a `CONTRADICTS {method: "inferred"}` (or `"llm"`) with another claim. Labelled
+    again, it is left alone by entity resolution and the other corpus passes, and the next pass replaces
+    it, rather than staying beside the new claims as an ordinary concept."""
     about: set[str] = set()
     contradicting: set[str] = set()
     for r in relationships:
         if r.method == INFERRED and r.type == "RELATED_TO":
             about.add(r.from_id)
-        elif r.method == INFERRED and r.type == "CONTRADICTS":
+        elif r.method in (INFERRED, JUDGED) and r.type == "CONTRADICTS":
             contradicting.update((r.from_id, r.to_id))
     ids = sorted(about & contradicting)
     if not ids:

@@ -86,10 +86,11 @@ class RelationshipRecord(Record):
     to_id: str = Field(alias="to", min_length=1, max_length=200, description="concept_id at the head.")
     confidence: Confidence = 1.0
     evidence: list[str] = Field(default_factory=list, description="source_ids of the paragraphs that state it.")
-    method: Literal["pattern", "cooccurrence", "similarity", "hierarchy", "inferred"] | None = Field(
+    method: Literal["pattern", "cooccurrence", "similarity", "hierarchy", "inferred", "llm"] | None = Field(
         None, description="How the relationship was found; leave it out for stated relationships (yours, an "
         "LLM's, a curator's). The offline extractor writes pattern, cooccurrence, similarity or hierarchy, "
-        "and inferred for contradictions it finds by comparing statements.")
+        "and inferred for contradictions it finds by comparing statements, llm for those the configured LLM "
+        "judged among the pairs no rule decided.")
 
     @field_validator("type")
     @classmethod

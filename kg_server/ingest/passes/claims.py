@@ -6,7 +6,7 @@ within 60 days"), grounded by the conflicting sentence as its quote. One stateme
 with the same position is one claim; statements that take the same position against the same claim
 (the tender and the clarification notice both saying 30 days) are one claim too, with a quote in each
 document. Two claims in conflict are joined by one CONTRADICTS, the most confident of their conflicts,
-with the paragraphs of both sides as evidence.
+with the paragraphs of both sides as evidence, and `method: "llm"` when the model judged it (rule `llm`).
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from kg_server.providers.embeddings import Embedder
+from kg_server.store.queries import INFERRED, JUDGED
 from kg_server.store.schema import embedding_text
 from kg_server.text import short_hash, shorten, slug, squash
 
@@ -73,6 +74,7 @@ def claim_rows(
     links = [merged[k] for k in sorted(merged)]
     for row in links:
         row["evidence"].sort()
+        row["method"] = JUDGED if row["rule"] == "llm" else INFERRED
 
     rows = []
     for claim in claims:

@@ -7,7 +7,8 @@ Run at the end of `kg ingest` and `kg remove`, it writes:
   within 60 days"), grounded by the conflicting sentence as its quote, and linked to that concept by
   `RELATED_TO {method: "inferred"}`;
 - two claims that conflict joined by `CONTRADICTS {method: "inferred", confidence, evidence, rule}`,
-  the evidence being the paragraphs of both sides.
+  the evidence being the paragraphs of both sides (`method: "llm"` and rule `llm` when the model judged
+  them, `judge.py`).
 
 The finder is one pipeline, its stages named in order by `infer_contradictions` and
 `write_contradictions`, each stage a function of the module that owns it:
@@ -16,7 +17,8 @@ The finder is one pipeline, its stages named in order by `infer_contradictions` 
 2. statements: each sentence worth comparing, read (`sentences.read`), with the concepts it talks
    about and its words' weights (`statements.statements`);
 3. candidate pairs: the statements that could conflict (`conflicts.candidate_pairs`);
-4. conflicts: the pairs that do, by which rule (`conflicts.find_conflicts`);
+4. conflicts: the pairs that do, by which rule (`conflicts.find_conflicts`); with an LLM configured,
+   also the pairs no rule decided that the model judges contradictory (`judge.ContradictionJudge`);
 5. claims: the sides of the conflicts as claims, and the CONTRADICTS between them (`claims.claim_rows`);
 6. vectors: each claim embedded like any concept (`claims.embed_claims`);
 7. write the claims and CONTRADICTS, in one transaction (`write_contradictions`).
@@ -26,7 +28,8 @@ Everything is recomputed from scratch: the previous pass's claims and inferred C
 new set comes in one transaction. Stated CONTRADICTS (a bundle's, an LLM's, a curator's: no `method`,
 or another one) are never touched. Stages 1 to 6 read only paragraphs, quotes and concept names (never
 the finder's own output, nor anything the links pass writes) and write nothing, so the same documents
-always give the same claims, after a re-run, a `kg remove` or a crash, and they run beside the links
+always give the same claims (the LLM's verdicts aside), after a re-run, a `kg remove` or a crash, and
+they run beside the links
 pass (`passes/__init__.py`). Claims exported in a bundle come back as claims (`kg_server.transfer`),
 and the next pass replaces them like its own.
 """
@@ -44,6 +47,7 @@ from kg_server.store.queries import INFERRED
 
 from .claims import claim_rows, embed_claims
 from .conflicts import candidate_pairs, find_conflicts
+from .judge import ContradictionJudge, judge_candidates
 from .statements import ConceptName, SourceRow, statements
 
 METHOD = INFERRED
@@ -57,6 +61,9 @@ class ContradictionReport:
     claims: int = 0
     links: int = 0  # claim -> concept RELATED_TO written
     seconds: float = 0.0
+    llm_pairs: int = 0  # pairs no rule decided, asked of the LLM (judge.py)
+    llm_contradictions: int = 0  # ... that it judged contradictory
+    llm_error: str = ""  # why the LLM's judgement was left out of this pass, if it was
 
 
 @dataclass
@@ -80,17 +87,23 @@ async def clear_contradictions(db: Database) -> None:
     await db.write("finder_clear", {"method": METHOD})
 
 
-async def infer_contradictions(db: Database, embedder: Embedder) -> Findings:
+async def infer_contradictions(db: Database, embedder: Embedder, judge: ContradictionJudge | None = None) -> Findings:
     """Stages 1 to 6: read, then find the conflicts and make their claims; writes nothing. The stages
-    that compute run in a worker thread, so that the links pass beside them keeps the event loop."""
+    that compute run in a worker thread, so that the links pass beside them keeps the event loop; the
+    LLM's judgement (4b, when a judge is given) waits on the network, in the event loop."""
     started = time.perf_counter()
     rows, names = await read_corpus(db)
     found = await asyncio.to_thread(statements, rows, names)
     pairs = await asyncio.to_thread(candidate_pairs, found)
     conflicts = await asyncio.to_thread(find_conflicts, found, pairs)
+    report = ContradictionReport(statements=len(found), pairs=len(pairs))
+    if judge is not None:
+        candidates = await asyncio.to_thread(judge_candidates, found, conflicts, judge.limit)
+        judged = await judge.conflicts(candidates, {n.concept_id: n.label for n in names})
+        conflicts = [*conflicts, *judged]
+        report.llm_pairs, report.llm_contradictions, report.llm_error = len(candidates), len(judged), judge.report.error
     claims, links = await asyncio.to_thread(claim_rows, conflicts, names, found.frequency)
     await asyncio.to_thread(embed_claims, claims, embedder)
-    report = ContradictionReport(statements=len(found), pairs=len(pairs))
     return Findings(claims, links, report, time.perf_counter() - started)
 
 
@@ -113,7 +126,7 @@ async def write_contradictions(db: Database, found: Findings) -> ContradictionRe
         if found.claims:
             await tx.run("finder_claims", {"rows": found.claims, "method": METHOD})
         if found.links:
-            await tx.run("finder_links", {"rows": found.links, "method": METHOD})
+            await tx.run("finder_links", {"rows": found.links})
     report = found.report
     report.claims, report.contradictions = len(found.claims), len(found.links)
     report.links = sum(1 for c in found.claims if c["topic"])

@@ -28,11 +28,9 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from datetime import date
-from functools import lru_cache
-
-import snowballstemmer
 
 from kg_server.text import STOP_WORDS
+from kg_server.text.stems import stem
 
 # --- words -------------------------------------------------------------------------------------------
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:['’][A-Za-z0-9]+)*|\d+(?:[.,:]\d+)*%?")  # "go-live": "go", "live"
@@ -49,18 +47,6 @@ MODALS = frozenset("will would should might".split()) | PERMISSION | OBLIGATION
 _BOUND_NEGATION = re.compile(
     r"\b(?:not|no)\s+(?:to\s+)?(?:exceed(?:ing)?|more|less|later|earlier|fewer|greater|higher|lower|longer|shorter)\b",
     re.IGNORECASE)
-
-
-_STEMMER = snowballstemmer.stemmer("english")
-
-
-@lru_cache(maxsize=200_000)
-def stem(word: str) -> str:
-    """The Snowball stem of a word, so word forms match: 'achieves', 'achieved' -> 'achiev'."""
-    word = word.lower().replace("’", "'")
-    if word.endswith("'s"):
-        word = word[:-2]
-    return str(_STEMMER.stemWord(word.strip("'")))
 
 
 # --- values ------------------------------------------------------------------------------------------

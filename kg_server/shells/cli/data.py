@@ -137,8 +137,11 @@ def _print_ingest_report(report: Any) -> None:
         *report.extractor_summary,
         ("time", f"{report.seconds:.1f} s"),
     ]
-    if report.statements_dropped:
-        rows.insert(7, ("statements dropped", f"{report.statements_dropped} (an end named no known concept)"))
+    if report.statements_dropped or report.statements_unsupported:
+        why = [f"{n} {reason}" for n, reason in ((report.statements_dropped, "an end named no known concept"),
+                                                 (report.statements_unsupported, "the paragraph does not mention both ends"))
+               if n]
+        rows.insert(7, ("statements dropped", "; ".join(why)))
     for what, value in rows:
         table.add_row(what, value)
     Console().print(table)
@@ -150,8 +153,12 @@ def _print_ingest_report(report: Any) -> None:
 def _contradictions_row(found: Any) -> list[tuple[str, str]]:
     if found is None:
         return []
+    judged = ""
+    if found.llm_pairs or found.llm_error:
+        judged = (f"; the LLM judged {found.llm_pairs:,} pairs no rule decided and found {found.llm_contradictions}"
+                  if not found.llm_error else f"; the LLM's judgement left out: {found.llm_error}")
     return [("contradictions", f"{found.contradictions} inferred ({found.claims} claims from {found.statements:,} "
-                               f"statements, {found.pairs:,} pairs compared) in {found.seconds:.1f} s")]
+                               f"statements, {found.pairs:,} pairs compared{judged}) in {found.seconds:.1f} s")]
 
 def cmd_remove(args: argparse.Namespace, settings: Settings) -> None:
     async def action(graph: Any) -> Any:

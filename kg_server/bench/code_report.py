@@ -12,7 +12,7 @@ def _met(ok: bool | None) -> str:
 def summary_lines(result: dict[str, Any], goals: dict[str, float]) -> list[str]:
     ingest, symbols, reingest = result["ingest"], result["symbols"], result["reingest"]
     lines = [f"kg bench code {result['path']} on {result['machine']} (packages: {', '.join(result['packages'])})"]
-    lines += _ingest_lines("ingest", ingest, goals["ingest_seconds"])
+    lines += ingest_lines("ingest", ingest, goals["ingest_seconds"])
     recall = symbols["recall"]
     lines.append(f"symbols: {symbols['found']}/{symbols['declared']} of the package's declarations are symbols "
                  f"(recall {recall}); goal >= {goals['symbol_recall']}: "
@@ -36,7 +36,7 @@ def summary_lines(result: dict[str, Any], goals: dict[str, float]) -> list[str]:
             if item["missed"] or item["unconfirmed"]:
                 lines.append(f"  {item['concept_id']}: not recorded {_sites(item['missed'])}; "
                              f"unconfirmed {_sites(item['unconfirmed'])}")
-    lines += _ingest_lines(f"re-ingest after {reingest['document']} changed", reingest, goals["reingest_seconds"])
+    lines += ingest_lines(f"re-ingest after {reingest['document']} changed", reingest, goals["reingest_seconds"])
     lines.append(f"  the new function {reingest['added']} (line {reingest['added_line']}): "
                  f"{'found' if reingest['added_found'] else 'MISSING'}; its call (line {reingest['call_line']}): "
                  f"{'found' if reingest['call_found'] else 'MISSING'}, callers {reingest['callers']}; the code graph "
@@ -55,7 +55,7 @@ def _sites(sites: list[Any]) -> str:
     return (shown + (f" (+{len(sites) - 4})" if len(sites) > 4 else "")) if sites else "none"
 
 
-def _ingest_lines(what: str, ingest: dict[str, Any], goal: float) -> list[str]:
+def ingest_lines(what: str, ingest: dict[str, Any], goal: float) -> list[str]:
     cpu = ingest["cpu_seconds"]
     servers = "; ".join(f"{s['server']} {s['seconds']} s, {s['memory_mb']} MB" for s in ingest["servers"])
     lines = [f"{what}: {ingest['seconds']} s (goal <= {goal:.0f} s: {_met(ingest['seconds'] <= goal)}), load average "

@@ -10,10 +10,9 @@ where it is defined. A language whose files did not change starts no server.
 from __future__ import annotations
 
 import asyncio
-import re
 import time
-from collections import defaultdict
 from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 from typing import Any
@@ -43,6 +42,7 @@ from .writing import (
 
 Embed = Callable[[list[str]], list[list[float]]]
 EMBEDDED_CHARS = 1_200  # of a definition block: its head, docstring and first lines say what it is
+EMBEDDING_THREADS = 2  # the local model runs one core per call: two calls at once keep both cores busy
 
 
 @dataclass
@@ -69,8 +69,8 @@ class CodeReport:
     relationships: dict[str, int] = field(default_factory=dict)
     servers: list[ServerRun] = field(default_factory=list)
     seconds: float = 0.0
-    embed_seconds: float = 0.0  # the rows made, mostly the paragraphs' and symbols' vectors
-    write_seconds: float = 0.0  # the transaction replacing the changed files
+    embed_seconds: float = 0.0  # the paragraphs' and symbols' vectors (beside the servers' references)
+    write_seconds: float = 0.0  # the rows made and the transaction replacing the changed files
     mentions: int = 0  # quotes of symbols in prose (mentions.py)
     describes: int = 0  # DESCRIBES links from prose concepts to the symbols they name
 
@@ -110,6 +110,8 @@ class _Read:
     blocks: dict[str, list[Block]] = field(default_factory=dict)
     owners: dict[str, list[str]] = field(default_factory=dict)
     uses: list[Use] = field(default_factory=list)
+    vectors: dict[str, list[list[float]]] = field(default_factory=dict)  # per file: its blocks', then symbols'
+    embed_seconds: float = 0.0
 
 
 async def ingest_code(db: Database, embed: Embed, root: Path, files: Sequence[CodeFile], *, cache_dir: Path,
@@ -130,14 +132,13 @@ async def ingest_code(db: Database, embed: Embed, root: Path, files: Sequence[Co
     for server, group in _by_server(files):
         if changed & {f.name for f in group}:
             stage(f"reading code with {server.name} ({len(group)} files)")
-            report.servers.append(await _read_files(server, root, group, changed, modules, read, cache_dir))
+            report.servers.append(await _read_files(server, root, group, changed, modules, read, cache_dir, embed))
     stage("writing the code graph")
-    made = time.perf_counter()
-    rows = await asyncio.to_thread(_rows, files, changed, read, root, embed)
     written = time.perf_counter()
+    rows = _rows(files, changed, read, root)
     keep = [s.concept_id for name in changed for s in read.symbols.get(name, [])]
     await replace_files(db, rows, rewritten=sorted(changed), deleted=deleted, keep=keep)
-    report.embed_seconds, report.write_seconds = written - made, time.perf_counter() - written
+    report.embed_seconds, report.write_seconds = read.embed_seconds, time.perf_counter() - written
     report.symbols = len(rows.symbols)
     report.uses = len(read.uses)
     report.relationships = {rel_type: len(typed) for rel_type, typed in sorted(rows.relationships.items())}
@@ -159,7 +160,9 @@ def _by_server(files: Sequence[CodeFile]) -> list[tuple[LanguageServer, list[Cod
 
 
 async def _read_files(server: LanguageServer, root: Path, group: list[CodeFile], changed: set[str],
-                      modules: dict[str, str], read: _Read, cache_dir: Path) -> ServerRun:
+                      modules: dict[str, str], read: _Read, cache_dir: Path, embed: Embed) -> ServerRun:
+    """The symbols of every file of one server, the uses into and out of the changed ones; the changed
+    files' vectors are made in threads while the server answers the references (another process)."""
     run = ServerRun(server=server.name, files=len(group))
     began = time.perf_counter()
     async with LanguageServerSession(server, root, cache_dir=cache_dir) as session:
@@ -173,14 +176,43 @@ async def _read_files(server: LanguageServer, root: Path, group: list[CodeFile],
             read.symbols[file.name] = symbols
             read.blocks[file.name] = blocks(file, symbols)
             read.owners[file.name] = line_owners(len(file.lines), symbols)
-        sites = Sites(group)
-        located = await _uses_into(session, group, changed, read, sites, run)
-        if any(f.name not in changed for f in group):
-            located += await _uses_out(session, group, changed, read, run)
-        read.uses += read_uses(located, read.owners)
-        run.memory_mb = round((session.memory() or 0) / 1e6, 1) or None
-    run.seconds = round(time.perf_counter() - began, 2)
+        embedding = asyncio.ensure_future(asyncio.to_thread(_embed_files, [f for f in group if f.name in changed],
+                                                            read, embed))
+        try:
+            sites = Sites(group)
+            located = await _uses_into(session, group, changed, read, sites, run)
+            if any(f.name not in changed for f in group):
+                located += await _uses_out(session, group, changed, read, run)
+            read.uses += read_uses(located, read.owners)
+            run.memory_mb = round((session.memory() or 0) / 1e6, 1) or None
+        finally:
+            run.seconds = round(time.perf_counter() - began, 2)
+            vectors, seconds = await embedding  # a failed read still waits for its threads
+    read.vectors.update(vectors)
+    read.embed_seconds += seconds
     return run
+
+
+def _embed_files(files: Sequence[CodeFile], read: _Read, embed: Embed) -> tuple[dict[str, list[list[float]]], float]:
+    """Each file's vectors: its blocks' (their first EMBEDDED_CHARS) then its symbols' (label and
+    docstring); the texts split between EMBEDDING_THREADS calls at once. With the seconds it took."""
+    began = time.perf_counter()
+    texts = [text for f in files for text in _embedded_texts(f, read)]
+    share = -(-len(texts) // EMBEDDING_THREADS) or 1
+    with ThreadPoolExecutor(EMBEDDING_THREADS, thread_name_prefix="kg-code-vectors") as pool:
+        parts = list(pool.map(embed, [texts[at:at + share] for at in range(0, len(texts), share)]))
+    vectors = [vector for part in parts for vector in part]
+    by_file, at = {}, 0
+    for file in files:
+        count = len(read.blocks[file.name]) + len(read.symbols[file.name])
+        by_file[file.name], at = vectors[at:at + count], at + count
+    return by_file, time.perf_counter() - began
+
+
+def _embedded_texts(file: CodeFile, read: _Read) -> list[str]:
+    return [b.text[:EMBEDDED_CHARS] for b in read.blocks[file.name]] + [
+        embedding_text({"label": s.label, "description": s.description, "aliases": []})
+        for s in read.symbols[file.name]]
 
 
 async def _uses_into(session: LanguageServerSession, group: list[CodeFile], changed: set[str], read: _Read,
@@ -251,19 +283,14 @@ def _position(file: CodeFile, symbol: Symbol) -> types.Position:
     return types.Position(line=line - 1, character=utf16_column(file.lines[line - 1], column))
 
 
-def _rows(files: Sequence[CodeFile], changed: set[str], read: _Read, root: Path, embed: Embed) -> CodeRows:
+def _rows(files: Sequence[CodeFile], changed: set[str], read: _Read, root: Path) -> CodeRows:
     rewritten = [f for f in files if f.name in changed]
     rows = CodeRows(documents=document_rows(rewritten, root))
-    block_texts = [b.text[:EMBEDDED_CHARS] for f in rewritten for b in read.blocks[f.name]]
-    symbols = [s for f in rewritten for s in read.symbols[f.name]]
-    vectors = embed(block_texts + [embedding_text({"label": s.label, "description": s.description, "aliases": []})
-                                   for s in symbols])
-    at = 0
     for file in rewritten:
-        found = read.blocks[file.name]
-        rows.sources += source_rows(file, found, vectors[at:at + len(found)])
-        at += len(found)
-    rows.symbols = symbol_rows(symbols, vectors[at:])
+        found, vectors = read.blocks[file.name], read.vectors[file.name]
+        rows.sources += source_rows(file, found, vectors[:len(found)])
+        rows.symbols += symbol_rows(read.symbols[file.name], vectors[len(found):])
+    symbols = [s for f in rewritten for s in read.symbols[f.name]]
     in_test = {f.name: is_test_file(f.name) for f in files}
     rows.instances = [row for f in rewritten for row in definition_rows(f, read.symbols[f.name], read.blocks[f.name])]
     rows.instances += use_rows(read.uses, read.blocks, in_test)

@@ -149,6 +149,8 @@ async def _reingest(graph: Any, settings: Settings, copy: Path, scratch: Path, f
     log(f"changed {change.document}: {change.added} at line {change.added_line}, called at line {change.call_line}; "
         f"ingesting again (load average {load_average()})")
     timed = await timed_ingest(graph, copy, CodeClock(neo4j_pid))
+    for line in ingest_lines("re-ingest", timed, GOALS["reingest_seconds"]):
+        log(line)
     added = await bench_read(graph.db, "bench_code_added", {"document": change.document, "name": change.added})
     after = (await bench_read(graph.db, "bench_code_snapshot", timeout=None))[0]
     log("the changed copy ingested afresh into the emptied database, to compare")

@@ -146,3 +146,17 @@ def test_loading_the_model_prints_nothing(test_env: dict[str, str]) -> None:
     result = subprocess.run([sys.executable, "-c", code], env=test_env, capture_output=True, text=True, timeout=300)
     assert result.returncode == 0, result.stderr
     assert result.stdout == "384\n" and "Loading weights" not in result.stderr, result.stderr[-500:]
+
+
+def test_a_reader_that_leaves_early_gets_no_traceback(graph: KnowledgeGraph, kg_command: list[str],
+                                                      test_env: dict[str, str]) -> None:
+    """`kg call ... | head`: the pipe closes under a long answer; kg stops quietly, as a shell tool does."""
+    rows = json.dumps({"statement": "UNWIND range(1, 1000) AS i RETURN i, $text AS text", "max_rows": 1000,
+                       "parameters": {"text": "x" * 200}})
+    process = subprocess.Popen([*kg_command, "call", "run_cypher", rows, "--json"], env=test_env,
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    assert process.stdout is not None and process.stderr is not None
+    assert process.stdout.read(100).startswith("{")
+    process.stdout.close()
+    errors = process.stderr.read()
+    assert process.wait(timeout=120) == 141 and "Traceback" not in errors, errors

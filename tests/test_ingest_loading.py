@@ -82,6 +82,7 @@ def test_unusable_files_are_skipped_with_a_reason(tmp_path: Path) -> None:
     reasons = {name: item.reason for name, item in found.items() if isinstance(item, Skipped)}
     assert reasons["empty.md"] == "empty file"
     assert reasons["image.png"].startswith("unsupported file type '.png'; supported:")
+    assert "code read by a language server: " in reasons["image.png"] and ".py" in reasons["image.png"]
     assert reasons["binary.txt"].startswith("binary content")
     assert reasons["latin1.txt"] == "not UTF-8 text; convert it to UTF-8 first"
     assert reasons["Emails/broken.pdf"].startswith("unreadable PDF")

@@ -13,6 +13,7 @@ from datetime import date
 from html.parser import HTMLParser
 from pathlib import Path
 
+from kg_server.providers.lsp import SERVERS
 from kg_server.text import content_hash, day_of, own_date, squash, title_of, topic_of
 
 from .ignores import walk
@@ -72,7 +73,9 @@ def load(root: Path, path: Path, *, max_bytes: int = DEFAULT_MAX_BYTES, tags: Se
     kind = KINDS.get(path.suffix.lower()) or ("text" if not path.suffix and path.name.upper().startswith("README") else None)
     if kind is None:
         supported = ", ".join(sorted(KINDS))
-        return Skipped(path, f"unsupported file type '{path.suffix or '(none)'}'; supported: {supported}")
+        code = ", ".join(sorted({suffix for server in SERVERS for suffix in server.suffixes}))
+        return Skipped(path, f"unsupported file type '{path.suffix or '(none)'}'; supported: {supported}; "
+                             f"code read by a language server: {code}")
     try:
         size = path.stat().st_size
         if size == 0:

@@ -7,6 +7,7 @@ import heapq
 import pytest
 
 from kg_server.contract.reads import PRESET_NAMES
+from kg_server.scout.changes import read_change
 from kg_server.scout.rule import (
     PRESETS,
     Candidate,
@@ -167,3 +168,37 @@ def test_the_impact_preset_is_the_issues_formula_per_point() -> None:
     medium = Candidate("src/a.py:9", 1, 0, Rubric(3, 3, 1, 3, ("call",)), siblings=9)
     assert score(medium, impact).total == 6.0 + 4.5 - 0.5 + 1.5 - 2.0 - 3.0
     assert not decide(medium, impact, budget_remaining=5, max_depth=3).expand  # 6.5 is not above 8
+
+
+@pytest.mark.parametrize(("query", "kind", "symbol", "facts"), [
+    ("format_filename - add a required parameter `encoding`", "add_parameter", "format_filename",
+     {"parameter": "encoding", "required": True}),
+    ("add an optional parameter precision to area", "add_parameter", "area", {"parameter": "precision", "required": False}),
+    ("Context.get_help - rename to `get_help_v2`", "rename", "Context.get_help", {"new_name": "get_help_v2"}),
+    ("LLMKind - adding a fourth variant", "add_member", "LLMKind", {}),
+    ("RequestHttpMethod - add a variant 'extra'", "add_member", "RequestHttpMethod", {}),
+    ("ProgressBar.format_pct - make the return type optional (`str | None`)", "change_return", "ProgressBar.format_pct",
+     {"maybe_none": True}),
+    # Narrowed: what is passed may no longer fit, though the sentence names None.
+    ("streamRequest - parameter `originalBody` no longer accepts `null` (`BodyInit | null` becomes `BodyInit`)",
+     "change_parameter_type", "streamRequest", {"parameter": "originalBody", "narrows": True, "maybe_none": False}),
+    ("make the parameter `value` of coerce accept None too", "change_parameter_type", "coerce",
+     {"parameter": "value", "narrows": False, "maybe_none": True}),
+])
+def test_the_change_is_read_from_a_developers_sentence(query: str, kind: str, symbol: str, facts: dict[str, object]
+                                                        ) -> None:
+    change = read_change(query)
+    assert change is not None and change.kind == kind and change.names[0][0] == symbol, change
+    assert {name: getattr(change, name) for name in facts} == facts
+
+
+def test_a_sentence_naming_no_code_is_no_code_question() -> None:
+    assert read_change("who pays if the platform infringes a patent") is None
+
+
+def test_a_private_name_of_javascript_is_a_symbol_and_a_new_name() -> None:
+    change = read_change("Ky.#getResponseRequest - rename to `#getResponseRequestV2`")
+    assert change is not None and change.names[0][0] == "Ky.#getResponseRequest"
+    assert change.new_name == "#getResponseRequestV2"
+    added = read_change("Ky.#decorateResponse - add a required parameter `encoding`")
+    assert added is not None and added.names[0][0] == "Ky.#decorateResponse" and added.parameter == "encoding"

@@ -25,7 +25,9 @@ CHANGE_WORDS = {
     "behaviour": "changing its behaviour",
 }
 
-_TOKEN = re.compile(r"`([^`]+)`|([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)(\(\))?")
+# A name of code: dotted parts, each may be a JavaScript private name (`Ky.#retry`).
+_NAME = r"#?[A-Za-z_$][\w$]*(?:\.#?[A-Za-z_$][\w$]*)*"
+_TOKEN = re.compile(rf"`([^`]+)`|(?<![\w$#])({_NAME})(\(\))?")
 _PARAMETER = r"(?:param(?:eter)?s?|arg(?:ument)?s?|kwargs?|keyword(?:\s+argument)?s?|option)"
 _PARAMETER_WORD = re.compile(rf"\b{_PARAMETER}\b")  # lower case: `Option` and `Argument` may be classes
 _ADD = re.compile(r"\b(add|adding|added|adds|introduce|introducing|new|extra|another|append|appending|insert)\b", re.I)
@@ -38,6 +40,9 @@ _RETURN = re.compile(r"\b(return|returns|returned|returning|result)\b", re.I)
 _TYPE = re.compile(r"\b(type|types|typed|annotation|int|str|bytes|float|bool|list|dict|optional|nullable|none|"
                    r"null|undefined|number|string|boolean)\b", re.I)
 _MAYBE_NONE = re.compile(r"\b(optional|nullable|none|null|undefined|maybe|may return nothing|or nothing)\b", re.I)
+# A type that accepts less than it did: what is passed may no longer fit; the body's uses still do.
+_NARROWS = re.compile(r"\b(no longer (accepts?|takes?|allows?)|(does|do|will) not accept|stops? accepting|narrow(s|ed|ing)?|"
+                      r"only accepts?|rejects?)\b", re.I)
 _OPTIONAL = re.compile(r"\b(optional|with a default|defaulted|default value|defaults to)\b", re.I)
 _REQUIRED = re.compile(r"\b(required|mandatory|without a default|obligatory|positional)\b", re.I)
 _BEHAVIOUR = re.compile(r"\b(behaviou?r|logic|implementation|semantics|how it works|what it does|internals?)\b", re.I)
@@ -77,7 +82,8 @@ class ChangeRequest:
     may be the symbol changed, most likely first, each with whether it is written as code; `parameter`
     (added, removed, renamed or retyped), `new_name` (of a rename), `required` (an added parameter:
     True unless the sentence says optional), `maybe_none` (a return or type that may now be None or
-    undefined), `stated` (whether a change word was found, else the kind is behaviour by default)."""
+    undefined), `narrows` (a parameter's type that accepts less than it did), `stated` (whether a change
+    word was found, else the kind is behaviour by default)."""
 
     kind: str
     names: tuple[tuple[str, bool], ...]
@@ -85,6 +91,7 @@ class ChangeRequest:
     new_name: str | None = None
     required: bool | None = None
     maybe_none: bool = False
+    narrows: bool = False
     stated: bool = True
 
     def describe(self) -> str:
@@ -93,7 +100,8 @@ class ChangeRequest:
             optional = "a required" if self.required else "an optional"
             return f"add {optional} parameter{' ' + self.parameter if self.parameter else ''}"
         if self.kind in ("remove_parameter", "change_parameter_type"):
-            verb = "remove" if self.kind == "remove_parameter" else "change the type of"
+            verb = "remove" if self.kind == "remove_parameter" else "narrow the type of" if self.narrows \
+                else "change the type of"
             return f"{verb} the parameter{' ' + self.parameter if self.parameter else ''}"
         if self.kind == "rename_parameter":
             target = f" to {self.new_name}" if self.new_name else ""
@@ -121,9 +129,9 @@ def _tokens(query: str) -> list[_Token]:
     for match in _TOKEN.finditer(query):
         quoted, bare, called = match.group(1), match.group(2), match.group(3)
         text = (quoted or bare or "").strip().rstrip("()")
-        if not text or not re.fullmatch(r"[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*", text):
+        if not text or not re.fullmatch(_NAME, text):
             continue
-        strong = bool(quoted or called or "." in text or "_" in text.strip("_") or text.startswith("_")
+        strong = bool(quoted or called or "." in text or "#" in text or "_" in text.strip("_") or text.startswith("_")
                       or re.search(r"[a-z][A-Z]|[A-Z]{2,}[a-z]|[A-Z][a-z]+[A-Z]", text) or text.isupper() and len(text) > 1)
         capital = text[0].isupper() and len(text) > 1 and (text.lower() not in VOCABULARY or text.lower() in NOUNS)
         found.append(_Token(text, match.start(), match.end(), strong or capital, strong))
@@ -185,10 +193,11 @@ def read_change(query: str) -> ChangeRequest | None:
     required = None
     if kind == "add_parameter":
         required = not _OPTIONAL.search(query) or bool(_REQUIRED.search(query))
-    maybe_none = bool(_MAYBE_NONE.search(query)) and kind in ("change_return", "change_parameter_type")
+    narrows = kind == "change_parameter_type" and bool(_NARROWS.search(query))
+    maybe_none = bool(_MAYBE_NONE.search(query)) and kind in ("change_return", "change_parameter_type") and not narrows
     return ChangeRequest(kind, tuple((t.text, t.strong) for t in names),
                          parameter=parameter.text if parameter else None, new_name=new_name, required=required,
-                         maybe_none=maybe_none, stated=stated)
+                         maybe_none=maybe_none, narrows=narrows, stated=stated)
 
 
 def _after_preposition(query: str, token: _Token) -> int:

@@ -36,6 +36,7 @@ from .rule import Rubric
 HIGH, MEDIUM, LOW = 5.0, 3.0, 1.0
 _VALUE_USES = {"member": "its attributes are read", "iterated": "it is iterated", "argument": "it is passed on",
                "returned": "it is returned", "assigned": "it is kept in a variable", "other": "it is used"}
+_KEPT = re.compile(r"\.(append|add|extend|insert|appendleft|put|push)\(")
 _NEVER = re.compile(r"\b(assert_never|assertNever|assert_unreachable|assertUnreachable)\s*\(")
 
 
@@ -246,7 +247,9 @@ def _parameter_changed(subject: Subject, use: Use) -> _Verdict:
     change, facts = subject.change, use.syntax
     if use.use not in ("call", "decorator"):
         if use.use == "reference" and not facts.get("member") and use.role != "base":
-            return _Verdict(MEDIUM, "passed as a value: whoever calls it calls it with the old parameters", 3, 2,
+            # The checker reports a function passed as a value only where a typed callback is expected
+            # (seldom): listed, with what to check, but not counted as breaking.
+            return _Verdict(LOW, "passed as a value: check whoever calls it passes the new parameters", 2, 2,
                             ("callback",))
         return _Verdict(LOW, "nothing to change: not a call", 1, 4)
     if use.use == "decorator" and "positional" not in facts and "arguments" not in facts:
@@ -263,7 +266,9 @@ def _parameter_changed(subject: Subject, use: Use) -> _Verdict:
             return _Verdict(MEDIUM, f"passes *args/**kwargs: {name} must come through them from its callers", 4, 3,
                             ("propagates", "kwargs"), propagates=forwards)
         if use.role == "base":
-            return _Verdict(MEDIUM, f"calls through the base declaration reach the override: pass {name}", 3, 2)
+            # The checker holds the call to the base's signature; at run time it may reach the override.
+            return _Verdict(LOW, f"a call through the base declaration: at run time it may reach the override, "
+                                 f"which then needs {name}", 2, 2, ("override",))
         return _Verdict(HIGH, f"pass the new argument {name}", 5, 5, ("breaks",),
                         propagates=_passes_own_parameters(use))
     index = _parameter_index(subject, change.parameter)
@@ -294,6 +299,8 @@ def _parameter_changed(subject: Subject, use: Use) -> _Verdict:
 
 def _in_body(subject: Subject) -> _Verdict:
     change = subject.change
+    if change.kind == "change_parameter_type" and change.narrows:  # what the body did with more still works
+        return _Verdict(LOW, f"nothing to change: {change.parameter} accepts less than it did", 1, 3, ("body",))
     if change.kind == "change_parameter_type":
         return _Verdict(MEDIUM, f"{change.parameter} is used here: check it works with the new type", 4, 3, ("body",))
     if change.kind == "rename_parameter":
@@ -355,7 +362,8 @@ def _return_changed(subject: Subject, use: Use) -> _Verdict:
     change, facts = subject.change, use.syntax
     if use.use not in ("call",):
         if use.use == "reference" and not facts.get("member"):
-            return _Verdict(MEDIUM, "passed as a value: what it returns is used elsewhere", 3, 2, ("callback",))
+            return _Verdict(LOW, "passed as a value: check what its callers do with what it returns", 2, 2,
+                            ("callback",))
         return _Verdict(LOW, "nothing to change: does not use the value", 1, 4)
     result = facts.get("result", "other")
     if result in ("discarded", "condition", "compared"):
@@ -364,6 +372,8 @@ def _return_changed(subject: Subject, use: Use) -> _Verdict:
         if result in ("member", "iterated"):
             return _Verdict(HIGH, f"handle None: {_VALUE_USES[result]}", 5, 5, ("breaks", "optional"))
         if result == "argument":
+            if _KEPT.search(use.quote):  # a list's append infers the list's items from what it is given
+                return _Verdict(LOW, "kept in a container: check where its items are used", 2, 2, ("optional",))
             return _Verdict(HIGH, "handle None before passing it on", 4, 3, ("breaks", "optional"))
         if result == "returned":
             signature = use.owner_signature or ""

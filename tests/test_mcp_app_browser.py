@@ -1,27 +1,38 @@
 """The 3D viewer as an MCP App in a real browser with a real host: the ext-apps package's own host side
 (AppBridge, viz/test/apps-host.js) in a chat-like page in chromium renders the ui:// resource of a real
 `kg mcp` (over stdio, with the MCP SDK client advertising MCP Apps), hands it a tool's result, and
-forwards every call the page makes to that client. Screenshots are kept in test-artifacts/."""
+forwards every call the page makes to that client. Screenshots are kept in test-artifacts/.
+
+Scout's answer over code ("what breaks if I change X") is drawn on a small repository ingested with the
+real language server: the symbol changed in the middle, the symbols holding lines that break in red."""
 
 from __future__ import annotations
 
+import colorsys
+import io
 import json
 import subprocess
+import textwrap
 import time
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
+import numpy as np
 import pytest
 from mcp import Client
 from mcp.client.extension import advertise
 from mcp.server.apps import APP_MIME_TYPE, EXTENSION_ID
+from PIL import Image
 from playwright.async_api import Browser, Frame, Page
 
+from kg_server.config import Settings
+from kg_server.providers.embeddings import LocalEmbedder
 from kg_server.service import KnowledgeGraph
 from kg_server.shells.apps import VIEWER_URI
 from kg_server.store.local_server import free_port
 from tests.helpers.clients import mcp_client
+from tests.helpers.graphs import wipe
 
 pytestmark = pytest.mark.slow
 
@@ -141,6 +152,103 @@ async def test_a_path_answer_is_drawn_as_its_concepts(browser: Browser, client: 
     await page.screenshot(path=artifacts_dir / "mcp-app-path.png")
     assert not page.errors, page.errors  # type: ignore[attr-defined]
     await page.close()
+
+
+# `area` is called in two functions: adding a required parameter to it breaks both calls; its import,
+# its re-export and the README's mention are safe to ignore.
+SHAPES = {
+    "shapes/__init__.py": '''\
+        from .core import Shape, area
+
+        __all__ = ["Shape", "area"]
+        ''',
+    "shapes/core.py": '''\
+        class Shape:
+            def __init__(self, side: float) -> None:
+                self.side = side
+
+
+        def area(shape: Shape, scale: float) -> float:
+            return shape.side * shape.side * scale
+        ''',
+    "shapes/report.py": '''\
+        from shapes.core import Shape, area
+
+
+        def total(shapes: list[Shape]) -> float:
+            return sum(area(shape, 1.0) for shape in shapes)
+
+
+        def largest(shapes: list[Shape]) -> float:
+            return max(area(shape, 1.0) for shape in shapes)
+        ''',
+    "README.md": "# Shapes\n\n`area` computes a scaled area.\n",
+}
+RANK = {"low": 1, "medium": 2, "high": 3}
+
+
+@pytest.fixture(scope="module")
+async def code_graph(settings: Settings, embedder: LocalEmbedder, tmp_path_factory: pytest.TempPathFactory
+                     ) -> AsyncIterator[KnowledgeGraph]:
+    root = tmp_path_factory.mktemp("shapes-repo")
+    for name, text in SHAPES.items():
+        (root / name).parent.mkdir(parents=True, exist_ok=True)
+        (root / name).write_text(textwrap.dedent(text))
+    graph = KnowledgeGraph(settings, embedder=embedder)
+    await wipe(graph)
+    await graph.ingest([root])
+    yield graph
+    await graph.close()
+
+
+async def test_scouts_code_answer_is_drawn_with_what_breaks_in_red(browser: Browser, client: Client, host_script: str,
+                                                                   code_graph: KnowledgeGraph, artifacts_dir: Path) -> None:
+    arguments = {"query": "add a required parameter `unit` to area", "budget": 20}
+    answer = (await client.call_tool("scout", arguments)).structured_content
+    assert answer["meta"]["mode"] == "code", answer["summary"]
+    changed = answer["meta"]["change"]["symbol"]
+    risks: dict[str, str] = {}  # each symbol by the riskiest line in it
+    for pointer in answer["pointers"]:
+        if RANK[pointer["risk"]] > RANK.get(risks.get(pointer["concept_id"], ""), 0):
+            risks[pointer["concept_id"]] = pointer["risk"]
+    breaking = sorted(cid for cid, risk in risks.items() if risk == "high")
+    assert breaking == ["py:shapes.report.largest", "py:shapes.report.total"], answer["pointers"]
+
+    page = await host_page(browser, client, host_script)
+    frame, _ = await show(page, client, "scout", arguments, "What breaks if area takes a unit?")
+    assert await calls(page) == ["get_visualization_url", "view_graph"]
+    assert await frame.evaluate("kgViewer.colorMode()") == "risk"  # the answer's ratings, not the folders
+    palette = await frame.evaluate("kgViewer.riskColors")
+    colours = await frame.evaluate("Object.fromEntries(kgViewer.graph.graphData().nodes.map(n => [n.id, kgViewer.colorOf(n.id)]))")
+    assert await frame.evaluate("kgViewer.center()") == changed
+    assert colours[changed] == palette["changed"]
+    assert set(risks) <= set(colours)
+    # The symbol changed is drawn as changed even when the answer rates a line of it (the README's mention).
+    rated = {node_id: risk for node_id, risk in risks.items() if node_id != changed}
+    assert {node_id: colours[node_id] for node_id in rated} == {node_id: palette[risk] for node_id, risk in rated.items()}
+    rows = await frame.locator("#groups [data-risk]").evaluate_all(
+        "rows => Object.fromEntries(rows.map(r => [r.dataset.risk, r.querySelector('.count').textContent]))")
+    assert rows["high"] == str(len(breaking))
+
+    # Drawn red: the sphere of a symbol that breaks, as it shows in the chat.
+    await frame.wait_for_function("document.body.dataset.layout === 'settled'", timeout=60_000)
+    position = await frame.evaluate(f"kgViewer.screenPosition({json.dumps(breaking[0])})")
+    box = await page.locator("iframe").bounding_box()
+    assert position is not None and box is not None
+    red, green, blue = median_colour(await page.screenshot(), box["x"] + position["x"], box["y"] + position["y"])
+    hue = colorsys.rgb_to_hsv(red, green, blue)[0] * 360
+    assert (hue < 15 or hue > 345) and red > 2 * max(green, blue), (red, green, blue)
+    await page.screenshot(path=artifacts_dir / "mcp-app-scout-code.png")
+    assert not page.errors, page.errors  # type: ignore[attr-defined]
+    await page.close()
+
+
+def median_colour(png: bytes, x: float, y: float) -> tuple[float, float, float]:
+    """The median colour (0-1 per channel) of a 5x5 patch of a screenshot around a point."""
+    pixels = np.asarray(Image.open(io.BytesIO(png)).convert("RGB"), dtype=np.float64)
+    patch = pixels[round(y) - 2:round(y) + 3, round(x) - 2:round(x) + 3].reshape(-1, 3)
+    red, green, blue = np.median(patch, axis=0) / 255
+    return float(red), float(green), float(blue)
 
 
 CHAT_CSS = """

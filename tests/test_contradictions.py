@@ -91,6 +91,29 @@ def test_rules_on_plain_rows() -> None:
     assert find_conflicts(unnamed, candidate_pairs(unnamed)) == []
 
 
+def test_values_that_set_the_scene_and_absences_observed_are_not_conflicts() -> None:
+    """Two studies' cohorts, enrolment windows and follow-ups differ without contradicting each other,
+    and an absence one study observed denies nothing another says (issue 39, on SciFact); the same
+    words stating terms of one subject still conflict."""
+    def conflicts(*texts: str) -> list[tuple[str, str, str]]:
+        rows = [SourceRow(f"{n}.md#p1", f"{n}.md", "", text, ()) for n, text in enumerate(texts)]
+        found = statements(rows, [ConceptName("screening-trial", "screening trial"), ConceptName("tenant", "tenant")])
+        return [(c.rule, c.a.phrase, c.b.phrase) for c in find_conflicts(found, candidate_pairs(found))]
+
+    assert conflicts("Women aged 40-49 years joined the screening trial between February 1990 and November 1996.",
+                     "Women aged 30-60 years joined the screening trial between May 2000 and December 2001.") == []
+    assert conflicts("Women joined the screening trial over a 9-year follow-up period.",
+                     "Women joined the screening trial over a 4-year follow-up period.") == []
+    assert conflicts("No serious adverse events were observed in the screening trial for women.",
+                     "Serious adverse events were observed in the screening trial for women.") == []
+    # Terms: a date moved is not a span, and a negation of what the other affirms of the tenant is one.
+    assert [rule for rule, _, _ in conflicts(
+        "The screening trial starts on 1 October 2026 for all women of the region.",
+        "The screening trial start has moved from 1 October 2026 to 5 January 2027 for all women of the region.")] == ["amount"]
+    assert [rule for rule, _, _ in conflicts("The tenant may not keep pets in the flat at any time.",
+                                             "The tenant may keep pets in the flat at any time.")] == ["negation"]
+
+
 # --- the sample's raw documents ----------------------------------------------------------------------
 RFT = "Tenders/request-for-tender.md"
 CN1 = "Tenders/clarification-notice-1.md"

@@ -13,12 +13,19 @@ Two stages of the finder, over the corpus's statements (`statements.py`):
    - amount: values of one kind (money, percentage, duration, date, time) with none in common, of
      the same thing: the words around the two values are alike (`SAME_ATTRIBUTE`, nearer words
      weigh more) and their nearest qualifiers do not differ on both sides ("signature date" against
-     "start date"), or the two clauses state the same duty ("must deposit the source code");
+     "start date"), or the two clauses state the same duty ("must deposit the source code"). Values
+     that describe who or when a text is about rather than assert a term are left out (`_setting`):
+     an age ("women aged 40-49"), a follow-up's length, an end of a span ("between February 1990 and November 1996", "from
+     2% to 33%"; a window of times of day is compared), a share of a count ("1,524 (72%)"). Two
+     studies' cohorts, enrolment windows and results differ without contradicting each other;
    - limit: one says there is none ("uncapped", "not subject to any limit") where the other caps the
      same thing, or both cap the same thing with values of different kinds (150% of the contract
      value against twelve months of charges);
    - negation: a clause of one is the other's negated (`SIMILAR_CLAUSE`), neither being a condition
-     ("must not X without Y" is a requirement, not a denial);
+     ("must not X without Y" is a requirement, not a denial), and the other names what the negated
+     clause denies it of (its words before the negator: "the tenant [may not keep pets]"); a clause
+     the negator opens ("no serious adverse events were observed") or that only contrasts ("but not
+     Th1 clones") reports an absence in its own setting, not a denial of the other's statement;
    - obligation: the same duty (`SIMILAR_CLAUSE` without the parties) borne by another party.
 
 Each conflict comes with both sides (the statement and the phrase that conflicts), the concept the
@@ -32,9 +39,12 @@ import re
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
-from .sentences import FUNCTION_WORDS, Amount, Clause
+from kg_server.text.stems import content_stems
+
+from .sentences import FUNCTION_WORDS, Amount, Clause, Value, values
 from .statements import MIN_WORDS, Statement, Statements, cosine
 
 MAX_BLOCK = 200  # statements one concept may block together; more and it is too common to mean "same thing"
@@ -179,8 +189,8 @@ def _amounts(a: Statement, b: Statement, idf: dict[str, float]) -> list[_Found]:
     hits = []
     dated = any(m.value.kind == "date" for m in a.reading.amounts + b.reading.amounts)
     for kind in KINDS:
-        xs = [m for m in a.reading.amounts if m.value.kind == kind]
-        ys = [m for m in b.reading.amounts if m.value.kind == kind]
+        xs = [m for m in a.reading.amounts if m.value.kind == kind and not _setting(a.reading.text, m)]
+        ys = [m for m in b.reading.amounts if m.value.kind == kind and not _setting(b.reading.text, m)]
         if not xs or not ys or len(xs) > MAX_VALUES or len(ys) > MAX_VALUES or (kind == "time" and dated):
             continue  # a time beside a date belongs to it: the dates decide
         if any(x.value.same(y.value) for x in xs for y in ys):
@@ -191,6 +201,48 @@ def _amounts(a: Statement, b: Statement, idf: dict[str, float]) -> list[_Found]:
             _, x, y = max(same, key=lambda t: (t[0], -t[1].value.start, -t[2].value.start))
             hits.append(_Found("amount", _amount_side(a, x), _amount_side(b, y), 1.0))
     return hits
+
+
+_JOIN = re.compile(r",?\s*(?:-|–|—|to|and|through|until)\s*", re.I)
+_AGE_BEFORE = re.compile(r"\b(?:aged?|ages|older than|younger than)\s+(?:\d+(?:\.\d+)?\s*(?:-|–|—|to)\s*)?$", re.I)
+_AGE_AFTER = re.compile(r"^\s*-?\s*(?:of age|old)\b", re.I)
+# A bare number or year opening a span whose unit is written once, after its end: "20 to 27 weeks",
+# "from 12.2 to 17.9%", "MEDLINE (1946-August 2013)".
+_BARE_START = re.compile(r"(?:^|[\s(])(\d+(?:\.\d+)?)\s*(?:-|–|—|to)\s*$")
+_CHANGED = re.compile(r"\b(?:mov|chang|extend|increas|reduc|rais|lower|postpon|delay|brought|bring|shift)\w*\b[^.;]*\bfrom\s*$",
+                      re.I)
+_SHARE_OF_COUNT = re.compile(r"\d\s*\(\s*$")  # "1,524 (72%)"
+
+
+def _setting(text: str, amount: Amount) -> bool:
+    """Does this value describe who or when the text is about rather than a term it states: an age, a
+    follow-up's length, an end of a span (a window of times of day is the term itself), a percentage in brackets after a
+    count? Those differ between two texts about different people or periods."""
+    v = amount.value
+    before, after = text[max(0, v.start - 40) : v.start], text[v.end : v.end + 40]
+    if v.kind == "duration" and (_AGE_BEFORE.search(before) or _AGE_AFTER.match(after)
+                                 or "follow" in amount.left | amount.right):
+        return True  # an age, or how long a study followed its people
+    if v.kind == "time":
+        return False
+    # Two values of one kind joined by "to", "and", a dash: a span, unless the first was changed into
+    # the second ("moved from 1 October 2026 to 5 January 2027": the reading keeps the second alone).
+    for o in _all_values(text):
+        if o.kind != v.kind or (o.start, o.end) == (v.start, v.end):
+            continue
+        first, second = (o, v) if o.end <= v.start else (v, o)
+        if _JOIN.fullmatch(text[first.end : second.start]) and not _CHANGED.search(text[max(0, first.start - 40) : first.start]):
+            return True
+    bare = _BARE_START.search(before) if v.kind in ("percent", "duration", "date") else None
+    if bare and (v.kind != "date" or len(bare.group(1)) == 4) and not any(w.start <= v.start - len(before) + bare.start(1) < w.end for w in _all_values(text)):
+        return True  # the number is not a value of its own ("1 October 2026 to" is a date moved)
+    return v.kind == "percent" and bool(_SHARE_OF_COUNT.search(before))
+
+
+@lru_cache(maxsize=4096)
+def _all_values(text: str) -> tuple[Value, ...]:
+    """Every value written in a sentence, asserted or not."""
+    return tuple(values(text))
 
 
 def _same_attribute(a: Statement, b: Statement, x: Amount, y: Amount, score: float) -> bool:
@@ -259,6 +311,9 @@ def _negation(a: Statement, b: Statement, idf: dict[str, float]) -> _Found | Non
                 continue
             if not set(no.scope) <= yes.stems:
                 continue
+            subject = _subject(a.text if no is ca else b.text, no)
+            if not subject or not subject <= yes.stems:
+                continue  # "no serious adverse events were observed", "but not X": absent somewhere, of something else
             score = cosine(_weighted(ca.stems, idf), _weighted(cb.stems, idf))
             if score >= SIMILAR_CLAUSE and (best is None or score > best[0]):
                 best = (score, ca, cb)
@@ -267,6 +322,13 @@ def _negation(a: Statement, b: Statement, idf: dict[str, float]) -> _Found | Non
     _, ca, cb = best
     return _Found("negation", Side(a, ("negation", ca.negated), _clause_phrase(a.text, ca)),
                   Side(b, ("negation", cb.negated), _clause_phrase(b.text, cb)), 0.85)
+
+
+def _subject(text: str, clause: Clause) -> frozenset[str]:
+    """What a negated clause denies something of: its content words before the negator ("the tenant
+    [may not keep pets]"); none when the negator opens it ("no adverse events were seen") or the clause
+    only contrasts ("..., but not Th1 clones")."""
+    return frozenset(content_stems(text[clause.start : clause.cue])) & clause.stems
 
 
 def _obligation(a: Statement, b: Statement, idf: dict[str, float], vocabulary: dict[str, set[str]]) -> _Found | None:

@@ -25,8 +25,8 @@ export const TYPE_COLORS = {
   kind_of: '#e6d86e',
   requires: '#b58cff',
   related_to: '#8b95a8',
-  calls: '#ff9f43',
-  references: '#6c7a96',
+  calls: '#ff4fd8', // magenta: no prose type is near it (part_of is amber)
+  references: '#a47551', // brown: related_to keeps the grey
   imports: '#45c7d1',
   inherits: '#c77dff',
   overrides: '#f06595',

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from kg_server.ingest.loaders import LoadedDocument, Skipped, discover, load
+from kg_server.ingest.local import analyse
 from kg_server.text import paragraphs, split_long
 
 
@@ -122,3 +123,16 @@ def test_long_paragraphs_are_cut_at_sentence_ends() -> None:
     giant = "word " * 700
     assert [len(p.split()) for p in split_long(giant.strip(), max_words=300)] == [300, 300, 100]
     assert split_long("Short one.", max_words=300) == ["Short one."]
+
+
+def test_restructured_text_loses_its_roles_and_directive_markers(tmp_path: Path) -> None:
+    """Sphinx markup read as words made concepts of `meth` and `func`; what the roles mark stays."""
+    (tmp_path / "api.rst").write_text(
+        "Invoking\n========\n\nCall :meth:`~Context.invoke` with :func:`click.echo`, as :ref:`the guide <guide>` shows.\n\n"
+        ".. autoclass:: click.Command\n   :members:\n")
+    loaded = load(tmp_path, tmp_path / "api.rst")
+    assert isinstance(loaded, LoadedDocument)
+    assert "Call `Context.invoke` with `click.echo`, as `the guide` shows." in loaded.text
+    assert ":meth:" not in loaded.text and ".. autoclass::" not in loaded.text and "click.Command" in loaded.text
+    phrases = {p.key for p in analyse(loaded.text).phrases}
+    assert not phrases & {"meth", "func", "ref", "autoclass"}, phrases

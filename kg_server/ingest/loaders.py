@@ -7,6 +7,7 @@ too large, unsupported, unreadable). Nothing here touches the graph.
 from __future__ import annotations
 
 import fnmatch
+import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from datetime import date
@@ -100,6 +101,8 @@ def load(root: Path, path: Path, *, max_bytes: int = DEFAULT_MAX_BYTES, tags: Se
         title = front.title or title_of(text)
     elif kind == "html":
         text, title = _html_text(text)
+    elif path.suffix.lower() == ".rst":
+        text = _rst_text(text)
     if not text.strip():
         return Skipped(path, "no text in it")
     name = path.relative_to(root).as_posix()
@@ -108,6 +111,17 @@ def load(root: Path, path: Path, *, max_bytes: int = DEFAULT_MAX_BYTES, tags: Se
         tags=tuple(dict.fromkeys([*front.tags, *tags])), content_hash=content_hash(text),
         dated=front.dated or dated or own_date(text),
     )
+
+
+# reStructuredText's roles (:meth:`~click.Context.invoke`, :ref:`the guide <guide>`) and directive markers
+# (.. autoclass:: click.Command): their names are markup, not what the text is about, and read as words they
+# become concepts (`meth` quoted in every paragraph of an API guide). What they mark stays, in backticks.
+_RST_ROLE = re.compile(r":(?:[\w-]+:)+`(?:([^`<]*?)\s*<[^`>]*>|~?([^`]+))`")
+_RST_DIRECTIVE = re.compile(r"(?m)^(\s*)\.\. [\w:-]+::[ \t]*")
+
+
+def _rst_text(text: str) -> str:
+    return _RST_DIRECTIVE.sub(r"\1", _RST_ROLE.sub(lambda m: f"`{m.group(1) or m.group(2)}`", text))
 
 
 def _decode(raw: bytes) -> str | Skipped:

@@ -160,6 +160,25 @@ export function isOn(status: Status): boolean {
   }
 }
 ''',
+    "web/methods.ts": '''\
+export type Method = "get" | "post";
+
+export const methods = ["get", "post"] as const;
+
+export const isMethod = (input: string): boolean => methods.includes(input as Method);
+
+export function loud(method: Method): string {
+  return method.toUpperCase();
+}
+
+export function firstMethod(names: string[]): string {
+  return names[0] ?? "get";
+}
+
+export function methodOf(names: string[], empty: boolean): string {
+  return empty ? "get" : firstMethod(names);
+}
+''',
     "README.md": "# shapes\n\n`area` gives the area of a rectangle; `Kind` names the kinds of shapes.\n",
 }
 
@@ -238,6 +257,24 @@ async def test_a_typescript_switch_ending_in_assert_never_breaks_and_one_with_a_
     never = f"web/status.ts:{line_of(status, 'return assertNever(status);')}"
     assert risky(report) == {never: "high"}
     assert at(report, never).concept_id.endswith(".label")
+
+
+async def test_a_value_asserted_to_a_union_that_gains_a_variant_is_looked_at(shapes: KnowledgeGraph) -> None:
+    methods = FILES["web/methods.ts"]
+    report = await ask(shapes, "Method - add a variant 'put' to the union")
+    assert report.meta.change is not None and report.meta.change.change == "add_member"
+    # The tuple of the old methods no longer takes `input as Method`; the parameter's annotation only widens.
+    asserted = f"web/methods.ts:{line_of(methods, 'input as Method')}"
+    assert risky(report) == {asserted: "medium"}
+    assert "asserted to the type" in (at(report, asserted).action or "")
+    assert at(report, f"web/methods.ts:{line_of(methods, 'method: Method')}").risk == "low"
+
+
+async def test_a_value_returned_from_a_ternary_branch_breaks_a_declared_return_type(shapes: KnowledgeGraph) -> None:
+    methods = FILES["web/methods.ts"]
+    report = await ask(shapes, "firstMethod - make the return type optional (string | undefined)")
+    assert report.meta.change is not None and report.meta.change.change == "change_return"
+    assert risky(report) == {f"web/methods.ts:{line_of(methods, 'empty ? ')}": "high"}
 
 
 async def test_when_nothing_matches_every_member_nothing_breaks(shapes: KnowledgeGraph) -> None:

@@ -11,7 +11,8 @@ value; a match's cases and default arm; an isinstance chain's end). Against a ch
   no longer fits;
 - medium (risk 3): should be looked at: a call through *args or **kwargs (the change passes through it
   to the callers: the walk follows), the value of a call that may now be None kept for later, a function
-  passed as a value, a match whose default arm raises;
+  passed as a value, a match whose default arm raises, a value asserted to a type that gains a member
+  (`x as T`);
 - low (risk 1): safe to ignore for this change: imports, re-exports and annotations (unless the name
   goes), a match with a default arm, a call that passes nothing the change touches.
 
@@ -415,6 +416,11 @@ def _member_added(subject: Subject, use: Use) -> _Verdict:
                         ("pattern-match", "safe"))
     if use.use == "subclass":
         return _Verdict(LOW, "nothing to change: a subclass", 1, 3)
+    if use.use == "annotation" and facts.get("assertion"):
+        # `value as T`: the value is held to T's members where it goes (`methods.includes(x as T)` with a
+        # tuple of the old members no longer takes it); an annotation alone only widens.
+        return _Verdict(MEDIUM, "asserted to the type: check what the value is given to takes the new member", 3, 2,
+                        ("assertion",))
     return _Verdict(LOW, f"nothing to change: {'names one member' if use.role == 'member' else use.use}", 1, 4,
                     ("safe",))
 

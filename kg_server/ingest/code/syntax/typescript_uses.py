@@ -78,7 +78,7 @@ class _Reader:
         if (used := self._expression(node, whole, around[depth:])) is not None:
             return used
         if node.type == "type_identifier" or any(a.type in _TYPES for a in around):
-            return "annotation", {}
+            return "annotation", _annotation_details(node, around)
         if depth and parent is not None and parent.type == "member_expression":
             return "attribute", {"object_text": text(field(parent, "object"))}
         return "reference", _reference_details(node, parent)
@@ -232,12 +232,31 @@ def _exported_by_assignment(node: Node, around: list[Node]) -> bool:
     return False
 
 
+def _annotation_details(node: Node, around: list[Node]) -> Details:
+    """A type named in an assertion (`value as T`, `<T>value`, `value satisfies T`) is marked: the value is
+    then held to T's members where it goes, so a member more or less can break what takes it."""
+    child = node
+    for holder in around:
+        if holder.type in ("as_expression", "satisfies_expression", "type_assertion"):
+            asserted = holder.named_children[1 if holder.type == "type_assertion" else 0]  # the value, not T
+            return {"assertion": True} if child != asserted else {}
+        if holder.type not in _TYPES and holder.type not in ("type_identifier", "predefined_type"):
+            return {}
+        child = holder
+    return {}
+
+
+_PASSES_ON = frozenset({"await_expression", "parenthesized_expression", "spread_element", "non_null_expression",
+                        "as_expression", "satisfies_expression"})
+
+
 def _result(call: Node) -> str:
     """What is done with a call's value (whether a change of return type can reach it): discarded,
     assigned, returned, argument, member (`f().x`, `f()[0]`), compared, condition, iterated or other."""
     child, parent = call, call.parent
-    while parent is not None and parent.type in ("await_expression", "parenthesized_expression", "spread_element",
-                                                  "non_null_expression", "as_expression", "satisfies_expression"):
+    # The value flows on through these, and through a ternary's branches (not its condition).
+    while parent is not None and (parent.type in _PASSES_ON or (
+            parent.type == "ternary_expression" and field(parent, "condition") != child)):
         child, parent = parent, parent.parent
     kind = parent.type if parent is not None else ""
     if kind == "expression_statement":

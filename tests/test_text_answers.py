@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 
+from kg_server.answers.common import Quote
 from kg_server.answers.curation import Change, ConceptRevision, ConceptSummary, RecentChanges
 from kg_server.answers.cypher import CypherResult
 from kg_server.contract import OPERATIONS
@@ -228,3 +229,12 @@ def test_run_cypher_shows_its_rows_and_what_was_left_out() -> None:
                           rows=[[1], [2]], row_count=2, truncated=True, elapsed_ms=3)
     text = answer.render()
     assert text.splitlines()[:4] == ["n", "-", "1", "2"] and "2 rows (more were left out: raise max_rows" in text
+
+
+def test_a_quote_reads_on_one_line_in_the_text_and_verbatim_in_the_json() -> None:
+    """A book wrapped at 70 columns gave quotes with line breaks in mid-sentence."""
+    wrapped = "life\nitself is WILL TO POWER;  self-preservation is only one of the indirect\nand most frequent RESULTS"
+    quote = Quote(quote=wrapped, document="book.md", paragraph=51, source_id="s")
+    assert quote.cite() == '"life itself is WILL TO POWER; self-preservation is only one of the indirect and most ' \
+                           'frequent RESULTS" (book.md ¶51)'
+    assert quote.model_dump()["quote"] == wrapped

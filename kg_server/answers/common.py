@@ -6,6 +6,8 @@ from typing import ClassVar, Literal
 
 from pydantic import BaseModel, Field
 
+from kg_server.text import squash
+
 
 def plural(count: int, word: str, many: str | None = None) -> str:
     return f"{count} {word if count == 1 else (many or word + 's')}"
@@ -51,7 +53,9 @@ class Quote(BaseModel):
     def cite(self) -> str:
         if self.line is not None:  # a line of code, where it is and what it does with the symbol
             return f"`{self.quote}` ({self.document}:{self.line}{f', {self.use}' if self.use else ''})"
-        return f'"{self.quote}" ({self.document} ¶{self.paragraph})'
+        # On one line: a quote keeps its source's line breaks (a book wrapped at 70 columns), which the
+        # structured answer keeps verbatim and a reader of the text does not need.
+        return f'"{squash(self.quote)}" ({self.document} ¶{self.paragraph})'
 
 
 class Evidence(BaseModel):

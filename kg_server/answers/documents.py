@@ -6,6 +6,8 @@ from typing import ClassVar
 
 from pydantic import BaseModel, Field
 
+from kg_server.text import squash
+
 from .common import Paged, Quote, plural
 
 
@@ -39,7 +41,7 @@ class DocumentConcepts(Paged):
         lines = [f"{plural(self.total_concepts, 'concept')} in {where}:"]
         for c in self.concepts:
             lines.append(f"- {c.concept_id}: {c.label}")
-            lines += [f'    ¶{q.paragraph}: "{q.quote}"' for q in c.quotes]
+            lines += [f'    ¶{q.paragraph}: "{squash(q.quote)}"' for q in c.quotes]
             if (more := max(c.total_quotes, len(c.quotes)) - len(c.quotes)) > 0:
                 lines.append(f"    (+{plural(more, 'quote')}: pass paragraph= to read them)")
         return "\n".join(lines)

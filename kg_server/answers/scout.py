@@ -8,6 +8,8 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
+from kg_server.text import squash
+
 from .common import Paged
 
 # --- scout ----------------------------------------------------------------------------------------
@@ -129,7 +131,7 @@ class ScoutReport(Paged):
         lines = [self.summary, "", f"Pointers ({len(self.pointers)} of {self.meta.nodes_visited} visited):"]
         for p in self.pointers:
             where = f" ({p.document} ¶{p.paragraph})" if p.document else ""
-            quote = f' "{p.quote}"{where}' if p.quote else ""
+            quote = f' "{squash(p.quote)}"{where}' if p.quote else ""
             lines.append(f"- [{p.risk} risk] {p.concept_id}: {p.label}. {p.why}{quote}")
         lines.append(f"({self.meta.interpretation}; {self.meta.nodes_visited} visited, "
                      f"{self.meta.budget_remaining} of {self.meta.budget} budget left)")

@@ -35,7 +35,7 @@ from kg_server.answers.scout import (
 from kg_server.contract import Graph, implements, progress
 from kg_server.contract.reads import SCOUT, Scout
 from kg_server.store.queries import RELATIONSHIP_TYPES
-from kg_server.text import QUOTE_CHARS, query_words, trim_around, word_hits
+from kg_server.text import QUOTE_CHARS, query_words, squash, trim_around, word_hits
 
 from .changes import read_change
 from .code_llm import CodeRater, make_code_rater
@@ -264,7 +264,7 @@ def _pointer(item: _Queued, words: frozenset[str], places: dict[str, int]) -> Sc
 
 
 def _cite(pointer: ScoutPointer) -> str:
-    return f'"{pointer.quote}" ({pointer.document} ¶{pointer.paragraph})' if pointer.quote else "(no quote)"
+    return f'"{squash(pointer.quote)}" ({pointer.document} ¶{pointer.paragraph})' if pointer.quote else "(no quote)"
 
 
 def _extractive(query: str, pointers: list[ScoutPointer], conflicts: list[dict[str, Any]], visited: int,

@@ -218,8 +218,13 @@ def _embedded_texts(file: CodeFile, read: _Read) -> list[str]:
 async def _uses_into(session: LanguageServerSession, group: list[CodeFile], changed: set[str], read: _Read,
                      sites: Sites, run: ServerRun) -> list[Located]:
     """Every use of the changed files' symbols, from the server's references."""
-    by_name = {f.name: f for f in group}
     targets = [s for f in group if f.name in changed for s in read.symbols[f.name] if s.kind != "module"]
+    return await _references(session, group, targets, sites, run)
+
+
+async def _references(session: LanguageServerSession, group: list[CodeFile], targets: list[Symbol], sites: Sites,
+                      run: ServerRun) -> list[Located]:
+    by_name = {f.name: f for f in group}
     answers = await asyncio.gather(*(session.references(by_name[s.document].path, _position(by_name[s.document], s))
                                      for s in targets), return_exceptions=True)
     located = []
@@ -252,6 +257,7 @@ async def _uses_out(session: LanguageServerSession, group: list[CodeFile], chang
     sites = Sites(group)
     located = []
     bound: dict[tuple[str, str], Symbol] = {}  # what a name of a file is, where the server said so
+    beyond: set[str] = set()  # names of TypeScript and JavaScript defined beyond the repository (a library's)
     for (file, site), answer in zip(asked, answers, strict=True):
         if isinstance(answer, BaseException):
             if not isinstance(answer, KGError):
@@ -261,6 +267,8 @@ async def _uses_out(session: LanguageServerSession, group: list[CodeFile], chang
         run.definitions += 1
         for location in answer:
             found = sites.locate_definition(location)
+            if found is None and file.language != "python":
+                beyond.add(site.name)
             target = by_definition.get(found) if found else None
             if target is not None:
                 located.append(Located(target, file, site.line, site.column))
@@ -269,7 +277,14 @@ async def _uses_out(session: LanguageServerSession, group: list[CodeFile], chang
     # list the string too)
     located += [Located(target, file, site.line, site.column) for file, site in listed
                 if (target := bound.get((file.name, site.name))) is not None]
-    return located
+    # tsserver counts the uses of a library's member among the references of the repository's members
+    # that override it (`error.name` is a reference of HTTPError.name, defined in lib.d.ts as Error's):
+    # a first ingest has them, so the re-ingest asks those members' references too. basedpyright keeps an
+    # override's references apart (it has none of its own), so Python needs none of this.
+    related = [s for s in unchanged if s.name in beyond]
+    located += [found for found in await _references(session, group, related, sites, run) if found.file.name in changed]
+    return list({(found.target.concept_id, found.file.name, found.line, found.column): found
+                 for found in located}.values())
 
 
 def describe_file(file: CodeFile) -> dict[int, Definition]:

@@ -28,6 +28,10 @@ Two stages of the finder, over the corpus's statements (`statements.py`):
      Th1 clones") reports an absence in its own setting, not a denial of the other's statement;
    - obligation: the same duty (`SIMILAR_CLAUSE` without the parties) borne by another party.
 
+Two documents must also be about the same matter (`related_documents`): a tender, its contract and the
+emails about them use the same words throughout, while two abstracts reporting "mortality rates" are two
+studies that share only the measure, and two studies' figures differ without contradicting each other.
+
 Each conflict comes with both sides (the statement and the phrase that conflicts), the concept the
 two talk about, and a confidence: the rule's strength scaled by the similarity of the two statements,
 a little higher across folders.
@@ -35,9 +39,10 @@ a little higher across folders.
 
 from __future__ import annotations
 
+import math
 import re
 from collections import Counter, defaultdict
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -57,6 +62,7 @@ SAME_DUTY = 0.3  # ... enough when the two clauses have the same action ("must d
 SIMILAR_LIMIT = 0.3  # sentence cosine for the limit rule
 SAME_LIMITED = 0.8  # share of one limited thing's words the other names, for limits of different kinds
 SIMILAR_CLAUSE = 0.45  # clause cosine for negation and obligation
+SAME_MATTER = 0.12  # cosine of two documents' words below which they are not about the same matter
 
 
 @dataclass(frozen=True)
@@ -152,11 +158,14 @@ def find_conflicts(found: Statements, pairs: Sequence[tuple[Statement, Statement
     vocabulary: dict[str, set[str]] = defaultdict(set)  # document -> every stem it uses
     for s in found:
         vocabulary[s.document].update(s.reading.stems)
+    related = related_documents(found)
     conflicts = []
     for a, b in pairs:
         sim = cosine(a.weights, b.weights)
         if sim < MIN_SIMILARITY or sim < SAME_PARAGRAPH_TOPIC and not a.concepts & b.concepts:
             continue  # worded apart: then the two sentences themselves must name a concept in common
+        if related(a.document, b.document) < SAME_MATTER:
+            continue
         # What the two talk about: the rarest concept both sentences name, else both paragraphs.
         topic = min(a.concepts & b.concepts or a.around & b.around, key=lambda c: (found.frequency[c], c))
         bonus = 0.05 if a.topic != b.topic else 0.0  # different folders: where conflicts usually are
@@ -165,6 +174,30 @@ def find_conflicts(found: Statements, pairs: Sequence[tuple[Statement, Statement
             conflicts.append(Conflict(hit.rule, topic, hit.a, hit.b, round(sim, 3), confidence))
     conflicts.sort(key=lambda c: (-c.confidence, c.a.statement.index, c.b.statement.index, c.rule))
     return conflicts
+
+
+def related_documents(found: Statements) -> Callable[[str, str], float]:
+    """How much two documents are about the same matter: the cosine of their vocabularies, each word
+    weighted by how few documents use it. Conflicting values, limits or denials are a contradiction
+    only between documents about one matter (a tender and the contract it became share the parties,
+    the clauses, the service's words); documents that share only a topic's generic words (two
+    studies' abstracts that both report a mortality rate) are two matters, whose figures differ
+    without contradicting each other. Word-based rather than concept-based, so that it does not
+    depend on the extractor; computed once per pair of documents."""
+    words: dict[str, set[str]] = defaultdict(set)
+    for s in found:
+        words[s.document].update(s.weights)
+    used = Counter(w for vocabulary in words.values() for w in vocabulary)
+
+    @lru_cache(maxsize=None)
+    def vector(document: str) -> dict[str, float]:  # only the documents of pairs the rules reach
+        return {w: math.log(1 + len(words) / used[w]) for w in words.get(document, ())}
+
+    @lru_cache(maxsize=None)
+    def measure(one: str, other: str) -> float:
+        return cosine(vector(one), vector(other))
+
+    return lambda one, other: measure(*sorted((one, other)))
 
 
 def _rules(a: Statement, b: Statement, sim: float, idf: dict[str, float],

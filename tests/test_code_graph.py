@@ -31,6 +31,7 @@ from kg_server.ingest import IngestReport
 from kg_server.providers.embeddings import LocalEmbedder
 from kg_server.service import KnowledgeGraph
 from tests.helpers.graphs import wipe
+from tests.helpers.repositories import fresh_graph, write_repository
 
 pytestmark = pytest.mark.slow  # the whole file: language servers run as processes of their own
 
@@ -165,20 +166,6 @@ def line_of(files: dict[str, str], name: str, snippet: str) -> int:
 
 def at(name: str, snippet: str, files: dict[str, str] | None = None) -> tuple[str, int]:
     return name, line_of(files or PYTHON_REPO, name, snippet)
-
-
-def write_repository(root: Path, files: dict[str, str]) -> Path:
-    for name, text in files.items():
-        path = root / name
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(textwrap.dedent(text))
-    return root
-
-
-async def fresh_graph(settings: Settings, embedder: LocalEmbedder) -> KnowledgeGraph:
-    graph = KnowledgeGraph(settings, embedder=embedder)
-    await wipe(graph)
-    return graph
 
 
 @pytest.fixture(scope="module")

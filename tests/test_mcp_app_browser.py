@@ -12,7 +12,6 @@ import colorsys
 import io
 import json
 import subprocess
-import textwrap
 import time
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -32,7 +31,7 @@ from kg_server.service import KnowledgeGraph
 from kg_server.shells.apps import VIEWER_URI
 from kg_server.store.local_server import free_port
 from tests.helpers.clients import mcp_client
-from tests.helpers.graphs import wipe
+from tests.helpers.repositories import ingested
 
 pytestmark = pytest.mark.slow
 
@@ -190,15 +189,8 @@ RANK = {"low": 1, "medium": 2, "high": 3}
 @pytest.fixture(scope="module")
 async def code_graph(settings: Settings, embedder: LocalEmbedder, tmp_path_factory: pytest.TempPathFactory
                      ) -> AsyncIterator[KnowledgeGraph]:
-    root = tmp_path_factory.mktemp("shapes-repo")
-    for name, text in SHAPES.items():
-        (root / name).parent.mkdir(parents=True, exist_ok=True)
-        (root / name).write_text(textwrap.dedent(text))
-    graph = KnowledgeGraph(settings, embedder=embedder)
-    await wipe(graph)
-    await graph.ingest([root])
-    yield graph
-    await graph.close()
+    async with ingested(settings, embedder, tmp_path_factory.mktemp("shapes-repo"), SHAPES) as graph:
+        yield graph
 
 
 async def test_scouts_code_answer_is_drawn_with_what_breaks_in_red(browser: Browser, client: Client, host_script: str,

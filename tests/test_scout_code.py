@@ -19,7 +19,7 @@ from kg_server.contract.reads import SCOUT, Scout
 from kg_server.providers.embeddings import LocalEmbedder
 from kg_server.service import KnowledgeGraph
 from tests.helpers.fakes import FakeLLM, Reply, completion, error
-from tests.helpers.graphs import wipe
+from tests.helpers.repositories import ingested
 
 pytestmark = pytest.mark.slow  # two language servers start for the module's ingest
 
@@ -186,15 +186,8 @@ export function methodOf(names: string[], empty: boolean): string {
 @pytest.fixture(scope="module")
 async def shapes(settings: Settings, embedder: LocalEmbedder, tmp_path_factory: pytest.TempPathFactory
                  ) -> AsyncIterator[KnowledgeGraph]:
-    root = tmp_path_factory.mktemp("repository")
-    for name, text in FILES.items():
-        (root / name).parent.mkdir(parents=True, exist_ok=True)
-        (root / name).write_text(text)
-    graph = KnowledgeGraph(settings, embedder=embedder)
-    await wipe(graph)
-    await graph.ingest([root])
-    yield graph
-    await graph.close()
+    async with ingested(settings, embedder, tmp_path_factory.mktemp("repository"), FILES) as graph:
+        yield graph
 
 
 async def ask(graph: KnowledgeGraph, query: str, **arguments: Any) -> ScoutReport:

@@ -19,7 +19,7 @@ from kg_server.config import Settings
 from kg_server.providers.embeddings import LocalEmbedder
 from kg_server.service import KnowledgeGraph
 from tests.helpers.browsers import new_session, non_background_share, open_viewer
-from tests.helpers.graphs import wipe
+from tests.helpers.repositories import ingested
 
 pytestmark = pytest.mark.slow  # the whole file: a language server runs beside a browser
 
@@ -103,15 +103,8 @@ def line_of(name: str, snippet: str) -> int:
 @pytest.fixture(scope="module")
 async def code_graph(settings: Settings, embedder: LocalEmbedder, tmp_path_factory: pytest.TempPathFactory
                      ) -> AsyncIterator[KnowledgeGraph]:
-    root = tmp_path_factory.mktemp("shapes")
-    for name, text in REPOSITORY.items():
-        (root / name).parent.mkdir(parents=True, exist_ok=True)
-        (root / name).write_text(textwrap.dedent(text))
-    graph = KnowledgeGraph(settings, embedder=embedder)
-    await wipe(graph)
-    await graph.ingest([root])
-    yield graph
-    await graph.close()
+    async with ingested(settings, embedder, tmp_path_factory.mktemp("shapes"), REPOSITORY) as graph:
+        yield graph
 
 
 async def code_view(server: str) -> tuple[str, dict[str, Any]]:

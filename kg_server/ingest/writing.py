@@ -9,7 +9,7 @@ from typing import Any
 
 from kg_server.store.db import Database
 from kg_server.text import short_hash
-from kg_server.text.mentions import Named, Passage, covered
+from kg_server.text.mentions import SPLIT_TYPES, Named, Passage, covered
 
 from .extraction import Paragraph, ParagraphExtraction, normalise_label
 from .loaders import LoadedDocument
@@ -185,7 +185,11 @@ def _relationships(
                               paragraph.title or "")
             named = [_named(end, name, resolution, resolver, known)
                      for end, name in ((tail, statement.source), (head, statement.target))]
-            if len(covered(passage, *named)) < 2:
+            # A contradiction is usually stated beside one position (the draft's 60 days) against a
+            # position another document grounds (the tender's 30 days, a known concept): as for evidence
+            # in general (text/mentions.py), each passage of a contradiction names one end at least.
+            split = statement.type in SPLIT_TYPES and (tail in known or head in known)
+            if len(covered(passage, *named)) < (1 if split else 2):
                 unsupported += 1
                 continue
             row = merged.setdefault((statement.type, tail, head), {"from": tail, "to": head, "confidence": 0.0,

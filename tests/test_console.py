@@ -86,8 +86,9 @@ async def test_rows_and_time_are_capped(sample_graph: KnowledgeGraph) -> None:
 
 async def test_results_as_a_table_json_and_a_graph(sample_graph: KnowledgeGraph) -> None:
     result = await run_statement(sample_graph.db, """
-        MATCH (a:Concept {concept_id: $id})-[r:CONTRADICTS]->(b:Concept)
-        RETURN a, r, b, b.concept_id AS other, a.aliases AS aliases""", {"id": "uncapped-ip-indemnity"})
+        MATCH (a:Concept {concept_id: $id})-[r:CONTRADICTS]->(b:Concept {concept_id: $other})
+        RETURN a, r, b, b.concept_id AS other, a.aliases AS aliases""",
+                                 {"id": "uncapped-ip-indemnity", "other": "capped-ip-indemnity"})
     assert result.columns == ["a", "r", "b", "other", "aliases"] and result.row_count == 1 and result.mode == "read"
     a, r, b, other, aliases = result.rows[0]
     assert a["labels"] == ["Concept"] and a["properties"]["concept_id"] == "uncapped-ip-indemnity"

@@ -119,7 +119,7 @@ class AdmissionDoor:
             message = self.admission.message(retry)
             if path == self.mcp_path:
                 await _json(send, 200, {"jsonrpc": "2.0", "id": request_id, "error": {
-                    "code": BUSY, "message": message, "data": {"retry_after": round(retry, 2)}}}, retry)
+                    "code": BUSY, "message": message, "data": {"retry_after": max(0.01, round(retry, 2))}}}, retry)
             else:
                 await _json(send, 503, {"error": message}, retry)
             return

@@ -41,22 +41,13 @@ NEO4J_FIXTURES = {"neo4j_connection"}
 BROWSER_FIXTURES = {"browser"}
 
 
-# The files that take minutes, started first: with two workers (`make test`) a file handed out last
-# runs alone at the end, and these would add their whole length to the suite's time.
-LONGEST_FIRST = ("tests/test_fault_neo4j.py", "tests/test_neo4j_local.py", "tests/test_fault_ingest_kills.py",
-                 "tests/test_code_graph.py", "tests/test_bench_impact.py", "tests/test_bench_load.py",
-                 "tests/test_viewer_link.py", "tests/test_mcp_inspector.py")
-
-
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """Mark every test by what it needs, from its fixtures (`slow` is the test file's own call), and run
     a file's tests on the sample graph before its tests that wipe the database, so that the sample is
-    loaded once per file rather than again after every wipe (the files keep their order, the longest
-    first)."""
-    first_of_file: dict[str, tuple[int, int]] = {}
+    loaded once per file rather than again after every wipe (the files keep their order)."""
+    first_of_file: dict[str, int] = {}
     for position, item in enumerate(items):
-        file = item.nodeid.split("::")[0]
-        first_of_file.setdefault(file, (0, LONGEST_FIRST.index(file)) if file in LONGEST_FIRST else (1, position))
+        first_of_file.setdefault(item.nodeid.split("::")[0], position)
     items.sort(key=lambda item: (first_of_file[item.nodeid.split("::")[0]],
                                  "sample_graph" not in getattr(item, "fixturenames", ())))
     for item in items:

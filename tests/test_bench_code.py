@@ -148,11 +148,14 @@ def test_a_rename_gives_the_new_sites_and_the_definition_is_put_back(tmp_path: P
 
 def test_a_re_ingest_is_compared_with_a_fresh_ingest_row_by_row() -> None:
     snapshot = {"symbols": [["py:a", "function"]], "sources": [], "uses": [["py:a", "s#p1", 3, ["b", "a"]]],
-                "relationships": []}
+                "relationships": [], "mentions": [["py:a", "README.md#p1", "m-1", "`a` does it."]],
+                "describes": [["it", "py:a", ["README.md#p1"]]]}
     same = code_change.compare(snapshot, {**snapshot, "uses": [["py:a", "s#p1", 3, ["a", "b"]]]})
     assert same["identical"]  # the order inside a list is no fact
     stale = code_change.compare({**snapshot, "symbols": [["py:a", "function"], ["py:gone", "function"]]}, snapshot)
     assert not stale["identical"] and stale["symbols"]["only_after_reingest"] == 1
+    unlinked = code_change.compare({**snapshot, "mentions": []}, snapshot)
+    assert not unlinked["identical"] and unlinked["mentions"]["only_in_fresh_ingest"] == 1
 
 
 def test_names_come_from_python_tokens_and_all_strings() -> None:

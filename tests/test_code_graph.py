@@ -108,6 +108,8 @@ PYTHON_REPO = {
         # Shapes
 
         The `Shape.describe` method says what a shape is; `area` computes a scaled area.
+
+        A `total` of shapes sums their areas, and a `bonus` may come on top.
         ''',
     "node_modules/left-pad/index.js": "module.exports = function leftPad() {};\n",
     "build/generated.py": "GENERATED = 1\n",
@@ -382,6 +384,11 @@ async def test_a_reingest_after_a_change_or_a_deletion_leaves_nothing_stale(
         calls = {(row["a"], row["b"]) for row in await rows(
             graph, "MATCH (a:Symbol)-[r:CALLS]->(b:Symbol) RETURN a.label AS a, b.label AS b")}
         assert {("grand_total", "area"), ("grand_total", "bonus")} <= calls and ("total", "area") not in calls
+        # the README's `bonus` names a symbol now and its `total` none: linked again without prose changing
+        named = {row["label"] for row in await rows(
+            graph, "MATCH (c:Symbol)<-[:INSTANCE_OF]-(:Instance {use: 'mention'})-[:FOUND_IN]->(:Source {document: "
+                   "'README.md'}) RETURN c.label AS label")}
+        assert {"bonus", "area", "Shape.describe"} <= named and "total" not in named
         await same_as_a_fresh_ingest(graph, root, settings, embedder)
 
         (root / "pkg" / "report.py").unlink()
@@ -395,14 +402,21 @@ async def test_a_reingest_after_a_change_or_a_deletion_leaves_nothing_stale(
         await graph.close()
 
 
-async def code_graph(graph: KnowledgeGraph) -> tuple[set[tuple[Any, ...]], set[tuple[Any, ...]]]:
+async def code_graph(graph: KnowledgeGraph) -> tuple[set[tuple[Any, ...]], ...]:
+    """Uses, relationships the servers gave, and prose linked to code (mentions, DESCRIBES)."""
     uses = {(row["id"], row["document"], row["line"], row["use"]) for row in await rows(
         graph, "MATCH (c:Symbol)<-[:INSTANCE_OF]-(i:Instance)-[:FOUND_IN]->(s:Source) WHERE i.use <> 'mention' "
                "RETURN c.concept_id AS id, s.document AS document, i.line AS line, i.use AS use")}
     edges = {(row["a"], row["type"], row["b"], tuple(row["sites"])) for row in await rows(
         graph, "MATCH (a:Symbol)-[r]->(b:Symbol) WHERE r.method = 'lsp' "
                "RETURN a.concept_id AS a, type(r) AS type, b.concept_id AS b, r.sites AS sites")}
-    return uses, edges
+    prose = {(row["id"], row["source"], row["instance"]) for row in await rows(
+        graph, "MATCH (c:Symbol)<-[:INSTANCE_OF]-(i:Instance {use: 'mention'})-[:FOUND_IN]->(s:Source) "
+               "RETURN c.concept_id AS id, s.source_id AS source, i.instance_id AS instance")}
+    prose |= {(row["a"], row["b"], tuple(row["evidence"])) for row in await rows(
+        graph, "MATCH (a:Concept)-[r:DESCRIBES {method: 'name'}]->(b:Symbol) "
+               "RETURN a.concept_id AS a, b.concept_id AS b, r.evidence AS evidence")}
+    return uses, edges, prose
 
 
 async def same_as_a_fresh_ingest(graph: KnowledgeGraph, root: Path, settings: Settings, embedder: LocalEmbedder) -> None:

@@ -554,3 +554,86 @@ def test_every_identifier_of_real_code_is_classified(language: str, folder: str,
             kinds.add(usage.kind)
         describe(language, text)
     assert {"definition", "call", "import", "attribute", "assignment", "reference"} <= kinds
+
+
+# --- names a Python file binds itself (bound_in_file) ----------------------------------------------------
+PY_SCOPES = '''\
+from .other import helper, shared
+import os.path
+
+LIMIT = 3
+shared = shared or 1
+
+
+class Box:
+    size = 2
+
+    def __init__(self, items):
+        self.items = items
+        self.count = len(items)
+
+    def grow(self, extra):
+        total = self.count + extra + LIMIT
+        for item in self.items:
+            helper(item, total)
+        self.size = self.other
+        return [n for n in self.items if n > total]
+
+    @staticmethod
+    def make(self):
+        return self.items
+
+
+def outer(value):
+    def inner():
+        global LIMIT
+        return value + LIMIT
+    try:
+        pass
+    except ValueError as error:
+        return error
+    return inner, os.path, size, mode(value=1)
+'''
+
+
+def _bound(source: str, line: int, name: str, nth: int = 0) -> bool:
+    from kg_server.ingest.code.syntax import bound_in_file
+
+    text = source.split("\n")[line - 1]
+    column = [m.start() for m in re.finditer(rf"\b{name}\b", text)][nth]
+    return (line, column) in bound_in_file("python", source, [(line, column)])
+
+
+@pytest.mark.parametrize(("line", "name", "nth", "bound"), [
+    (12, "items", 1, True),      # a parameter
+    (16, "total", 0, True),      # assigned in the function
+    (18, "item", 0, True),       # a loop target
+    (18, "helper", 0, False),    # imported: defined in another module
+    (16, "LIMIT", 0, True),      # the module's own constant
+    (5, "shared", 1, False),     # imported, then assigned: the server decides
+    (13, "count", 0, True),      # `self.count` set by the class itself
+    (19, "other", 0, False),     # `self.other`: nothing in the class sets it
+    (20, "n", 2, True),          # a comprehension's own variable
+    (24, "items", 0, False),     # a static method's first parameter is no instance
+    (30, "value", 0, True),      # a closure's variable
+    (30, "LIMIT", 0, False),     # declared global in the function: the server decides
+    (34, "error", 0, True),      # an except target
+    (35, "size", 0, False),      # a class's name is not seen from a function outside it
+    (35, "value", 0, False),     # a keyword argument names the callee's parameter
+    (35, "path", 0, False),      # an attribute of an imported module
+])
+def test_names_a_python_file_binds_itself(line: int, name: str, nth: int, bound: bool) -> None:
+    assert _bound(PY_SCOPES, line, name, nth) is bound
+
+
+def test_a_file_with_a_star_import_binds_no_module_name_for_sure() -> None:
+    source = "from .everything import *\n\nLIMIT = 3\n\n\ndef f():\n    return LIMIT\n"
+    assert not _bound(source, 7, "LIMIT")
+    assert _bound(source.replace("from .everything import *", "import os"), 7, "LIMIT")
+
+
+def test_other_languages_and_unparsable_python_bind_nothing_for_sure() -> None:
+    from kg_server.ingest.code.syntax import bound_in_file
+
+    assert bound_in_file("typescript", "const a = 1;\nconsole.log(a);\n", [(2, 12)]) == set()
+    assert bound_in_file("python", "def f(:\n    x = 1\n", [(2, 4)]) == set()

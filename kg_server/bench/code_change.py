@@ -129,9 +129,10 @@ def _python_points(text: str) -> tuple[int, int, str]:
 
 def compare(reingested: dict[str, Any], fresh: dict[str, Any]) -> dict[str, Any]:
     """What differs between the graph after the re-ingest and after a first ingest of the same files:
-    per part (symbols, sources, uses, relationships), the rows only one of them has (a few of each)."""
+    per part (symbols, sources, uses, relationships, mentions and DESCRIBES of prose), the rows only one
+    of them has (a few of each)."""
     differences: dict[str, Any] = {}
-    for part in ("symbols", "sources", "uses", "relationships"):
+    for part in ("symbols", "sources", "uses", "relationships", "mentions", "describes"):
         left, right = _rows(reingested[part]), _rows(fresh[part])
         only_reingest, only_fresh = sorted(left - right), sorted(right - left)
         differences[part] = {"rows": len(left), "only_after_reingest": len(only_reingest),

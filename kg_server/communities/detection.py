@@ -149,7 +149,7 @@ async def _concept_graph(db: Database) -> tuple[list[str], list[Edge], dict[str,
     weights: dict[tuple[str, str], float] = defaultdict(float)
     labels: dict[str, str] = {}
     claims: list[str] = []
-    for row in await db.read("community_links", {"types": list(RELATIONSHIP_TYPES)}):
+    for row in await db.read_list("community_links", {"types": list(RELATIONSHIP_TYPES)}):
         a = row["concept_id"]
         labels[a] = row["label"]
         if row["claim"]:

@@ -45,7 +45,7 @@ from .extraction import (
     Paragraph,
     ParagraphExtraction,
 )
-from .code import CodeFile, ingest_code, is_code, link_prose_and_code, load_code, require_servers
+from .code import CodeFile, ingest_code, is_code, link_prose_and_code, load_code, require_servers, symbol_names
 from .loaders import LoadedDocument, Skipped, discover, load
 from .report import IngestOptions, IngestProgress, IngestReport, Silent
 from .resolve import ConceptResolver
@@ -120,12 +120,15 @@ class _Run:
         todo = [d for d in documents if self.options.force or self.hashes.get(d.name) != d.content_hash]
         self.report.documents_unchanged = len(documents) - len(todo)
         self.split = {d.name: paragraphs(d.text) for d in documents}
-        learn = getattr(self.extractor, "learn", None)
+        # A run with no prose to write (code alone changed, or nothing) neither learns the corpus nor
+        # loads the known concepts: seconds of CPU that would compete with the language servers.
+        learn = getattr(self.extractor, "learn", None) if todo else None
         if learn is not None:  # corpus statistics come from every document, changed or not
             texts = [text for d in documents for text in self.split[d.name]]
             self.learned = asyncio.ensure_future(asyncio.to_thread(learn, texts))
         resolver = ConceptResolver(self.db, threshold=self.merge_similarity)
-        await resolver.load()
+        if todo:
+            await resolver.load()
         total = sum(len(self.split[d.name]) for d in todo)
         bulk = await self._bulk(total)
         if bulk:  # as `kg import` does: indexes built once at the end beat indexes grown document by document
@@ -136,7 +139,7 @@ class _Run:
             await schema.create_search_indexes(self.db, self.embedder.name, self.embedder.dimension,
                                                variant=self.embedder.variant)
         await self._code(code)
-        await self._corpus_passes(resolver)
+        await self._corpus_passes(resolver if todo else None)
         if bulk:
             self.progress.stage("building search indexes")
             await schema.await_indexes(self.db)
@@ -264,7 +267,11 @@ class _Run:
             self.progress.advance(prepared.document.name, len(prepared.paragraphs))
 
     async def _code(self, code: dict[Path, list[CodeFile]]) -> None:
-        """The code files of each root, read by their language servers (kg_server.ingest.code)."""
+        """The code files of each root, read by their language servers (kg_server.ingest.code), then
+        prose and code linked: every paragraph of prose when prose changed, else only those naming a
+        symbol that came, went or was renamed."""
+        prose = self.report.documents_ingested  # the prose documents were written before the code
+        before = await symbol_names(self.db) if code and not (prose or self.options.force) else None
         for root, files in code.items():
             report = await ingest_code(self.db, lambda texts: embed_paragraphs(self.embedder, texts), root, files,
                                        cache_dir=self.cache_dir, force=self.options.force, stage=self.progress.stage)
@@ -272,13 +279,13 @@ class _Run:
             self.report.documents_unchanged += report.files_unchanged
             self.report.documents_ingested += report.files_changed
         ran = self.report.code
-        if self.report.documents_ingested or self.options.force or (ran and (ran.files_changed or ran.files_deleted)):
+        if prose or self.options.force or (ran and (ran.files_changed or ran.files_deleted)):
             self.progress.stage("linking prose and code")
-            quotes, links = await link_prose_and_code(self.db)
+            quotes, links = await link_prose_and_code(self.db, before=before)
             if self.report.code is not None:
                 self.report.code.mentions, self.report.code.describes = quotes, links
 
-    async def _corpus_passes(self, resolver: ConceptResolver) -> None:
+    async def _corpus_passes(self, resolver: ConceptResolver | None) -> None:
         """The passes over the whole graph, when documents changed (or a run killed after its documents
         and before their links left the mark that says so). Not after code alone: the passes leave code
         out (its symbols are linked by the language servers)."""
@@ -288,7 +295,8 @@ class _Run:
         if not (prose or self.options.force or (await self.db.read("links_stale"))[0]["stale"]):
             return
         links, contradictions = await corpus_passes(self.db, self.embedder, self.progress.stage,
-                                                    known_vectors=resolver.known_vectors(), settings=self.settings)
+                                                    known_vectors=resolver.known_vectors() if resolver else None,
+                                                    settings=self.settings)
         report.links = dict(sorted(links.links.items()))
         report.relationships["RELATED_TO"] += links.links["cooccurrence"] + links.links["similarity"]
         report.relationships["KIND_OF"] += links.links["hierarchy"]

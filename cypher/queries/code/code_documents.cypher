@@ -1,5 +1,6 @@
 // Code files as documents: `kind` 'code', their language and the repository they belong to.
-// $rows: [{name, path, root, topic, language, content_hash}]
+// `symbols`: the file's symbols (JSON, symbols.kept_symbols), which a re-ingest reads for an unchanged file.
+// $rows: [{name, path, root, topic, language, content_hash, symbols}]
 UNWIND $rows AS row
 MERGE (d:Document {name: row.name})
 SET d.title = row.name,
@@ -10,4 +11,5 @@ SET d.title = row.name,
     d.kind = 'code',
     d.language = row.language,
     d.content_hash = row.content_hash,
+    d.symbols = row.symbols,
     d.ingested_at = datetime()

@@ -1,5 +1,6 @@
-// What prose-to-code links are made from: every symbol's names, and every paragraph of prose with the
-// prose concepts quoted in it. Nothing when the graph holds no code.
+// What prose-to-code links are made from: every symbol's names, and the paragraphs of prose with the
+// prose concepts quoted in each: all of them, or those whose text contains one of $names (a string
+// each; null: all). Nothing when the graph holds no code.
 // Rows come in pages of 1,000 (a record each).
 CALL () {
   MATCH (c:Symbol)
@@ -9,7 +10,7 @@ CALL () {
 WITH symbols
 WHERE size(symbols) > 0
 MATCH (d:Document)-[:HAS_SOURCE]->(s:Source)
-WHERE coalesce(d.kind, '') <> 'code'
+WHERE coalesce(d.kind, '') <> 'code' AND ($names IS NULL OR any(name IN $names WHERE s.text CONTAINS name))
 WITH symbols, s
 ORDER BY s.source_id
 WITH symbols, collect(s) AS everything

@@ -1,8 +1,12 @@
 // Before prose and code are linked again: the quotes of symbols in prose, and the DESCRIBES links made
-// from them, go.
+// from them, go: all of them, or those of the paragraphs $sources (source ids; null: every paragraph),
+// whose ids leave the links' evidence (a link left without any goes).
 MATCH (i:Instance {use: 'mention'})
+WHERE $sources IS NULL OR EXISTS { (i)-[:FOUND_IN]->(s:Source) WHERE s.source_id IN $sources }
 DETACH DELETE i
 WITH count(*) AS quotes
 MATCH ()-[r:DESCRIBES]->()
-WHERE r.method = 'name'
-DELETE r
+WHERE r.method = 'name' AND ($sources IS NULL OR any(e IN r.evidence WHERE e IN $sources))
+WITH r, CASE WHEN $sources IS NULL THEN [] ELSE [e IN r.evidence WHERE NOT e IN $sources] END AS kept
+FOREACH (_ IN CASE WHEN size(kept) = 0 THEN [1] ELSE [] END | DELETE r)
+FOREACH (_ IN CASE WHEN size(kept) > 0 THEN [1] ELSE [] END | SET r.evidence = kept)

@@ -1,5 +1,6 @@
 // Prose that names a symbol: a quote of the symbol in that paragraph (the sentence, verbatim), and
-// DESCRIBES from each prose concept quoted in the same sentence to the symbol.
+// DESCRIBES from each prose concept quoted in the same sentence to the symbol, its evidence the
+// paragraphs where they meet (added to what a link of other paragraphs holds, in order).
 // $quotes: [{instance_id, concept_id, source_id, quote}]; $links: [{from, to, evidence}]
 CALL (*) {
   UNWIND $quotes AS row
@@ -15,5 +16,12 @@ CALL (*) {
   MATCH (a:Concept {concept_id: row.from})
   MATCH (b:Symbol {concept_id: row.to})
   MERGE (a)-[r:DESCRIBES]->(b)
-  SET r.method = 'name', r.confidence = 0.9, r.evidence = row.evidence
+  WITH r, row
+  CALL (r, row) {
+    UNWIND coalesce(r.evidence, []) + row.evidence AS source
+    WITH DISTINCT source
+    ORDER BY source
+    RETURN collect(source) AS evidence
+  }
+  SET r.method = 'name', r.confidence = 0.9, r.evidence = evidence
 }

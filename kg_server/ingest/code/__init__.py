@@ -13,8 +13,9 @@
 """
 
 from .files import is_code, load_code, require_servers
-from .mentions import link_prose_and_code
+from .mentions import link_prose_and_code, symbol_names
 from .model import CodeFile
 from .run import CodeReport, ingest_code
 
-__all__ = ["CodeFile", "CodeReport", "ingest_code", "is_code", "link_prose_and_code", "load_code", "require_servers"]
+__all__ = ["CodeFile", "CodeReport", "ingest_code", "is_code", "link_prose_and_code", "load_code", "require_servers",
+           "symbol_names"]

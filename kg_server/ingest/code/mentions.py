@@ -40,6 +40,12 @@ class Names:
                 bare[symbol["name"]].add(symbol["concept_id"])
         self.bare = {name: next(iter(ids)) for name, ids in bare.items() if len(ids) == 1}
 
+    def changed(self, after: Names) -> set[str]:
+        """The names that resolve otherwise in `after` (a symbol added, removed or renamed, or a bare
+        name that became ambiguous or unique)."""
+        return {name for mine, theirs in ((self.exact, after.exact), (self.bare, after.bare))
+                for name in mine.keys() | theirs.keys() if mine.get(name) != theirs.get(name)}
+
     def resolve(self, written: str) -> str | None:
         """The symbol a written name is: exactly, then by its last two parts (`click.Context.invoke`),
         then by its last part when no other symbol has it."""
@@ -93,14 +99,30 @@ def link_rows(paragraphs: Sequence[Mapping[str, Any]], names: Names) -> tuple[li
     return list(quotes.values()), [{"from": a, "to": b, "evidence": sorted(e)} for (a, b), e in sorted(links.items())]
 
 
-async def link_prose_and_code(db: Database) -> tuple[int, int]:
-    """Make the prose-to-code quotes and links again. Returns how many of each."""
-    pages = await db.read("code_mention_inputs", timeout=None)
+async def symbol_names(db: Database) -> Names:
+    return Names((await db.read("code_symbol_names"))[0]["symbols"])
+
+
+async def link_prose_and_code(db: Database, *, before: Names | None = None) -> tuple[int, int]:
+    """Make the prose-to-code quotes and links again: all of them, or, given the names the symbols had
+    `before` a change of code alone, those of the paragraphs that contain a name whose symbol changed
+    (a paragraph without one names the same symbols as before). Returns how many quotes and links of
+    prose to code the graph holds."""
+    changed = None
+    if before is not None:
+        changed = sorted(before.changed(await symbol_names(db)))
+        if not changed:
+            return await _counts(db)
+    pages = await db.read("code_mention_inputs", {"names": changed}, timeout=None)
+    rows = [row for page in pages for row in page["rows"]]
+    sources = None if changed is None else [row["source_id"] for row in rows]
     async with db.transaction() as tx:
-        await tx.run("code_mentions_clear")
-        if not pages:
-            return 0, 0
-        names = Names(pages[0]["symbols"])
-        quotes, links = link_rows([row for page in pages for row in page["rows"]], names)
+        await tx.run("code_mentions_clear", {"sources": sources})
+        quotes, links = link_rows(rows, Names(pages[0]["symbols"])) if pages else ([], [])
         await tx.run("code_mentions_write", {"quotes": quotes, "links": links})
-    return len(quotes), len(links)
+    return await _counts(db)
+
+
+async def _counts(db: Database) -> tuple[int, int]:
+    found = (await db.read("code_mention_counts"))[0]
+    return found["quotes"], found["links"]

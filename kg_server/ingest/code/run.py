@@ -4,7 +4,9 @@ as symbols, definition blocks, quoted uses and relationships (see the package's 
 Only what changed is read again. The files whose content hash the graph does not hold yet (or all with
 --force) are rewritten: their symbols, and every use into them, come from the server's references; the
 uses they make of the other files' symbols come from asking the server, at each name that could be one,
-where it is defined. A language whose files did not change starts no server.
+where it is defined. A language whose files did not change starts no server. What the graph already
+holds is not made again: an unchanged file's symbols are read from its document (symbols.kept_symbols),
+and a changed file's paragraphs and symbols whose text is the same keep their vectors.
 """
 
 from __future__ import annotations
@@ -26,8 +28,8 @@ from kg_server.store.schema import embedding_text
 
 from .blocks import blocks, line_owners
 from .model import Block, CodeFile, Symbol, Use
-from .symbols import concept_id, file_symbols, is_test_file, module_names
-from .syntax import LANGUAGES, Definition, describe
+from .symbols import concept_id, file_symbols, is_test_file, kept_symbols, module_names, read_kept_symbols
+from .syntax import LANGUAGES, Definition, bound_in_file, describe
 from .uses import Located, NameSite, Sites, name_sites, read_uses
 from .writing import (
     CodeRows,
@@ -106,11 +108,13 @@ class _Read:
     """What the servers answered for the files of one ingest."""
 
     packages: dict[str, str] = field(default_factory=dict)  # Python module name -> its concept id
+    kept: dict[str, str | None] = field(default_factory=dict)  # unchanged files' symbols, as their documents keep them
     symbols: dict[str, list[Symbol]] = field(default_factory=dict)
     blocks: dict[str, list[Block]] = field(default_factory=dict)
     owners: dict[str, list[str]] = field(default_factory=dict)
     uses: list[Use] = field(default_factory=list)
     vectors: dict[str, list[list[float]]] = field(default_factory=dict)  # per file: its blocks', then symbols'
+    known_vectors: dict[str, list[float]] = field(default_factory=dict)  # by embedded text, from the graph
     embed_seconds: float = 0.0
 
 
@@ -119,7 +123,8 @@ async def ingest_code(db: Database, embed: Embed, root: Path, files: Sequence[Co
     """Read the changed code files under `root` with their language servers and write them."""
     began = time.perf_counter()
     report = CodeReport(files=len(files))
-    stored = {row["name"]: row["content_hash"] for row in await db.read("code_stored_files", {"root": str(root)})}
+    held = await db.read("code_stored_files", {"root": str(root)})
+    stored = {row["name"]: row["content_hash"] for row in held}
     changed = {f.name for f in files if force or stored.get(f.name) != f.content_hash}
     deleted = sorted(set(stored) - {f.name for f in files})
     report.files_changed, report.files_deleted = len(changed), len(deleted)
@@ -128,14 +133,16 @@ async def ingest_code(db: Database, embed: Embed, root: Path, files: Sequence[Co
         return report
     modules = module_names(files, _packages(files))
     read = _Read(packages={module: concept_id(f.language, module) for f in files
-                           if (module := modules[f.name]) and f.language == "python"})
+                           if (module := modules[f.name]) and f.language == "python"},
+                 kept={row["name"]: row["symbols"] for row in held if row["name"] not in changed})
+    read.known_vectors = await _known_vectors(db, sorted(changed))
     for server, group in _by_server(files):
         if changed & {f.name for f in group}:
             stage(f"reading code with {server.name} ({len(group)} files)")
             report.servers.append(await _read_files(server, root, group, changed, modules, read, cache_dir, embed))
     stage("writing the code graph")
     written = time.perf_counter()
-    rows = _rows(files, changed, read, root)
+    rows = _rows(files, changed, read, root, modules)
     keep = [s.concept_id for name in changed for s in read.symbols.get(name, [])]
     await replace_files(db, rows, rewritten=sorted(changed), deleted=deleted, keep=keep)
     report.embed_seconds, report.write_seconds = read.embed_seconds, time.perf_counter() - written
@@ -168,9 +175,16 @@ async def _read_files(server: LanguageServer, root: Path, group: list[CodeFile],
     async with LanguageServerSession(server, root, cache_dir=cache_dir) as session:
         session.open(f.path for f in group)
         await session.wait_until_ready(group[0].path)
-        trees = await asyncio.gather(*(session.document_symbols(f.path) for f in group))
-        for file, tree in zip(group, trees, strict=True):
-            symbols = file_symbols(file, modules[file.name], flatten(tree), describe_file(file))
+        # An unchanged file's symbols are what its document keeps (the server is asked about it only
+        # when its document keeps none that fit); the others' come from the server and their syntax.
+        found = {f.name: symbols for f in group
+                 if (symbols := read_kept_symbols(read.kept.get(f.name), modules[f.name])) is not None}
+        asked = [f for f in group if f.name not in found]
+        trees = await asyncio.gather(*(session.document_symbols(f.path) for f in asked))
+        for file, tree in zip(asked, trees, strict=True):
+            found[file.name] = file_symbols(file, modules[file.name], flatten(tree), describe_file(file))
+        for file in group:
+            symbols = found[file.name]
             package = modules[file.name].rpartition(".")[0]
             symbols[0].parent = read.packages.get(package) if package else None  # click.core is part of click
             read.symbols[file.name] = symbols
@@ -193,15 +207,29 @@ async def _read_files(server: LanguageServer, root: Path, group: list[CodeFile],
     return run
 
 
+async def _known_vectors(db: Database, documents: list[str]) -> dict[str, list[float]]:
+    """The vectors the graph holds for these files' paragraphs and symbols, by the text they embed."""
+    if not documents:
+        return {}
+    row = (await db.read("code_stored_vectors", {"documents": documents}, timeout=None))[0]
+    known = {text[:EMBEDDED_CHARS]: vector for text, vector in row["paragraphs"]}
+    known.update({embedding_text({"label": label, "description": description, "aliases": []}): vector
+                  for label, description, vector in row["symbols"]})
+    return known
+
+
 def _embed_files(files: Sequence[CodeFile], read: _Read, embed: Embed) -> tuple[dict[str, list[list[float]]], float]:
     """Each file's vectors: its blocks' (their first EMBEDDED_CHARS) then its symbols' (label and
-    docstring); the texts split between EMBEDDING_THREADS calls at once. With the seconds it took."""
+    docstring). A text the graph already has a vector for keeps it; the others are split between
+    EMBEDDING_THREADS calls at once. With the seconds it took."""
     began = time.perf_counter()
     texts = [text for f in files for text in _embedded_texts(f, read)]
-    share = -(-len(texts) // EMBEDDING_THREADS) or 1
+    new = list(dict.fromkeys(text for text in texts if text not in read.known_vectors))
+    share = -(-len(new) // EMBEDDING_THREADS) or 1
     with ThreadPoolExecutor(EMBEDDING_THREADS, thread_name_prefix="kg-code-vectors") as pool:
-        parts = list(pool.map(embed, [texts[at:at + share] for at in range(0, len(texts), share)]))
-    vectors = [vector for part in parts for vector in part]
+        parts = list(pool.map(embed, [new[at:at + share] for at in range(0, len(new), share)]))
+    made = dict(zip(new, (vector for part in parts for vector in part), strict=True))
+    vectors = [read.known_vectors.get(text) or made[text] for text in texts]
     by_file, at = {}, 0
     for file in files:
         count = len(read.blocks[file.name]) + len(read.symbols[file.name])
@@ -249,8 +277,12 @@ async def _uses_out(session: LanguageServerSession, group: list[CodeFile], chang
     asked: list[tuple[CodeFile, NameSite]] = []
     listed: list[tuple[CodeFile, NameSite]] = []
     for file in (f for f in group if f.name in changed):
-        for site in name_sites(file, names):
-            (listed if site.listed else asked).append((file, site))
+        written = name_sites(file, names)
+        # a local variable or the module's own definition that shares a name: no need to ask
+        own = bound_in_file(file.language, file.text, [(s.line, s.column) for s in written if not s.listed])
+        for site in written:
+            if (site.line, site.column) not in own:
+                (listed if site.listed else asked).append((file, site))
     answers = await asyncio.gather(*(session.definition(f.path, types.Position(
         line=s.line - 1, character=utf16_column(f.lines[s.line - 1], s.column))) for f, s in asked),
         return_exceptions=True)
@@ -298,9 +330,10 @@ def _position(file: CodeFile, symbol: Symbol) -> types.Position:
     return types.Position(line=line - 1, character=utf16_column(file.lines[line - 1], column))
 
 
-def _rows(files: Sequence[CodeFile], changed: set[str], read: _Read, root: Path) -> CodeRows:
+def _rows(files: Sequence[CodeFile], changed: set[str], read: _Read, root: Path, modules: dict[str, str]) -> CodeRows:
     rewritten = [f for f in files if f.name in changed]
-    rows = CodeRows(documents=document_rows(rewritten, root))
+    rows = CodeRows(documents=document_rows(rewritten, root, {
+        f.name: kept_symbols(read.symbols[f.name], modules[f.name]) for f in rewritten}))
     for file in rewritten:
         found, vectors = read.blocks[file.name], read.vectors[file.name]
         rows.sources += source_rows(file, found, vectors[:len(found)])

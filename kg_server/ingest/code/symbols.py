@@ -12,6 +12,7 @@ the classes around it (`click.core.Context.invoke`); its concept id adds the lan
 from __future__ import annotations
 
 import ast
+import json
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from pathlib import PurePosixPath
@@ -22,6 +23,7 @@ from kg_server.providers.lsp import FlatSymbol, python_index
 
 from .model import CodeFile, Symbol
 from .syntax import Definition
+from .syntax.python_tree import parse_python
 
 PREFIXES = {"python": "py", "typescript": "ts", "tsx": "ts", "javascript": "js", "go": "go"}
 CLASSY = {types.SymbolKind.Class, types.SymbolKind.Interface, types.SymbolKind.Enum, types.SymbolKind.Struct}
@@ -37,6 +39,10 @@ SKIPPED_NAMES = {"default", "__all__"}
 _IDENTIFIER = re.compile(r"[#$A-Za-z_][\w$]*")
 _TEST_PATH = re.compile(r"(^|/)(tests?|__tests__|testing)/|(^|/)(test_[^/]*|[^/]*_test\.py|conftest\.py)$"
                         r"|\.(test|spec)\.[cm]?[jt]sx?$")
+
+
+# The form of the symbols kept on a code document (`kept_symbols`): a change makes every file's stale.
+KEPT_FORMAT = 1
 
 
 def concept_id(language: str, qualified_name: str) -> str:
@@ -162,8 +168,26 @@ def _is_enum(head: str) -> bool:
 
 
 def _module_docstring(file: CodeFile) -> str:
-    try:
-        tree = ast.parse(file.text)
-    except (SyntaxError, ValueError):
+    try:  # the tree describing the file's definitions has just parsed (parse_python keeps it)
+        tree = parse_python(file.text).tree
+    except (SyntaxError, ValueError, RecursionError):
         return ""
     return ast.get_docstring(tree) or ""
+
+
+def kept_symbols(symbols: Sequence[Symbol], module: str) -> str:
+    """A file's symbols as its document keeps them: a re-ingest reads an unchanged file's symbols from
+    there instead of asking its language server and parsing it again."""
+    return json.dumps({"format": KEPT_FORMAT, "module": module, "symbols": [s.__dict__ for s in symbols]})
+
+
+def read_kept_symbols(kept: str | None, module: str) -> list[Symbol] | None:
+    """What `kept_symbols` wrote, or None when there is nothing to trust (an older form, or the file's
+    module name changed: a folder became a package)."""
+    if not kept:
+        return None
+    data = json.loads(kept)
+    if data.get("format") != KEPT_FORMAT or data.get("module") != module:
+        return None
+    return [Symbol(**{**row, "block": tuple(row["block"]), "name_at": tuple(row["name_at"])})
+            for row in data["symbols"]]

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 from collections import defaultdict
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -40,9 +40,10 @@ def source_id(document: str, block: Block) -> str:
     return f"{document}#p{block.number}"
 
 
-def document_rows(files: Iterable[CodeFile], root: Path) -> list[dict[str, Any]]:
+def document_rows(files: Iterable[CodeFile], root: Path, kept: Mapping[str, str]) -> list[dict[str, Any]]:
+    """`kept`: each file's symbols as its document keeps them (symbols.kept_symbols)."""
     return [{"name": f.name, "path": str(f.path), "root": str(root), "topic": f.topic, "language": f.language,
-             "content_hash": f.content_hash} for f in files]
+             "content_hash": f.content_hash, "symbols": kept[f.name]} for f in files]
 
 
 def source_rows(file: CodeFile, found: Sequence[Block], vectors: Sequence[list[float] | None]) -> list[dict[str, Any]]:

@@ -9,19 +9,21 @@ JavaScript with tree-sitter's grammars.
 
 - model.py: Site, Usage, Definition, Parameter, and the line arithmetic;
 - python_tree.py (the parse and its index), python_uses.py (the kinds), python_chains.py (matches and
-  if/elif chains), python_tokens.py (a file Python cannot parse), python_defs.py (definitions);
+  if/elif chains), python_tokens.py (a file Python cannot parse), python_defs.py (definitions),
+  python_scopes.py (names the file binds itself);
 - typescript_tree.py (the parse), typescript_uses.py (the kinds), typescript_chains.py (switches and
   if/else chains), typescript_defs.py (definitions).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from kg_server.errors import InvalidArgument
 
 from .model import USE_KINDS, Definition, Parameter, Site, Usage, is_test_path
 from .python_defs import describe_python
+from .python_scopes import bound_here
 from .python_uses import classify_python
 from .typescript_defs import describe_typescript
 from .typescript_tree import GRAMMARS
@@ -47,6 +49,12 @@ def describe(language: str, text: str) -> dict[int, Definition]:
     return describe_typescript(_grammar(language), text)
 
 
+def bound_in_file(language: str, text: str, sites: Iterable[tuple[int, int]]) -> set[tuple[int, int]]:
+    """The sites (line from 1, column in characters) whose name the file itself binds, as far as its
+    syntax proves it (Python; none for the other languages)."""
+    return bound_here(text, sites) if language == "python" else set()
+
+
 def _grammar(language: str) -> str:
     if language not in GRAMMARS:
         raise InvalidArgument(f"No syntax reader for the language {language!r}: use one of "
@@ -54,5 +62,5 @@ def _grammar(language: str) -> str:
     return language
 
 
-__all__ = ["LANGUAGES", "USE_KINDS", "Definition", "Parameter", "Site", "Usage", "classify", "describe",
-           "is_test_path"]
+__all__ = ["LANGUAGES", "USE_KINDS", "Definition", "Parameter", "Site", "Usage", "bound_in_file", "classify",
+           "describe", "is_test_path"]

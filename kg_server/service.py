@@ -184,7 +184,10 @@ class KnowledgeGraph:
                                          options=options, progress=progress)
         finally:
             await warming
-        report.communities = await self._after_change()
+        if (await self.db.read("communities_owed"))[0]["owed"]:
+            report.communities = await self._after_change()
+        else:  # nothing was written (nor left owed by a run stopped midway): the map is current
+            report.communities = communities.CommunityRun(reason="nothing changed since they were computed")
         return report
 
     async def remove_document(self, name: str) -> RemoveReport:

@@ -103,6 +103,13 @@ async def test_ingesting_twice_changes_nothing(graph: KnowledgeGraph, tmp_path: 
     again = await ingest(graph, root)
     assert (again.documents_ingested, again.documents_unchanged) == (0, len(SAMPLE_DOCUMENTS))
     assert await snapshot(graph) == first
+    # nothing written: the communities stand (a run stopped after its writes leaves them owed)
+    assert again.communities is not None and not again.communities.computed
+    assert "nothing changed" in again.communities.reason
+    await graph.db.write("communities_mark_owed")
+    owed = await ingest(graph, root)
+    assert owed.communities is not None and owed.communities.computed
+    assert not (await graph.db.read("communities_owed"))[0]["owed"]
     # --force re-extracts everything. Mentions now meet concepts of later documents too, so the
     # graph may differ in detail, but it stays whole and grounded.
     forced = await ingest(graph, root, force=True)

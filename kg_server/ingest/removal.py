@@ -25,6 +25,7 @@ async def remove_document(db: Database, embedder: Embedder, name: str, settings:
         await tx.run("ingest_delete_document", {"name": name})
         pruned = (await tx.run("ingest_prune_concepts", {"ids": cleared["touched"]}))[0]["pruned"]
         await tx.run("links_mark_stale")
+        await tx.run("communities_mark_owed")
     _, contradictions = await corpus_passes(db, embedder, settings=settings)
     return RemoveReport(name, cleared["paragraphs_deleted"], cleared["quotes_deleted"],
                         cleared["relationships_deleted"], sorted(pruned), contradictions.contradictions)

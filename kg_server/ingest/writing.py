@@ -95,6 +95,7 @@ async def write_new(db: Database, resolver: ConceptResolver, batch: list[Prepare
         for rel_type, typed in sorted(relationships.items()):
             await tx.run("ingest_relationships", {"rows": typed}, rel_type=rel_type)
         await tx.run("links_mark_stale")  # with the documents: a run killed before its corpus passes owes them
+        await tx.run("communities_mark_owed")
     for rows in planned:
         _count(rows, [], report)
 
@@ -117,6 +118,7 @@ async def write_document(db: Database, resolver: ConceptResolver, prepared: Prep
             await tx.run("ingest_relationships", {"rows": typed}, rel_type=rel_type)
         pruned = (await tx.run("ingest_prune_concepts", {"ids": touched}))[0]["pruned"] if touched else []
         await tx.run("links_mark_stale")
+        await tx.run("communities_mark_owed")
     resolver.forget(pruned)
     resolver.committed(rows.resolution)
     _count(rows, pruned, report)

@@ -142,6 +142,7 @@ async def replace_files(db: Database, rows: CodeRows, *, rewritten: Sequence[str
             for start in range(0, len(typed), WRITE_ROWS):
                 await tx.run("code_relationships", {"rows": typed[start:start + WRITE_ROWS]}, rel_type=rel_type)
         await tx.run("code_overrides")  # no corpus pass follows: the passes leave code out
+        await tx.run("communities_mark_owed")
 
 
 async def _chunked(tx: Transaction, name: str, rows: list[dict[str, Any]]) -> None:

@@ -1,10 +1,17 @@
 // Before prose and code are linked again: the quotes of symbols in prose, and the DESCRIBES links made
 // from them, go: all of them, or those of the paragraphs $sources (source ids; null: every paragraph),
 // whose ids leave the links' evidence (a link left without any goes).
-MATCH (i:Instance {use: 'mention'})
-WHERE $sources IS NULL OR EXISTS { (i)-[:FOUND_IN]->(s:Source) WHERE s.source_id IN $sources }
-DETACH DELETE i
-WITH count(*) AS quotes
+CALL (*) {
+  WITH $sources AS sources
+  WHERE sources IS NULL
+  MATCH (i:Instance {use: 'mention'})
+  DETACH DELETE i
+}
+CALL (*) {
+  UNWIND coalesce($sources, []) AS id
+  MATCH (:Source {source_id: id})<-[:FOUND_IN]-(i:Instance {use: 'mention'})
+  DETACH DELETE i
+}
 MATCH ()-[r:DESCRIBES]->()
 WHERE r.method = 'name' AND ($sources IS NULL OR any(e IN r.evidence WHERE e IN $sources))
 WITH r, CASE WHEN $sources IS NULL THEN [] ELSE [e IN r.evidence WHERE NOT e IN $sources] END AS kept

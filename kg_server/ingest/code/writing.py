@@ -141,7 +141,8 @@ async def replace_files(db: Database, rows: CodeRows, *, rewritten: Sequence[str
         for rel_type, typed in sorted(rows.relationships.items()):
             for start in range(0, len(typed), WRITE_ROWS):
                 await tx.run("code_relationships", {"rows": typed[start:start + WRITE_ROWS]}, rel_type=rel_type)
-        await tx.run("code_overrides")  # no corpus pass follows: the passes leave code out
+        # no corpus pass follows (the passes leave code out); a deletion can reach any class's heirs
+        await tx.run("code_overrides", {"documents": None if deleted else list(rewritten)})
         await tx.run("communities_mark_owed")
 
 

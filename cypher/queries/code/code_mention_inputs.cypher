@@ -1,6 +1,7 @@
 // What prose-to-code links are made from: every symbol's names, and the paragraphs of prose with the
-// prose concepts quoted in each: all of them, or those whose text contains one of $names (a string
-// each; null: all). Nothing when the graph holds no code.
+// prose concepts quoted in each: all of them ($every), or those whose text contains one of $names (a
+// string each). ($every is a flag beside the list, not a null list, so that both kinds of run share
+// one plan: a cold Neo4j takes seconds to plan this.) Nothing when the graph holds no code.
 // Rows come in pages of 1,000 (a record each).
 CALL () {
   MATCH (c:Symbol)
@@ -10,7 +11,7 @@ CALL () {
 WITH symbols
 WHERE size(symbols) > 0
 MATCH (d:Document)-[:HAS_SOURCE]->(s:Source)
-WHERE coalesce(d.kind, '') <> 'code' AND ($names IS NULL OR any(name IN $names WHERE s.text CONTAINS name))
+WHERE coalesce(d.kind, '') <> 'code' AND ($every OR any(name IN $names WHERE s.text CONTAINS name))
 WITH symbols, s
 ORDER BY s.source_id
 WITH symbols, collect(s) AS everything

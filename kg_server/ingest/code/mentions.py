@@ -113,11 +113,13 @@ async def link_prose_and_code(db: Database, *, before: Names | None = None) -> t
         changed = sorted(before.changed(await symbol_names(db)))
         if not changed:
             return await _counts(db)
-    pages = await db.read("code_mention_inputs", {"names": changed}, timeout=None)
+    # Lists of strings either way ([""] standing for none): Neo4j plans a query again for a parameter of
+    # another type, an empty list being one, and planning these cold takes seconds.
+    pages = await db.read("code_mention_inputs", {"every": changed is None, "names": changed or [""]}, timeout=None)
     rows = [row for page in pages for row in page["rows"]]
-    sources = None if changed is None else [row["source_id"] for row in rows]
     async with db.transaction() as tx:
-        await tx.run("code_mentions_clear", {"sources": sources})
+        await tx.run("code_mentions_clear", {"every": changed is None,
+                                             "sources": ([row["source_id"] for row in rows] if changed else []) or [""]})
         quotes, links = link_rows(rows, Names(pages[0]["symbols"])) if pages else ([], [])
         await tx.run("code_mentions_write", {"quotes": quotes, "links": links})
     return await _counts(db)

@@ -37,6 +37,8 @@ def summary_lines(result: dict[str, Any], goals: dict[str, float]) -> list[str]:
                 lines.append(f"  {item['concept_id']}: not recorded {_sites(item['missed'])}; "
                              f"unconfirmed {_sites(item['unconfirmed'])}")
     lines += ingest_lines(f"re-ingest after {reingest['document']} changed", reingest, goals["reingest_seconds"])
+    for name, timed in zip(("the edit undone", "the edit made again"), reingest.get("next_edits", [])):
+        lines += ingest_lines(f"re-ingest, {name}", timed, goals["reingest_seconds"])[:1]
     lines.append(f"  the new function {reingest['added']} (line {reingest['added_line']}): "
                  f"{'found' if reingest['added_found'] else 'MISSING'}; its call (line {reingest['call_line']}): "
                  f"{'found' if reingest['call_found'] else 'MISSING'}, callers {reingest['callers']}; the code graph "

@@ -1,5 +1,6 @@
 """Neo4j goes away under a running `kg serve`: every MCP tool and every HTTP route says so within 5 s
-(no hang, no stack trace), and once Neo4j is back the same server process answers again.
+(no hang, no stack trace; all of them together within 15 s), and once Neo4j is back the same server
+process answers again.
 
 The suite's own Neo4j is shared, so this test starts one of its own that it may stop and restart.
 """
@@ -152,6 +153,9 @@ async def test_neo4j_stopped_mid_run_then_back(own_neo4j: LocalNeo4j, served: Se
         await asyncio.to_thread(own_neo4j.stop)
         down_routes = await call_every_route(http, session, 2)
         down_tools = await call_every_tool(mcp)
+        # Neo4j found unreachable once serves the requests right after it: not each retrying for seconds
+        waited = sum(seconds for _, _, seconds in [*down_routes.values(), *down_tools.values()])
+        assert waited < 3 * ANSWER_WITHIN, f"{len(down_routes) + len(down_tools)} answers took {waited:.1f} s"
         for where, (status, text, seconds) in down_routes.items():
             assert seconds < ANSWER_WITHIN, (where, seconds)
             if where in WITHOUT_DATA:

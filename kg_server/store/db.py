@@ -35,7 +35,10 @@ from neo4j.exceptions import (
     ClientError,
     ConnectionAcquisitionTimeoutError,
     DriverError,
+    IncompleteCommit,
     Neo4jError,
+    ServiceUnavailable,
+    SessionExpired,
 )
 from neo4j.graph import Node, Path, Relationship
 
@@ -51,6 +54,10 @@ READ_ACCESS = "READ"
 # How long to retry a read or write through a broken pooled connection or a transient error: with Neo4j
 # gone, every tool says "cannot reach Neo4j" within 5 s instead of after a long silence.
 RETRY_SECONDS = 2.0
+# After a query found Neo4j unreachable (having retried for RETRY_SECONDS), the queries of the next
+# seconds fail at once with the same error instead of each retrying again: with Neo4j gone, a burst of
+# requests is answered in milliseconds, not each in two seconds.
+UNREACHABLE_SECONDS = 2.0
 DEFAULT: Any = object()  # "use the configured query timeout"
 DRY_RUN_SECONDS = 300.0
 EXPLAIN = "EXPLAIN "  # put in front of a statement to have it planned, not run
@@ -107,6 +114,7 @@ class Database:
         self.name = settings.neo4j_database
         self._driver: AsyncDriver | None = None
         self._gate: tuple[asyncio.AbstractEventLoop, asyncio.Semaphore] | None = None
+        self._unreachable: tuple[float, BaseException] | None = None  # until when, and the error that said so
 
     @property
     def dry_running(self) -> bool:
@@ -349,7 +357,10 @@ class Database:
     def _mapped_errors(self, name: str = "adhoc", *, client: bool = True) -> Iterator[None]:
         """Every error of the driver leaves as a KGError: the one place they are worded for users.
         `client=False` leaves Neo4j's answers to a statement (syntax, access mode, timeout) to the
-        console, which words them for someone who wrote the statement."""
+        console, which words them for someone who wrote the statement. Neo4j found unreachable moments
+        ago is unreachable still (UNREACHABLE_SECONDS)."""
+        if self._unreachable is not None and time.monotonic() < self._unreachable[0]:
+            raise self._mapped(name, self._unreachable[1])
         try:
             yield
         except ClientError as error:
@@ -357,6 +368,8 @@ class Database:
                 raise
             raise self._mapped(name, error) from None
         except (Neo4jError, DriverError, OSError) as error:
+            if isinstance(error, ServiceUnavailable | SessionExpired | OSError) and not isinstance(error, IncompleteCommit):
+                self._unreachable = (time.monotonic() + UNREACHABLE_SECONDS, error)
             raise self._mapped(name, error) from None
 
     def _mapped(self, name: str, error: BaseException) -> KGError:

@@ -46,9 +46,9 @@ def test_a_second_instance_runs_beside_the_first_and_keeps_its_data_across_resta
         uri = f"bolt://127.0.0.1:{bolt}"
         with GraphDatabase.driver(uri, auth=("neo4j", PASSWORD)) as driver:
             driver.execute_query("CREATE (:Kept {value: 42})")
-            # A vector index is built in one segment: 20,000 vectors of 384 dimensions, which Neo4j's default
-            # 1 MB population buffer splits into 6 (and a query searches each).
-            driver.execute_query("UNWIND range(1, 20000) AS i CREATE (:Probe {v: [x IN range(1, 384) | rand()]})")
+            # A vector index is built in one segment: 10,000 vectors of 384 dimensions, which Neo4j's default
+            # 1 MB population buffer splits into 3 (20,000 into 6; and a query searches each).
+            driver.execute_query("UNWIND range(1, 10000) AS i CREATE (:Probe {v: [x IN range(1, 384) | rand()]})")
             driver.execute_query("CREATE VECTOR INDEX probe FOR (p:Probe) ON p.v OPTIONS {indexConfig: "
                                  "{`vector.dimensions`: 384, `vector.similarity_function`: 'cosine'}}")
             driver.execute_query("CALL db.awaitIndexes(300)")

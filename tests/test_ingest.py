@@ -282,6 +282,7 @@ def test_the_kg_ingest_and_kg_remove_commands(graph: KnowledgeGraph, tmp_path: P
     root.mkdir()
     (root / "escrow.md").write_text("---\ntags: [legal]\n---\n# Escrow\n\nThe source code escrow requires an annual verification test.\n")
     (root / "image.txt").write_bytes(b"\x89PNG\x00\x00")
+    (root / "slides.pptx").write_bytes(b"PK")
 
     def kg(*args: str) -> Ran:
         return kg_run(*args)
@@ -290,8 +291,10 @@ def test_the_kg_ingest_and_kg_remove_commands(graph: KnowledgeGraph, tmp_path: P
     assert done.returncode == 0, done.stderr
     assert "1 ingested (1 new, 0 changed)" in done.stdout and "REQUIRES 1" in done.stdout
     assert "image.txt: binary content" in done.stdout
+    # what is read is said once, not on every skipped file's line
+    assert "slides.pptx: unsupported file type '.pptx'\n" in done.stdout and done.stdout.count("supported: ") == 1
     strict = kg("ingest", str(root), "--extractor", "local", "--strict", "--json")
-    assert strict.returncode == 1 and "--strict: 1 skipped" in strict.stderr
+    assert strict.returncode == 1 and "--strict: 2 skipped" in strict.stderr
     assert (json.loads(strict.stdout)["documents_unchanged"], json.loads(strict.stdout)["documents_ingested"]) == (1, 0)
 
     empty = tmp_path / "empty"

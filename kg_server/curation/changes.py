@@ -256,6 +256,7 @@ async def _append(tx: Transaction, curator: str, operation: str, summary: str, c
     params = {"curator": curator, "operation": operation, "summary": summary, "concept_ids": concept_ids,
               "details": json.dumps(details, ensure_ascii=False), "note": note}
     row = (await tx.run("change_append", params))[0]
+    await tx.run("communities_mark_owed")  # the map follows the curated graph at the next ingest
     return {**params, "sequence": row["sequence"], "at": row["at"]}
 
 

@@ -118,8 +118,10 @@ def _print_ingest_report(report: Any) -> None:
     table = Table(title="kg ingest", show_header=False, title_justify="left")
     table.add_column(style="bold")
     table.add_column()
-    documents = (f"{report.documents_ingested} ingested ({report.documents_new} new, {report.documents_changed} changed), "
-                 f"{report.documents_unchanged} unchanged, {len(report.skipped)} skipped, {len(report.failed)} failed")
+    code = f", {report.code.files_changed} code files read" if report.code and report.code.files_changed else ""
+    documents = (f"{report.documents_ingested} ingested ({report.documents_new} new, {report.documents_changed} changed"
+                 f"{code}), {report.documents_unchanged} unchanged, {len(report.skipped)} skipped, "
+                 f"{len(report.failed)} failed")
     rows = [
         ("extractor", report.extractor),
         ("files", str(report.files)),
@@ -145,8 +147,13 @@ def _print_ingest_report(report: Any) -> None:
     for what, value in rows:
         table.add_row(what, value)
     Console().print(table)
+    supported = ""
     for path, reason in report.skipped:  # plain lines: never wrapped, easy to grep
+        reason, _, tail = reason.partition("; supported: ")  # what is read is said once, below
+        supported = tail or supported
         print(f"skipped {path}: {reason}")
+    if supported:
+        print(f"supported: {supported}")
     for name, reason in report.failed:
         print(f"failed {name}: {reason}")
 

@@ -88,9 +88,8 @@ class _Reader:
         method = next((a for a in self.tree.ancestors(attribute) if isinstance(a, _SCOPES)), None)
         if not isinstance(method, ast.FunctionDef | ast.AsyncFunctionDef) or _is_static(method):
             return False
-        first = (method.args.posonlyargs + method.args.args)[:1]
         holder = self.tree.parent.get(method)
-        if not first or first[0].arg != attribute.value.id or not isinstance(holder, ast.ClassDef):
+        if _instance_name(method) != attribute.value.id or not isinstance(holder, ast.ClassDef):
             return False
         return attribute.attr in self._members(holder)
 
@@ -99,12 +98,9 @@ class _Reader:
         if found is None:
             found = set(self._scope(cls).bound)
             for method in cls.body:
-                if isinstance(method, ast.FunctionDef | ast.AsyncFunctionDef):
-                    first = (method.args.posonlyargs + method.args.args)[:1]
-                    if first:
-                        found |= {n.attr for n in ast.walk(method) if isinstance(n, ast.Attribute)
-                                  and isinstance(n.ctx, ast.Store) and isinstance(n.value, ast.Name)
-                                  and n.value.id == first[0].arg}
+                if isinstance(method, ast.FunctionDef | ast.AsyncFunctionDef) and (own := _instance_name(method)):
+                    found |= {n.attr for n in ast.walk(method) if isinstance(n, ast.Attribute)
+                              and isinstance(n.ctx, ast.Store) and isinstance(n.value, ast.Name) and n.value.id == own}
             self.members[cls] = found
         return found
 
@@ -126,6 +122,12 @@ def _inside(scope: ast.AST, child: ast.AST, path: list[ast.AST]) -> bool:
     if isinstance(scope, _COMPREHENSIONS):
         return not any(node is scope.generators[0].iter for node in path)
     return True
+
+
+def _instance_name(method: ast.FunctionDef | ast.AsyncFunctionDef) -> str | None:
+    """The name a method calls its instance (its first parameter: `self`), if it has one."""
+    first = (method.args.posonlyargs + method.args.args)[:1]
+    return first[0].arg if first else None
 
 
 def _is_static(method: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:

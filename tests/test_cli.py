@@ -160,3 +160,13 @@ def test_a_reader_that_leaves_early_gets_no_traceback(graph: KnowledgeGraph, kg_
     process.stdout.close()
     errors = process.stderr.read()
     assert process.wait(timeout=120) == 141 and "Traceback" not in errors, errors
+
+
+def test_kg_bench_without_the_benchmarks_says_how_to_install_them() -> None:
+    """The benchmarks are a package of their own: an install without them gets a line, not a traceback."""
+    hide = "import sys; sys.modules['kg_bench'] = None; from kg_server.shells.cli import main; sys.exit(main())"
+    for argv in (["bench", "code", "."], ["bench", "--help"]):
+        ran = subprocess.run([sys.executable, "-c", hide, *argv], capture_output=True, text=True, timeout=120)
+        assert ran.returncode != 0 or "not installed" in ran.stdout, (argv, ran.stdout, ran.stderr)
+        assert "Traceback" not in ran.stderr, ran.stderr
+        assert "pip install -e ./bench" in ran.stdout + ran.stderr, (argv, ran.stdout, ran.stderr)

@@ -25,7 +25,7 @@ from kg_server.contract.reads import (
     SearchPassages,
 )
 from kg_server.errors import InvalidArgument
-from kg_server.bench.load import MIX, Material, arguments
+from kg_bench.load import MIX, Material, arguments
 from kg_server.service import KnowledgeGraph
 from kg_server.shells.mcp import build_server
 from kg_server.store.lookups import check_scope, in_folder, in_scope

@@ -137,7 +137,7 @@ async def test_a_quote_imported_again_elsewhere_is_moved_not_linked_twice(graph:
 
 @pytest.mark.slow
 async def test_a_large_import_into_an_empty_graph_rebuilds_the_indexes_once(graph: KnowledgeGraph) -> None:
-    from kg_server.bench.synthetic import synthetic_search_bundle
+    from kg_bench.synthetic import synthetic_search_bundle
     from kg_server.transfer.graph import BULK_RECORDS
 
     bundle = synthetic_search_bundle(BULK_RECORDS, relationships=100)

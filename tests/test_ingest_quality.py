@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from kg_server.bench.quality import graph_quality
+from kg_bench.quality import graph_quality
 from kg_server.contract.reads import (
     FIND_RELATED_CONCEPTS,
     GET_CONCEPT_DETAILS,

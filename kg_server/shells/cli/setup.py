@@ -4,6 +4,7 @@ entry, and the tools beside the service (the Cypher console, benchmarks)."""
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import sys
 from pathlib import Path
@@ -104,10 +105,26 @@ def cmd_cypher(args: argparse.Namespace, settings: Settings) -> int | None:
         return None
     return repl.interactive(settings, as_json=args.json, **options)
 
-def cmd_bench(args: argparse.Namespace, settings: Settings) -> None:
-    from kg_server import bench
+# The benchmarks are a package of their own (bench/ in a checkout), not part of what a user installs.
+BENCH_MISSING = ("kg bench needs the benchmarks, which are not installed: from a checkout of kg_server, run "
+                 "`pip install -e ./bench` (make install-dev does), or install kg-server with its `bench` extra")
 
-    result = bench.module(args.kind).run(args, settings, stderr)
+
+def _benchmarks() -> Any:
+    """The kg_bench package when it is installed, else None (kg bench then says how to install it)."""
+    try:
+        return importlib.import_module("kg_bench")
+    except ImportError as error:
+        if error.name != "kg_bench":  # installed but broken: say what is missing
+            raise
+        return None
+
+
+def cmd_bench(args: argparse.Namespace, settings: Settings) -> None:
+    benchmarks = _benchmarks()
+    if benchmarks is None:
+        raise UsageError(BENCH_MISSING)
+    result = benchmarks.module(args.kind).run(args, settings, stderr)
     print(json.dumps(result) if args.json else result["summary"])  # --json: one object on the last line
 
 
@@ -142,8 +159,10 @@ def add_tool_commands(add: Any) -> None:
     cypher.add_argument("--timeout", type=seconds, default=60.0,
                         help="stop a statement after this many seconds (default 60)")
 
+    benchmarks = _benchmarks()
+    if benchmarks is None:
+        bench = add("bench", cmd_bench, "Benchmarks (not installed: `pip install -e ./bench` in a checkout).")
+        bench.add_argument("kind", nargs=argparse.REMAINDER, help=argparse.SUPPRESS)
+        return
     bench = add("bench", cmd_bench, "Benchmarks (each on a throwaway local Neo4j by default).")
-    bench_kinds = bench.add_subparsers(dest="kind", metavar="KIND", required=True)
-    from kg_server.bench import add_parsers
-
-    add_parsers(bench_kinds, positive)
+    benchmarks.add_parsers(bench.add_subparsers(dest="kind", metavar="KIND", required=True), positive)

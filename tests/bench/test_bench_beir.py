@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 import pytrec_eval
 
-from kg_server.bench.beir_data import load_beir
-from kg_server.bench.metrics import mean_ndcg, mean_recall, ndcg_at, recall_at
-from kg_server.bench.peer import lucene_escaped
+from kg_bench.beir_data import load_beir
+from kg_bench.metrics import mean_ndcg, mean_recall, ndcg_at, recall_at
+from kg_bench.peer import lucene_escaped
 from kg_server.errors import InvalidArgument
 from kg_server.service import KnowledgeGraph
 from tests.helpers.graphs import bench_on_test_database

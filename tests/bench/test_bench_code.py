@@ -12,7 +12,7 @@ from textwrap import dedent
 
 import pytest
 
-from kg_server.bench import code_change, code_checker, code_truth
+from kg_bench import code_change, code_checker, code_truth
 from kg_server.ingest.code.model import CodeFile
 from kg_server.ingest.code.uses import name_sites
 from kg_server.service import KnowledgeGraph

@@ -8,8 +8,8 @@ import subprocess
 import numpy as np
 import pytest
 
-from kg_server.bench.scale import run_scale_bench
-from kg_server.bench.scale_graph import FakeVectors, ScaleGraph, word_list
+from kg_bench.scale import run_scale_bench
+from kg_bench.scale_graph import FakeVectors, ScaleGraph, word_list
 from kg_server.config import Settings
 from kg_server.errors import InvalidArgument
 from kg_server.providers.embeddings import LocalEmbedder

@@ -7,8 +7,8 @@ import os
 
 import pytest
 
-from kg_server.bench.common import serve
-from kg_server.bench.load import MIX, SESSION, Material, _drive, run_load_bench
+from kg_bench.common import serve
+from kg_bench.load import MIX, SESSION, Material, _drive, run_load_bench
 from kg_server.service import KnowledgeGraph
 from kg_server.store.local_server import free_port
 

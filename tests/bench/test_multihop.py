@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from kg_server.bench.multihop import load_questions, recall
+from kg_bench.multihop import load_questions, recall
 from kg_server.contract.reads import (
     FIND_CONNECTIONS,
     SCOUT,

@@ -10,9 +10,9 @@ from textwrap import dedent
 
 import pytest
 
-from kg_server.bench import impact_edits as edits
-from kg_server.bench.impact_checker import CHECKERS, Diagnostic, new_errors, scratch_copy
-from kg_server.bench.impact_score import Answer, Place, Pointer, Statements, pooled, score
+from kg_bench import impact_edits as edits
+from kg_bench.impact_checker import CHECKERS, Diagnostic, new_errors, scratch_copy
+from kg_bench.impact_score import Answer, Place, Pointer, Statements, pooled, score
 from kg_server.config import Settings
 from kg_server.service import KnowledgeGraph
 from tests.helpers.processes import KgRun

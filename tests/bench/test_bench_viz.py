@@ -7,7 +7,7 @@ import asyncio
 
 import pytest
 
-from kg_server.bench.viz import run_viz_bench
+from kg_bench.viz import run_viz_bench
 from kg_server.service import KnowledgeGraph
 from tests.helpers.graphs import MARKER
 

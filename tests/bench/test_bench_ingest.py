@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from kg_server.bench.ingest import run_ingest_bench
+from kg_bench.ingest import run_ingest_bench
 from kg_server.service import KnowledgeGraph
 from kg_server.transfer.sample import DOCUMENTS_DIR
 

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from kg_server.bench.extract import run_extract_bench
-from kg_server.bench.scierc import (
+from kg_bench.extract import run_extract_bench
+from kg_bench.scierc import (
     EntityScores,
     detokenise,
     looks_like_scierc,

@@ -1,4 +1,4 @@
-"""The benchmarks' Cypher (cypher/bench/) is theirs alone: the product's registry does not serve it, no
+"""The benchmarks' Cypher (bench/kg_bench/cypher/) is theirs alone: the product's registry does not serve it, no
 product module names one of its queries, and it keeps the product's rules for a query file."""
 
 from __future__ import annotations
@@ -8,21 +8,20 @@ from pathlib import Path
 
 import pytest
 
-from kg_server.bench.queries import bench_query, bench_query_names, bench_read, bench_write
+from kg_bench.queries import bench_query, bench_query_names, bench_read, bench_write
 from kg_server.communities import detection
 from kg_server.contract.reads import LIST_COMMUNITIES, ListCommunities
 from kg_server.service import KnowledgeGraph
 from kg_server.store.queries import TYPE_PLACEHOLDER, query, query_names
 
-PACKAGE = Path(__file__).resolve().parent.parent / "kg_server"
-BENCH = PACKAGE / "bench"
+PACKAGE = Path(__file__).resolve().parents[2] / "kg_server"
 
 
 def _product_modules_naming(names: list[str]) -> list[str]:
-    """Where a product module (all of kg_server but bench/) has one of `names` as a string literal."""
+    """Where a product module (any of kg_server) has one of `names` as a string literal."""
     quoted = re.compile(r"""['"](%s)['"]""" % "|".join(map(re.escape, names)))
     return [f"{path.relative_to(PACKAGE.parent)}:{text.count(chr(10), 0, found.start()) + 1} {found.group(1)}"
-            for path in sorted(PACKAGE.rglob("*.py")) if BENCH not in path.parents
+            for path in sorted(PACKAGE.rglob("*.py"))
             for text in [path.read_text(encoding="utf-8")] for found in quoted.finditer(text)]
 
 
@@ -37,13 +36,13 @@ def test_the_product_registry_serves_no_bench_query() -> None:
 
 def test_no_product_module_names_a_bench_query() -> None:
     named = _product_modules_naming(bench_query_names())
-    assert not named, f"product modules name benchmark queries (only kg_server/bench/ runs those): {named}"
+    assert not named, f"product modules name benchmark queries (only kg_bench runs those): {named}"
 
 
 def test_every_bench_query_explains_itself_and_uses_parameters() -> None:
     for name in bench_query_names():
         text = bench_query(name)
-        assert text.startswith("//"), f"cypher/bench/{name}.cypher needs a comment saying what it is for"
+        assert text.startswith("//"), f"bench/kg_bench/cypher/{name}.cypher needs a comment saying what it is for"
         assert not re.search(r"\{\w+\}|%s|\+\s*\$", text.replace(TYPE_PLACEHOLDER, "")), name
     with pytest.raises(LookupError, match="no benchmark query 'shortest_paths'"):
         bench_query("shortest_paths")  # nor does the bench's registry serve the product's

@@ -1,4 +1,4 @@
-"""The benchmarks' own Cypher: `cypher/bench/NAME.cypher`, beside the product's `cypher/queries/`.
+"""The benchmarks' own Cypher: `bench/kg_bench/cypher/NAME.cypher`, shipped with the benchmarks, not the product.
 
 They measure the graph (its quality, what an extractor found, a rival clustering) rather than answer
 anyone, so the product's registry (store/queries.py) does not serve them: a product module that named
@@ -15,11 +15,11 @@ from pathlib import Path
 from typing import Any
 
 from kg_server.store.db import DEFAULT, Database, Record
-from kg_server.store.queries import cypher_dir, query_files
+from kg_server.store.queries import query_files
 
 
 def bench_dir() -> Path:
-    return cypher_dir() / "bench"
+    return Path(__file__).parent / "cypher"
 
 
 @cache

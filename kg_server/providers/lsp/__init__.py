@@ -11,11 +11,10 @@ The layer has four parts, each a module:
   `kg language-servers install` runs. Nothing is downloaded at run time: a missing server raises
   `LanguageServerUnavailable` (kg_server.errors) naming the command that installs it.
 - client.py: `LanguageServerSession`, one running server on one repository over pygls's
-  LanguageClient: open files, wait until ready, then documentSymbol, references, definition,
-  implementation, hover, call hierarchy, type hierarchy (where offered), many requests in flight,
-  timeouts, memory of the process tree, and a shutdown that always ends the processes.
+  LanguageClient: open files, wait until ready, then documentSymbol, references and definition, many
+  requests in flight, timeouts, memory of the process tree, and a shutdown that always ends the processes.
 - locations.py: answers made usable: URIs to paths, LSP's UTF-16 columns to Python indexes, a
-  symbol tree flattened with its parents (`flatten`), definition links as locations, hover text.
+  symbol tree flattened with its parents (`flatten`), definition links as locations.
 
 How the code graph is meant to use it (one session per language and ingest):
 
@@ -34,9 +33,8 @@ What the servers' answers teach (measured on click and ky):
 - Calls come from references plus `innermost`: every call site the call hierarchy gave was among the
   references, and on click the call hierarchy cost four times the CPU of all the references; on
   TypeScript it also misses callers outside the tsconfig's project.
-- Inheritance and overrides: `implementation` (basedpyright: a class's subclasses, a method's
-  overrides; typescript: an interface's implementations). A call through a base class is a use of the
-  base method only: an override has no references of its own (click's Group.invoke has none).
+- A call through a base class is a use of the base method only: an override has no references of its
+  own (click's Group.invoke has none).
 - Both servers give enum members the kind Constant and basedpyright gives attributes (instance ones
   from `self.x = ...` too) the kind Variable; TypeScript gives type aliases the kind Variable (their
   line says `type`) and does not list the members of a type literal (`type Options = {a: ...}`).
@@ -48,16 +46,15 @@ from __future__ import annotations
 from .client import LanguageServerSession
 from .install import install_node_servers, node_program
 from .locations import (
-    FlatSymbol, as_locations, file_uri, flatten, hover_text, innermost, python_index, uri_path, utf16_column,
+    FlatSymbol, as_locations, file_uri, flatten, innermost, python_index, uri_path, utf16_column,
 )
 from .servers import (
-    BASEDPYRIGHT, CALL_HIERARCHY, DEFINITION, GOPLS, HOVER, IMPLEMENTATION, REFERENCES, SERVERS, SYMBOLS,
-    TYPE_HIERARCHY, TYPESCRIPT, LanguageServer, Launch, server_for, server_named,
+    BASEDPYRIGHT, DEFINITION, GOPLS, REFERENCES, SERVERS, SYMBOLS, TYPESCRIPT, LanguageServer, Launch, server_for,
+    server_named,
 )
 
 __all__ = [
-    "BASEDPYRIGHT", "CALL_HIERARCHY", "DEFINITION", "GOPLS", "HOVER", "IMPLEMENTATION", "REFERENCES",
-    "SERVERS", "SYMBOLS", "TYPE_HIERARCHY", "TYPESCRIPT", "FlatSymbol", "LanguageServer",
-    "LanguageServerSession", "Launch", "as_locations", "file_uri", "flatten", "hover_text", "innermost",
+    "BASEDPYRIGHT", "DEFINITION", "GOPLS", "REFERENCES", "SERVERS", "SYMBOLS", "TYPESCRIPT", "FlatSymbol",
+    "LanguageServer", "LanguageServerSession", "Launch", "as_locations", "file_uri", "flatten", "innermost",
     "install_node_servers", "node_program", "python_index", "server_for", "server_named", "uri_path", "utf16_column",
 ]

@@ -21,9 +21,7 @@ from lsprotocol import types
 from pygls.lsp.client import LanguageClient
 
 from .locations import file_uri
-from .servers import (
-    CALL_HIERARCHY, DEFINITION, HOVER, IMPLEMENTATION, REFERENCES, SYMBOLS, TYPE_HIERARCHY, Launch,
-)
+from .servers import DEFINITION, REFERENCES, SYMBOLS, Launch
 
 log = logging.getLogger(__name__)
 
@@ -32,10 +30,6 @@ PROVIDERS = {
     SYMBOLS: "document_symbol_provider",
     REFERENCES: "references_provider",
     DEFINITION: "definition_provider",
-    IMPLEMENTATION: "implementation_provider",
-    HOVER: "hover_provider",
-    CALL_HIERARCHY: "call_hierarchy_provider",
-    TYPE_HIERARCHY: "type_hierarchy_provider",
 }
 
 
@@ -54,10 +48,6 @@ def client_capabilities() -> types.ClientCapabilities:
                 hierarchical_document_symbol_support=True, symbol_kind=every_kind),
             references=types.ReferenceClientCapabilities(),
             definition=types.DefinitionClientCapabilities(link_support=True),
-            implementation=types.ImplementationClientCapabilities(link_support=True),
-            call_hierarchy=types.CallHierarchyClientCapabilities(),
-            type_hierarchy=types.TypeHierarchyClientCapabilities(),
-            hover=types.HoverClientCapabilities(content_format=[types.MarkupKind.Markdown, types.MarkupKind.PlainText]),
             # Pull diagnostics: basedpyright then checks no opened file until asked, and we never ask.
             diagnostic=types.DiagnosticClientCapabilities(dynamic_registration=True),
         ),
@@ -66,7 +56,7 @@ def client_capabilities() -> types.ClientCapabilities:
             configuration=True,
             workspace_folders=True,
             # The client watches files (it registers nothing), so no server starts a watcher of its own
-            # over the repository; `LanguageServerSession.change` and `forget` say what changed.
+            # over the repository: a session lives for one ingest, which reads the files as they are.
             did_change_watched_files=types.DidChangeWatchedFilesClientCapabilities(dynamic_registration=True),
         ),
         general=types.GeneralClientCapabilities(position_encodings=[types.PositionEncodingKind.Utf16]),

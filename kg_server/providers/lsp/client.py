@@ -12,11 +12,11 @@ Starting spawns the server (its own process group, the repository as working dir
 sends `initialize` with the client capabilities below and `initialized`. Leaving the block sends
 `shutdown` and `exit`, then ends the whole process tree whatever the server did (process.reap).
 
-The client declares: hierarchical documentSymbol (all symbol kinds), references, definition and
-implementation with links, call hierarchy, type hierarchy, hover in Markdown, work-done progress,
-workspace/configuration (answered from the row's `settings`), workspace folders, file watching by
-the client (so the server watches nothing itself; `change` and `forget` tell it what changed) and pull
-diagnostics (so basedpyright does not check opened files in the background; nothing ever pulls them).
+The client declares: hierarchical documentSymbol (all symbol kinds), references, definition with
+links, work-done progress, workspace/configuration (answered from the row's `settings`), workspace
+folders, file watching by the client (so the server starts no watcher of its own over the repository:
+a session reads one ingest's files, which stay as they were opened) and pull diagnostics (so
+basedpyright does not check opened files in the background; nothing ever pulls them).
 
 Requests may be many at once: each waits for one of `max_in_flight` slots, so callers can
 `asyncio.gather` hundreds. A request that takes longer than its timeout is cancelled with
@@ -43,11 +43,9 @@ from pygls.lsp.client import LanguageClient
 from kg_server.errors import LanguageServerUnavailable
 
 from . import capabilities as declared
-from .locations import as_document_symbols, as_locations, file_uri, hover_text
+from .locations import as_document_symbols, as_locations, file_uri
 from .process import drain, reap, stderr_tail, tree_rss
-from .servers import (
-    CALL_HIERARCHY, DEFINITION, HOVER, IMPLEMENTATION, REFERENCES, SYMBOLS, TYPE_HIERARCHY, LanguageServer,
-)
+from .servers import DEFINITION, REFERENCES, SYMBOLS, LanguageServer
 
 log = logging.getLogger(__name__)
 
@@ -83,7 +81,7 @@ class LanguageServerSession:
         self._client: _Client | None = None
         self._stderr = stderr_tail()
         self._stderr_task: asyncio.Task[None] | None = None
-        self._versions: dict[Path, int] = {}
+        self._open: set[Path] = set()  # didOpen sent (each file once, at version 1: it is never changed)
         self._progress: set[str] = set()
         self._quiet = asyncio.Event()
         self._quiet.set()
@@ -164,39 +162,13 @@ class LanguageServerSession:
         opened = 0
         for path in paths:
             path = self._absolute(path)
-            if path in self._versions or (language := self.server.language_id(path)) is None:
+            if path in self._open or (language := self.server.language_id(path)) is None:
                 continue
             item = types.TextDocumentItem(uri=file_uri(path), language_id=language, version=1, text=_read(path))
             self._live().protocol.notify("textDocument/didOpen", types.DidOpenTextDocumentParams(text_document=item))
-            self._versions[path] = 1
+            self._open.add(path)
             opened += 1
         return opened
-
-    def change(self, path: Path) -> None:
-        """The file changed on disk: its new text goes to the server (opened first when it was not)."""
-        path = self._absolute(path)
-        if path not in self._versions:
-            self.open([path])
-            return
-        self._versions[path] += 1
-        document = types.VersionedTextDocumentIdentifier(uri=file_uri(path), version=self._versions[path])
-        change = types.TextDocumentContentChangeWholeDocument(text=_read(path))
-        self._live().protocol.notify("textDocument/didChange", types.DidChangeTextDocumentParams(
-            text_document=document, content_changes=[change]))
-
-    def forget(self, path: Path) -> None:
-        """The file was deleted: close it and tell the server it is gone."""
-        path = self._absolute(path)
-        client = self._live()
-        if self._versions.pop(path, None) is not None:
-            client.protocol.notify("textDocument/didClose", types.DidCloseTextDocumentParams(
-                text_document=types.TextDocumentIdentifier(uri=file_uri(path))))
-        client.protocol.notify("workspace/didChangeWatchedFiles", types.DidChangeWatchedFilesParams(
-            changes=[types.FileEvent(uri=file_uri(path), type=types.FileChangeType.Deleted)]))
-
-    @property
-    def opened(self) -> list[Path]:
-        return list(self._versions)
 
     async def wait_until_ready(self, probe: Path, *, timeout: float = READY_TIMEOUT) -> float:
         """Wait until the server has loaded the project: a first documentSymbol answer on `probe` (an
@@ -235,53 +207,15 @@ class LanguageServerSession:
         params = types.DefinitionParams(text_document=self._document(path), position=position)
         return as_locations(await self._request(DEFINITION, params, where=_at(path, position)))
 
-    async def implementation(self, path: Path, position: types.Position) -> list[types.Location]:
-        """Implementations of the interface, abstract member or class at `position` (subclasses, overrides)."""
-        params = types.ImplementationParams(text_document=self._document(path), position=position)
-        return as_locations(await self._request(IMPLEMENTATION, params, where=_at(path, position)))
-
-    async def hover(self, path: Path, position: types.Position) -> str | None:
-        """The server's hover text for `position` (signature and docstring, Markdown), or None."""
-        params = types.HoverParams(text_document=self._document(path), position=position)
-        return hover_text(await self._request(HOVER, params, where=_at(path, position)))
-
-    async def prepare_call_hierarchy(self, path: Path, position: types.Position) -> list[types.CallHierarchyItem]:
-        params = types.CallHierarchyPrepareParams(text_document=self._document(path), position=position)
-        return list(await self._request(CALL_HIERARCHY, params, where=_at(path, position)) or [])
-
-    async def incoming_calls(self, item: types.CallHierarchyItem) -> list[types.CallHierarchyIncomingCall]:
-        """Who calls `item`: each caller with the ranges of its calls (`from_ranges`)."""
-        return list(await self._request(CALL_HIERARCHY, types.CallHierarchyIncomingCallsParams(item=item),
-                                        method="callHierarchy/incomingCalls", where=item.name) or [])
-
-    async def outgoing_calls(self, item: types.CallHierarchyItem) -> list[types.CallHierarchyOutgoingCall]:
-        """What `item` calls, with the ranges of the calls inside it."""
-        return list(await self._request(CALL_HIERARCHY, types.CallHierarchyOutgoingCallsParams(item=item),
-                                        method="callHierarchy/outgoingCalls", where=item.name) or [])
-
-    async def prepare_type_hierarchy(self, path: Path, position: types.Position) -> list[types.TypeHierarchyItem]:
-        """Only where `supports(TYPE_HIERARCHY)` (gopls; not basedpyright nor typescript-language-server)."""
-        params = types.TypeHierarchyPrepareParams(text_document=self._document(path), position=position)
-        return list(await self._request(TYPE_HIERARCHY, params, where=_at(path, position)) or [])
-
-    async def supertypes(self, item: types.TypeHierarchyItem) -> list[types.TypeHierarchyItem]:
-        return list(await self._request(TYPE_HIERARCHY, types.TypeHierarchySupertypesParams(item=item),
-                                        method="typeHierarchy/supertypes", where=item.name) or [])
-
-    async def subtypes(self, item: types.TypeHierarchyItem) -> list[types.TypeHierarchyItem]:
-        return list(await self._request(TYPE_HIERARCHY, types.TypeHierarchySubtypesParams(item=item),
-                                        method="typeHierarchy/subtypes", where=item.name) or [])
-
     # --- plumbing ----------------------------------------------------------------------------------------
 
-    async def _request(self, capability: str, params: Any, *, where: str, method: str | None = None,
-                       timeout: float | None = None) -> Any:
+    async def _request(self, capability: str, params: Any, *, where: str, timeout: float | None = None) -> Any:
         if not self.supports(capability):
             raise LanguageServerUnavailable(self.server.name, (
                 f"{self.server.name} does not offer {capability} (not among the capabilities it advertised); "
                 "check session.supports() first"))
         async with self._slots:
-            return await self._call(method or capability, params, timeout or self.request_timeout, where=where)
+            return await self._call(capability, params, timeout or self.request_timeout, where=where)
 
     async def _call(self, method: str, params: Any, timeout: float, *, where: str) -> Any:
         client = self._live()

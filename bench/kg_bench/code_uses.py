@@ -23,10 +23,11 @@ from lsprotocol import types
 from kg_server.providers.lsp import LanguageServerSession, server_for, uri_path, utf16_column
 from kg_server.store.db import Database
 
-from .code_checker import Checker, Site, names, new_diagnostics, rename_definition
+from .checker import Checker, Site, new_diagnostics
 from .common import Log
 from .queries import bench_read
 
+RENAMED = "_kgrenamed"
 RENAMABLE = {"function", "class", "method", "enum_member", "interface", "type_alias", "enum", "constant", "property"}
 LANGUAGES = {"python": "python", "typescript": "typescript", "tsx": "typescript", "javascript": "typescript"}
 
@@ -57,7 +58,7 @@ async def recorded_uses(db: Database, ids: Sequence[str]) -> dict[str, set[Site]
 def name_column(root: Path, symbol: dict[str, Any]) -> int:
     """Where the symbol's name is on its definition line (the first whole word that is it)."""
     line = (root / symbol["document"]).read_text(encoding="utf-8").split("\n")[symbol["line"] - 1]
-    found = re.search(r"(?<![\w$#])" + re.escape(symbol["name"]) + r"(?![\w$])", line)
+    found = _word(symbol["name"]).search(line)
     return found.start() if found else 0
 
 
@@ -93,21 +94,66 @@ def check(checker: Checker, drawn: Sequence[dict[str, Any]], recorded: dict[str,
     checked = []
     for number, symbol in enumerate(drawn, start=1):
         definition = (symbol["document"], symbol["line"])
-        path, text = rename_definition(checker.root, symbol["document"], symbol["line"], symbol["name"])
+        path, text = rename_definition(checker.copy, symbol["document"], symbol["line"], symbol["name"])
         try:
             after = checker.run()
         finally:
             path.write_text(text, encoding="utf-8")
         new = new_diagnostics(before, after, definition)
-        sites = {key[:2] for key in new}
-        errors = {site for site in sites if names(checker.root, site, symbol["name"])}
+        sites = {(d.path, d.line) for d in new}
+        errors = {site for site in sites if names(checker.copy, site, symbol["name"])}
         uses = recorded.get(symbol["concept_id"], set())
         confirmed = sites | references.get(symbol["concept_id"], set())
         item = {"concept_id": symbol["concept_id"], "kind": symbol["kind"], "error_sites": sorted(errors),
                 "consequences": sorted(sites - errors), "recorded": len(uses),
-                "missed": [[*key, checker.messages.get(key, "")] for key in new if key[:2] in errors - uses],
+                "missed": [[d.path, d.line, d.rule, d.message.split("\n")[0]] for d in new
+                           if (d.path, d.line) in errors - uses],
                 "unconfirmed": sorted(uses - confirmed)}
         checked.append(item)
         log(f"{checker.language} {number}/{len(drawn)} {symbol['concept_id']}: {len(errors)} new error sites, "
             f"{len(item['missed'])} not recorded; {len(uses)} uses recorded, {len(item['unconfirmed'])} unconfirmed")
     return checked
+
+
+def rename_definition(copy: Path, document: str, line: int, name: str) -> tuple[Path, str]:
+    """The symbol's name on its definition line renamed (its first whole-word occurrence there); the file
+    and its text before, to put back."""
+    path = copy / document
+    before = path.read_text(encoding="utf-8")
+    lines = before.split("\n")
+    word = _word(name)
+    if not 1 <= line <= len(lines) or not word.search(lines[line - 1]):
+        raise RuntimeError(f"{document}:{line} does not name {name}")
+    lines[line - 1] = word.sub(name + RENAMED, lines[line - 1], count=1)
+    path.write_text("\n".join(lines), encoding="utf-8")
+    return path, before
+
+
+def names(root: Path, site: Site, name: str) -> bool:
+    """Whether the line of a site has the name as a word (a use of it, rather than a consequence: a
+    match no longer exhaustive, a function whose return type no longer holds)."""
+    lines = (root / site[0]).read_text(encoding="utf-8", errors="replace").split("\n")
+    text = lines[site[1] - 1] if 1 <= site[1] <= len(lines) else ""
+    return bool(_word(name).search(text))
+
+
+def _word(name: str) -> re.Pattern[str]:
+    return re.compile(r"(?<![\w$#])" + re.escape(name) + r"(?![\w$])")
+
+
+def score_uses(checked: list[dict[str, Any]]) -> dict[str, Any]:
+    """Recall of the checker's new sites that name the symbol among the uses recorded (and of all its new
+    sites, consequences included), precision of the recorded uses against the new sites and the
+    language server's references, over the symbols checked."""
+    errors = sum(len(item["error_sites"]) for item in checked)
+    found = sum(len(item["error_sites"]) - len(item["missed"]) for item in checked)
+    every = sum(len(item["error_sites"]) + len(item["consequences"]) for item in checked)
+    recorded = sum(item["recorded"] for item in checked)
+    real = sum(item["recorded"] - len(item["unconfirmed"]) for item in checked)
+    return {"symbols": len(checked), "symbols_with_errors": sum(1 for item in checked if item["error_sites"]),
+            "error_sites": errors, "error_sites_recorded": found,
+            "recall": round(found / errors, 4) if errors else None,
+            "consequence_sites": every - errors,
+            "recall_with_consequences": round(found / every, 4) if every else None,
+            "uses_recorded": recorded, "uses_confirmed": real,
+            "precision": round(real / recorded, 4) if recorded else None}

@@ -4,7 +4,7 @@ The repository is ingested (`kg ingest`, code and prose) into a throwaway Neo4j.
 from its code graph with a fixed seed (impact_scenarios: add a required parameter, rename, add an enum
 member or a union variant, make a return type optional or narrow a parameter's type), each edited into
 a scratch copy, never the repository itself. The checker run before and after each edit gives the gold:
-the new errors (impact_checker). Scout is then asked each scenario's sentence with its tags, and its
+the new errors (checker.py). Scout is then asked each scenario's sentence with its tags, and its
 high- and medium-risk pointers are scored against the gold sites (impact_score): recall, precision, F1,
 quiet scenarios (nothing breaks) answered quietly, nodes visited, seconds per answer; per kind and over
 all. `--peer` scores what an agent gets without scout on the same scenarios (impact_peers): the language
@@ -27,7 +27,7 @@ from kg_server.errors import InvalidArgument
 
 from . import impact_peers, impact_scout
 from .common import Log, bench_database, machine
-from .impact_checker import CHECKERS, Checker, checker_for, new_errors, scratch_copy
+from .checker import CHECKED_LANGUAGES, Checker, checked_language, checker, new_errors, scratch_copy
 from .impact_scenarios import KINDS, SYMBOL_KINDS, Scenario, Symbol, draw
 from .impact_score import Answer, Place, Statements, pooled, score
 from .queries import bench_read
@@ -72,7 +72,7 @@ async def _measure(target: Settings, repository: Path, scratch: Path, *, peer: b
         if not documents:
             raise InvalidArgument(f"{repository}: no code was ingested (Python or TypeScript files are needed)")
         rows = await bench_read(graph.db, "bench_impact_symbols", {"kinds": SYMBOL_KINDS}, timeout=None)
-        languages = sorted({language for language in documents.values() if checker_for(language)})
+        languages = sorted({language for language in documents.values() if checked_language(language)})
         scenarios = draw([Symbol.of(dict(row)) for row in rows], _reader(repository), per_kind=per_kind, seed=seed,
                          languages=languages)
         log(f"{len(scenarios)} scenarios: " + ", ".join(f"{k} {sum(s.kind == k for s in scenarios)}" for k in KINDS))
@@ -102,36 +102,37 @@ def _gold(copy: Path, repository: Path, scenarios: list[Scenario], documents: di
     """Each scenario's new error sites, from the checker before and after its edit (the copy is put back)."""
     checkers: dict[str, Checker] = {}
     for scenario in scenarios:
-        checker = checker_for(scenario.symbol.language)
-        if checker is not None:
-            checkers[checker.language] = checker
-    configured = {name: checker.configure(copy, repository) for name, checker in checkers.items()}
+        language = checked_language(scenario.symbol.language)
+        if language is not None and language not in checkers:
+            checkers[language] = checker(language, copy, repository, target.cache_dir)
     began = time.perf_counter()
-    baseline = {name: checker.run(copy, target.cache_dir) for name, checker in checkers.items()}
+    baseline = {name: checking.run() for name, checking in checkers.items()}
     baseline_seconds = time.perf_counter() - began
     log(f"checked the copy before any change in {baseline_seconds:.1f}s: " + ", ".join(
         f"{name} {len(errors)} errors" for name, errors in baseline.items()))
     gold: dict[str, list[Place]] = {}
     seconds = []
     for number, scenario in enumerate(scenarios, start=1):
-        checker = checker_for(scenario.symbol.language)
-        assert checker is not None
+        language = checked_language(scenario.symbol.language)
+        assert language is not None  # scenarios are drawn in the checked languages only
+        checking = checkers[language]
         edited = copy / scenario.symbol.document
         edited.write_text(scenario.change.text, encoding="utf-8")
         began = time.perf_counter()
         try:
-            after = checker.run(copy, target.cache_dir)
+            after = checking.run()
         finally:
             edited.write_text(scenario.before, encoding="utf-8")
         seconds.append(time.perf_counter() - began)
-        errors = [e for e in new_errors(baseline[checker.language], after,
+        errors = [e for e in new_errors(baseline[checking.language], after,
                                         {scenario.symbol.document: (scenario.before, scenario.change.text)})
                   if e.path in documents]
         gold[scenario.id] = statements.gold(errors)
         scenario.facts["new_errors"] = len(errors)
         log(f"  [{number}/{len(scenarios)}] {scenario.sentence}: {len(errors)} new errors at "
             f"{len(gold[scenario.id])} statements ({seconds[-1]:.0f}s)")
-    return gold, {"checkers": configured, "baseline_seconds": round(baseline_seconds, 1),
+    return gold, {"checkers": {name: checking.note for name, checking in checkers.items()},
+                  "baseline_seconds": round(baseline_seconds, 1),
                   "check_seconds_p50": round(sorted(seconds)[len(seconds) // 2], 1) if seconds else None}
 
 
@@ -172,7 +173,7 @@ def _results(scenarios: Sequence[Scenario], gold: dict[str, list[Place]], answer
                for name, scored in per_system.items()}
     return {"benchmark": "impact", "scenarios": rows, "systems": systems, "checking": checking,
             "ingest_seconds": round(ingest_seconds, 1), "paragraphs": paragraphs,
-            "checkers_available": sorted(CHECKERS)}
+            "checkers_available": list(CHECKED_LANGUAGES)}
 
 
 def summary(result: dict[str, Any]) -> str:

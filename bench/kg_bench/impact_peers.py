@@ -23,7 +23,7 @@ from lsprotocol import types
 from kg_server.providers.lsp import LanguageServerSession, server_for
 from kg_server.providers.lsp.locations import python_index, uri_path, utf16_column
 
-from .impact_checker import NOT_COPIED, NOT_COPIED_AT_ROOT
+from .checker import NOT_COPIED, NOT_COPIED_AT_ROOT
 from .impact_scenarios import Scenario
 from .impact_score import Answer, Pointer, Statements
 from .impact_text import PyText

@@ -23,7 +23,7 @@ from typing import Any
 
 from kg_server.ingest.code.syntax import Site, classify
 
-from .impact_checker import Diagnostic
+from .checker import Diagnostic
 from .impact_text import PyText
 
 EXHAUSTIVE_RULES = {"reportMatchNotExhaustive"}

@@ -12,7 +12,8 @@ from textwrap import dedent
 
 import pytest
 
-from kg_bench import code_change, code_checker, code_truth
+from kg_bench import code_change, code_truth, code_uses
+from kg_bench.checker import Diagnostic, new_diagnostics
 from kg_server.ingest.code.model import CodeFile
 from kg_server.ingest.code.uses import name_sites
 from kg_server.service import KnowledgeGraph
@@ -129,17 +130,20 @@ def test_the_change_adds_a_function_and_a_call_and_keeps_the_file_valid(tmp_path
 
 def test_a_rename_gives_the_new_sites_and_the_definition_is_put_back(tmp_path: Path) -> None:
     root = _write(tmp_path / "repo", SHAPES)
-    path, before = code_checker.rename_definition(root, "src/shapes/geometry.py", 4, "area")
+    path, before = code_uses.rename_definition(root, "src/shapes/geometry.py", 4, "area")
     assert "def area_kgrenamed(width" in path.read_text(encoding="utf-8")
     path.write_text(before, encoding="utf-8")
     with pytest.raises(RuntimeError, match="does not name area"):
-        code_checker.rename_definition(root, "src/shapes/geometry.py", 2, "area")
-    old = code_checker.Diagnostics({("a.py", 3, "reportX"): 1})
-    new = code_checker.Diagnostics({("a.py", 3, "reportX"): 2, ("b.py", 4, "reportY"): 1, ("a.py", 9, "r"): 1})
-    assert code_checker.new_diagnostics(old, new, ("a.py", 9)) == [("a.py", 3, "reportX"), ("b.py", 4, "reportY")]
-    assert code_checker.names(root, ("src/shapes/paint.py", 14), "area")
-    assert not code_checker.names(root, ("src/shapes/paint.py", 14), "are")
-    scored = code_checker.score_uses([
+        code_uses.rename_definition(root, "src/shapes/geometry.py", 2, "area")
+    old = [Diagnostic("a.py", 3, 0, "reportX", "one")]
+    new = [Diagnostic("b.py", 4, 0, "reportY", "y"), Diagnostic("a.py", 3, 4, "reportX", "other message"),
+           Diagnostic("a.py", 3, 0, "reportX", "one"), Diagnostic("a.py", 9, 0, "r", "on the definition")]
+    # compared by (document, line, rule), with their counts: a second reportX on line 3 is new
+    assert [(d.path, d.line, d.rule) for d in new_diagnostics(old, new, ("a.py", 9))] == [
+        ("a.py", 3, "reportX"), ("b.py", 4, "reportY")]
+    assert code_uses.names(root, ("src/shapes/paint.py", 14), "area")
+    assert not code_uses.names(root, ("src/shapes/paint.py", 14), "are")
+    scored = code_uses.score_uses([
         {"error_sites": [["a", 1], ["a", 2]], "consequences": [["a", 5]], "missed": [["a", 2, "x"]], "recorded": 4,
          "unconfirmed": [["b", 7]]}])
     assert scored["recall"] == 0.5 and scored["recall_with_consequences"] == round(1 / 3, 4)

@@ -11,7 +11,7 @@ from textwrap import dedent
 import pytest
 
 from kg_bench import impact_edits as edits
-from kg_bench.impact_checker import CHECKERS, Diagnostic, new_errors, scratch_copy
+from kg_bench.checker import Diagnostic, checker, new_errors, scratch_copy
 from kg_bench.impact_score import Answer, Place, Pointer, Statements, pooled, score
 from kg_server.config import Settings
 from kg_server.service import KnowledgeGraph
@@ -206,15 +206,15 @@ def test_tsc_gold_with_a_missing_base_config(tmp_path: Path, settings: Settings)
         "test/area.ts": "import {area} from '../source/area.js';\n\nexport const one: number = area('square');\n",
     })
     copy = scratch_copy(repository, tmp_path / "copy")
-    checker = CHECKERS["typescript"]
-    assert "not installed" in checker.configure(copy, repository)
-    before = checker.run(copy, settings.cache_dir)
+    checking = checker("typescript", copy, repository, settings.cache_dir)
+    assert "not installed" in checking.note
+    before = checking.run()
     assert before == []  # no TS6053 (base not found) nor TS5052: the options are all there
     shape = (copy / "source/shape.ts").read_text()
     change = edits.add_member("typescript", shape, 1, "Shape")
     assert change is not None
     (copy / "source/shape.ts").write_text(change.text)
-    after = checker.run(copy, settings.cache_dir)
+    after = checking.run()
     found = new_errors(before, after, {"source/shape.ts": (shape, change.text)})
     assert [(e.path, e.line) for e in found] == [("source/area.ts", 18)], found  # assertNever's argument
 

@@ -1,4 +1,5 @@
-"""The gold of `kg bench impact`: the type checker, run on a scratch copy before and after a change.
+"""The type checker that scores the code benchmarks (`kg bench code`'s uses, `kg bench impact`'s gold),
+run on a scratch copy before and after a change.
 
 The copy is the repository without .git, node_modules and virtual environments (a node_modules at the
 root is linked, not copied, so installed types resolve), with the checker configured in the copy only:
@@ -6,15 +7,16 @@ root is linked, not copied, so installed types resolve), with the checker config
 - Python: basedpyright (`--outputjson`) with a pyrightconfig.json that checks every file ("include":
   ["."], tests too) in standard mode with reportMatchNotExhaustive on; the repository's own
   pythonVersion and extraPaths from [tool.pyright] are kept.
-- TypeScript: tsc 5.9 (`--noEmit -p`, from the language servers' npm install) with a tsconfig.json
+- TypeScript: tsc (`--noEmit -p`, the typescript the language server drives) with a tsconfig.json
   written for the copy: the repository's compilerOptions over the options of its `extends` base when
   that base is a file in the copy; when the base is a package that is not installed (ky's
-  @sindresorhus/tsconfig), STRICT_BASE stands in for it, so nothing is fetched at run time. Every .ts
-  file is checked (tests too), not only the tsconfig's own `include`.
+  @sindresorhus/tsconfig), its published options (KNOWN_BASES) stand in for it, so nothing is fetched
+  at run time. Every TypeScript file is checked (tests too), not only the tsconfig's own `include`.
 
-A new error is one the run after the change has and the run before has not (same file, same line
-mapped through the edit, same rule and message). Errors on the lines the edit itself wrote are the
-edit's own business (a new parameter that is not used yet) and are not counted.
+A run gives the errors as `Diagnostic`s; what is new after a change is `new_errors` for an edit (lines
+mapped through it, the message compared too) or `new_diagnostics` for a rename (compared by document,
+line and rule: a message that only names the renamed type, an attribute missing "for class Context",
+changes on lines that do not use it).
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ import json
 import re
 import shutil
 import subprocess
+import time
 import tomllib
 from collections import Counter
 from collections.abc import Callable, Iterable
@@ -41,19 +44,27 @@ NOT_COPIED_AT_ROOT = {".venv", "venv", "env", ".tox", ".nox", "dist", "build", "
 TS_SUFFIXES = (".ts", ".tsx", ".mts", ".cts")
 PY_SUFFIXES = (".py", ".pyi")
 
-# The options of @sindresorhus/tsconfig 8 (which ky extends), for a base package that is not installed.
-STRICT_BASE: dict[str, Any] = {
-    "module": "nodenext", "moduleResolution": "nodenext", "moduleDetection": "force", "target": "es2024",
-    "lib": ["DOM", "DOM.Iterable", "ES2024"], "resolveJsonModule": False, "jsx": "react-jsx",
-    "declaration": True, "newLine": "lf", "stripInternal": True, "strict": True, "noImplicitReturns": True,
-    "noImplicitOverride": True, "noUnusedLocals": True, "noUnusedParameters": True,
-    "noFallthroughCasesInSwitch": True, "noUncheckedIndexedAccess": True,
-    "noPropertyAccessFromIndexSignature": True, "useDefineForClassFields": True,
-    "forceConsistentCasingInFileNames": True, "skipLibCheck": True,
+# Base configs a tsconfig may extend that are npm packages, inlined when the package is not installed:
+# @sindresorhus/tsconfig 8.1.0 (ky's), its compilerOptions as published (outDir aside: nothing is emitted).
+# `module: node20` needs typescript 5.9, the one the language server drives.
+KNOWN_BASES: dict[str, dict[str, Any]] = {
+    "@sindresorhus/tsconfig": {
+        "module": "node20", "moduleResolution": "node16", "moduleDetection": "force", "target": "esnext",
+        "lib": ["DOM", "DOM.Iterable", "ES2023"], "jsx": "react-jsx", "declaration": True, "newLine": "lf",
+        "stripInternal": True, "erasableSyntaxOnly": True, "strict": True, "noImplicitReturns": True,
+        "noImplicitOverride": True, "noUnusedLocals": True, "noUnusedParameters": True,
+        "noFallthroughCasesInSwitch": True, "noUncheckedIndexedAccess": True,
+        "noPropertyAccessFromIndexSignature": True, "noUncheckedSideEffectImports": True, "noEmitOnError": True,
+        "useDefineForClassFields": True, "forceConsistentCasingInFileNames": True, "skipLibCheck": True,
+    },
 }
+# A repository without a tsconfig.json: strict, as a TypeScript project of today is.
+NO_TSCONFIG: dict[str, Any] = {"strict": True, "skipLibCheck": True, "module": "nodenext", "target": "esnext"}
 _TSC_LINE = re.compile(r"^(?P<file>.+?)\((?P<line>\d+),(?P<column>\d+)\): error (?P<rule>TS\d+): (?P<message>.*)$")
 _JSONC_COMMENT = re.compile(r'("(?:\\.|[^"\\])*")|//[^\n]*|/\*.*?\*/', re.S)
 _TRAILING_COMMA = re.compile(r",(\s*[}\]])")
+
+Site = tuple[str, int]  # document, line
 
 
 @dataclass(frozen=True)
@@ -68,16 +79,46 @@ class Diagnostic:
     message: str
 
 
-@dataclass(frozen=True)
+@dataclass
 class Checker:
-    """A type checker over a scratch copy: `configure` writes its configuration into the copy (and says
-    what it did), `run` checks the whole copy."""
+    """A type checker configured in one scratch copy; `run` checks the whole copy, and counts its runs
+    and their seconds."""
 
-    language: str
-    name: str
-    suffixes: tuple[str, ...]
-    configure: Callable[[Path, Path], str]  # (copy, original) -> a line saying how it was configured
-    run: Callable[[Path, Path], list[Diagnostic]]  # (copy, cache dir) -> errors
+    language: str  # python or typescript
+    copy: Path
+    cache_dir: Path
+    note: str  # how it was configured, for the report
+    runs: int = 0
+    seconds: float = 0.0
+
+    @property
+    def name(self) -> str:
+        return "basedpyright" if self.language == "python" else "tsc"
+
+    def run(self) -> list[Diagnostic]:
+        began = time.perf_counter()
+        found = (_run_pyright if self.language == "python" else _run_tsc)(self.copy, self.cache_dir)
+        self.runs += 1
+        self.seconds += time.perf_counter() - began
+        return found
+
+
+def checked_language(language: str) -> str | None:
+    """The checker's language for a graph language (python; typescript and tsx are both tsc's), None
+    when there is no checker for it."""
+    return {"python": "python", "typescript": "typescript", "tsx": "typescript"}.get(language)
+
+
+CHECKED_LANGUAGES = ("python", "typescript")
+
+
+def checker(language: str, copy: Path, original: Path, cache_dir: Path) -> Checker:
+    """The checker of `language` (python or typescript), its configuration written into `copy` from the
+    repository's own at `original`."""
+    configure = {"python": _configure_pyright, "typescript": _configure_tsc}.get(language)
+    if configure is None:
+        raise InvalidArgument(f"no type checker for {language}: the checked languages are {', '.join(CHECKED_LANGUAGES)}")
+    return Checker(language, copy, cache_dir, configure(copy, original))
 
 
 def scratch_copy(repository: Path, target: Path) -> Path:
@@ -90,6 +131,30 @@ def scratch_copy(repository: Path, target: Path) -> Path:
     if (repository / "node_modules").is_dir():
         (target / "node_modules").symlink_to((repository / "node_modules").resolve(), target_is_directory=True)
     return target
+
+
+def _document(copy: Path, file: str) -> str | None:
+    """A checker's file name as the repository names it; None for a file outside the copy (a library's)."""
+    path = Path(file)
+    path = path if path.is_absolute() else copy / path
+    try:
+        return path.resolve().relative_to(copy.resolve()).as_posix()
+    except ValueError:
+        return None
+
+
+def _checked(argv: list[str], cwd: Path, name: str) -> subprocess.CompletedProcess[str]:
+    try:
+        return subprocess.run(argv, cwd=cwd, capture_output=True, text=True, timeout=CHECK_TIMEOUT)
+    except subprocess.TimeoutExpired:
+        raise RuntimeError(f"{name} did not finish in {CHECK_TIMEOUT:.0f} s on {cwd}") from None
+
+
+def _node(checker_name: str) -> Path:
+    node = node_program()
+    if node is None:
+        raise LanguageServerUnavailable(checker_name, "no Node.js found: reinstall kg-server")
+    return node
 
 
 # --- Python: basedpyright --------------------------------------------------------------------------------
@@ -113,10 +178,8 @@ def _run_pyright(copy: Path, cache_dir: Path) -> list[Diagnostic]:
         import basedpyright
     except ImportError as error:
         raise LanguageServerUnavailable("basedpyright", "pip install basedpyright") from error
-    node = node_program()
-    if node is None:
-        raise LanguageServerUnavailable("basedpyright", "no Node.js found: reinstall kg-server")
-    argv = [str(node), str(Path(basedpyright.__file__).parent / "index.js"), "--outputjson", "-p", str(copy)]
+    argv = [str(_node("basedpyright")), str(Path(basedpyright.__file__).parent / "index.js"), "--outputjson",
+            "-p", str(copy)]
     ran = _checked(argv, copy, "basedpyright")
     try:
         report = json.loads(ran.stdout)
@@ -125,9 +188,9 @@ def _run_pyright(copy: Path, cache_dir: Path) -> list[Diagnostic]:
     texts = _Texts(copy)
     found = []
     for item in report.get("generalDiagnostics", []):
-        if item.get("severity") != "error":
+        path = _document(copy, item["file"])
+        if item.get("severity") != "error" or "range" not in item or path is None:
             continue
-        path = Path(item["file"]).resolve().relative_to(copy.resolve()).as_posix()
         start = item["range"]["start"]
         line = start["line"] + 1
         found.append(Diagnostic(path, line, python_index(texts.line(path, line), start["character"]),
@@ -151,16 +214,20 @@ def _base_options(copy: Path, config: dict[str, Any]) -> tuple[dict[str, Any], s
     base = config.get("extends")
     if not base:
         return {}, ""
+    if not isinstance(base, str):
+        return {}, "a list of bases in `extends`: their options are left out"
     for candidate in (copy / base, copy / f"{base}.json", copy / "node_modules" / base / "tsconfig.json",
                       copy / "node_modules" / f"{base}.json"):
         if candidate.is_file():
             return dict(read_jsonc(candidate).get("compilerOptions", {})), f"its base {base}"
-    return dict(STRICT_BASE), f"{base} (not installed) inlined as @sindresorhus/tsconfig 8's options"
+    if base in KNOWN_BASES:
+        return dict(KNOWN_BASES[base]), f"{base} (not installed) inlined"
+    return {}, f"{base} is not installed and not known here: its options are left out"
 
 
 def _configure_tsc(copy: Path, original: Path) -> str:
     own = read_jsonc(original / "tsconfig.json") if (original / "tsconfig.json").is_file() else {}
-    options, base = _base_options(copy, own)
+    options, base = _base_options(copy, own) if own else (dict(NO_TSCONFIG), "no tsconfig.json: strict defaults")
     options.update(own.get("compilerOptions", {}))
     options.update({"noEmit": True, "incremental": False, "composite": False})
     for key in ("outDir", "rootDir", "declarationDir", "tsBuildInfoFile"):
@@ -168,43 +235,21 @@ def _configure_tsc(copy: Path, original: Path) -> str:
     config = {"compilerOptions": options, "include": [f"**/*{suffix}" for suffix in TS_SUFFIXES],
               "exclude": sorted(NOT_COPIED | NOT_COPIED_AT_ROOT)}
     (copy / "tsconfig.json").write_text(json.dumps(config, indent=1), encoding="utf-8")
-    return "tsc 5.9 --noEmit, every .ts file" + (f", {base}" if base else ", strict options (no tsconfig)")
+    return "tsc --noEmit, every TypeScript file" + (f", {base}" if base else "")
 
 
 def _run_tsc(copy: Path, cache_dir: Path) -> list[Diagnostic]:
-    node = node_program()
-    if node is None:
-        raise LanguageServerUnavailable("typescript", "no Node.js found: reinstall kg-server")
     tsc = node_package_file(cache_dir, "typescript", "bin/tsc")
-    ran = _checked([str(node), str(tsc), "--noEmit", "-p", str(copy / "tsconfig.json"), "--pretty", "false"],
-                   copy, "tsc")
+    ran = _checked([str(_node("typescript")), str(tsc), "--noEmit", "-p", str(copy / "tsconfig.json"),
+                    "--pretty", "false"], copy, "tsc")
     found = []
     for line in ran.stdout.splitlines():
         matched = _TSC_LINE.match(line)
-        if matched:
-            path = Path(matched["file"])
-            relative = (path.resolve().relative_to(copy.resolve()) if path.is_absolute() else path).as_posix()
-            found.append(Diagnostic(relative, int(matched["line"]), int(matched["column"]) - 1, matched["rule"],
+        path = _document(copy, matched["file"]) if matched else None
+        if matched and path is not None:
+            found.append(Diagnostic(path, int(matched["line"]), int(matched["column"]) - 1, matched["rule"],
                                     matched["message"]))
     return found
-
-
-def _checked(argv: list[str], cwd: Path, name: str) -> subprocess.CompletedProcess[str]:
-    try:
-        return subprocess.run(argv, cwd=cwd, capture_output=True, text=True, timeout=CHECK_TIMEOUT)
-    except subprocess.TimeoutExpired:
-        raise RuntimeError(f"{name} did not finish in {CHECK_TIMEOUT:.0f} s on {cwd}") from None
-
-
-CHECKERS = {
-    "python": Checker("python", "basedpyright", PY_SUFFIXES, _configure_pyright, _run_pyright),
-    "typescript": Checker("typescript", "tsc", TS_SUFFIXES, _configure_tsc, _run_tsc),
-}
-
-
-def checker_for(language: str) -> Checker | None:
-    """The checker of a graph language (python; typescript and tsx are both tsc's)."""
-    return CHECKERS.get("typescript" if language in ("typescript", "tsx") else language)
 
 
 # --- before and after ------------------------------------------------------------------------------------
@@ -257,3 +302,18 @@ def new_errors(before: Iterable[Diagnostic], after: Iterable[Diagnostic],
             continue
         found.append(Diagnostic(diagnostic.path, line, diagnostic.column, diagnostic.rule, diagnostic.message))
     return found
+
+
+def new_diagnostics(before: Iterable[Diagnostic], after: Iterable[Diagnostic], definition: Site) -> list[Diagnostic]:
+    """What the run after a rename reports beyond the run before, by (document, line, rule) with their
+    counts, one per such key and the definition's own line aside; the lines are those of the rename,
+    which moves none."""
+    seen = Counter((d.path, d.line, d.rule) for d in before)
+    found: dict[tuple[str, int, str], Diagnostic] = {}
+    for diagnostic in after:
+        key = (diagnostic.path, diagnostic.line, diagnostic.rule)
+        if seen[key]:
+            seen[key] -= 1
+        elif (diagnostic.path, diagnostic.line) != definition:
+            found.setdefault(key, diagnostic)
+    return [found[key] for key in sorted(found)]

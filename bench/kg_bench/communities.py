@@ -19,6 +19,7 @@ from typing import Any
 from kg_server.config import Settings
 from kg_server.errors import InvalidArgument
 
+from .browser import chromium, chromium_executable
 from .common import Log, bench_database, machine, percentiles, serve, timed_gets
 from .ingest import corpus_folder
 from .queries import bench_read, bench_write
@@ -95,6 +96,8 @@ def run_communities_bench(settings: Settings, *, path: Path, limit: int | None, 
 
     if not path.exists():
         raise InvalidArgument(f"{path}: no such file or folder")
+    if frames:
+        chromium_executable()  # before the ingest: a missing browser is told at once
     with tempfile.TemporaryDirectory(prefix="kg-bench-corpus-") as scratch:
         if path.is_file() and path.suffix != ".jsonl":
             folder = Path(scratch) / "corpus"
@@ -163,13 +166,8 @@ async def _measure_map(base: str, requests: int, frames: int, log: Log) -> dict[
 
 async def _first_views(base: str, renders: int) -> list[float]:
     """Milliseconds from opening the landing page to the map drawn (the page says `data-map-state=ready`)."""
-    from playwright.async_api import async_playwright
-
-    args = ["--no-sandbox", "--disable-quic", "--no-first-run", "--disable-background-networking",
-            "--use-angle=swiftshader", "--enable-unsafe-swiftshader"]
     samples = []
-    async with async_playwright() as playwright:
-        browser = await playwright.chromium.launch(executable_path="/usr/bin/chromium", headless=True, args=args)
+    async with chromium() as browser:
         for _ in range(renders):
             page = await browser.new_page(viewport={"width": 1280, "height": 800})
             started = time.perf_counter()
@@ -177,7 +175,6 @@ async def _first_views(base: str, renders: int) -> list[float]:
             await page.wait_for_function("document.body.dataset.mapState === 'ready'", timeout=120_000)
             samples.append(round((time.perf_counter() - started) * 1000, 1))
             await page.close()
-        await browser.close()
     return samples
 
 

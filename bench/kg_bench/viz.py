@@ -12,6 +12,7 @@ import numpy as np
 from kg_server.config import Settings
 from kg_server.providers.embeddings import configured_variant
 
+from .browser import chromium, chromium_executable
 from .common import Log, bench_database, machine, percentiles, serve, timed_gets
 from .synthetic import synthetic_search_bundle, timed_import
 
@@ -51,13 +52,8 @@ async def _measure_viz(base: str, requests: int, frames: int, log: Log) -> dict[
 
 
 async def _first_frames(base: str, sessions: dict[int, str], renders: int, log: Log) -> dict[str, float]:
-    from playwright.async_api import async_playwright
-
-    args = ["--no-sandbox", "--disable-quic", "--no-first-run", "--disable-background-networking",
-            "--disable-component-update", "--disable-sync", "--use-angle=swiftshader", "--enable-unsafe-swiftshader"]
     frames: dict[str, float] = {}
-    async with async_playwright() as playwright:
-        browser = await playwright.chromium.launch(executable_path="/usr/bin/chromium", headless=True, args=args)
+    async with chromium() as browser:
         for nodes, session_id in sorted(sessions.items()):
             samples = []
             for _ in range(renders):
@@ -69,13 +65,14 @@ async def _first_frames(base: str, sessions: dict[int, str], renders: int, log: 
                 await page.close()
             frames[f"{nodes}_nodes_median"] = round(float(np.median(samples)), 1)
             log(f"  first rendered frame with {nodes} nodes: {frames[f'{nodes}_nodes_median']} ms (median of {renders})")
-        await browser.close()
     return frames
 
 
 def run_viz_bench(
     settings: Settings, *, concepts: int, requests: int, frames: int = 3, use_configured: bool = False, log: Log
 ) -> dict[str, Any]:
+    if frames:
+        chromium_executable()  # before the graph is built: a missing browser is told at once
     log(f"building a synthetic graph: {concepts} concepts, {3 * concepts} relationships")
     bundle = synthetic_search_bundle(concepts, relationships=3 * concepts)
     with bench_database(settings, use_configured=use_configured, log=log) as target:

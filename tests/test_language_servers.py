@@ -14,6 +14,7 @@ import signal
 from collections.abc import AsyncIterator
 from pathlib import Path
 
+import psutil
 import pytest
 from lsprotocol import types
 
@@ -250,8 +251,8 @@ async def test_leaving_a_session_ends_the_whole_process_tree(tmp_path: Path) -> 
 
 def _describe(pid: int) -> str:
     try:
-        return Path(f"/proc/{pid}/cmdline").read_text().replace("\0", " ")[:200]
-    except OSError:
+        return " ".join(psutil.Process(pid).cmdline())[:200]
+    except psutil.Error:
         return "(gone)"
 
 

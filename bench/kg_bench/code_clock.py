@@ -1,6 +1,6 @@
 """Where an ingest of a repository spends its time: the stages `kg ingest` announces, each with its wall
-seconds, the CPU of this process, of the language servers (this process's children, sampled from /proc
-while they run: a server's helpers, tsserver's two processes, are its children) and of Neo4j, and the
+seconds, the CPU of this process, of the language servers (this process's descendants, sampled while
+they run: a server's helpers, tsserver's two processes, are its children) and of Neo4j, and the
 machine's load average when it began (the machine is shared: a wall time means little without it).
 """
 
@@ -11,6 +11,9 @@ import threading
 from pathlib import Path
 from typing import Any
 
+import psutil
+
+from .cpu import process_cpu
 from .ingest import EmbedCalls, StageClock
 
 SAMPLE_EVERY = 0.2  # seconds between two readings of the children's CPU
@@ -52,24 +55,13 @@ class ChildrenCpu:
             self._read()
 
     def _read(self, *, first: bool = False) -> None:
-        readings = {pid: cpu for pid in _descendants(os.getpid(), self._exclude) if (cpu := _cpu(pid)) is not None}
+        readings = {pid: cpu for pid in _descendants(os.getpid(), self._exclude)
+                    if (cpu := process_cpu(pid)) is not None}
         with self._lock:
             for pid, cpu in readings.items():
                 if first:
                     self._first[pid] = cpu
                 self._seen[pid] = max(cpu, self._seen.get(pid, 0.0))
-
-
-def _stat(pid: int) -> list[str] | None:
-    try:
-        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    except (OSError, IndexError):
-        return None
-
-
-def _cpu(pid: int) -> float | None:
-    fields = _stat(pid)
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK") if fields else None
 
 
 def _descendants(pid: int, exclude: int | None) -> list[int]:
@@ -81,12 +73,14 @@ def _descendants(pid: int, exclude: int | None) -> list[int]:
 
 
 def _children(pid: int) -> list[int]:
-    """A process's children, from each of its threads' `children` list (a few small reads: scanning all
-    of /proc five times a second took a fifth of a core from what the benchmark measures), or from
-    every process's parent where the kernel lists no children."""
+    """A process's children, from the kernel's list of each of its threads' children: psutil's
+    `children()` reads every process's stat instead, and doing so five times a second took a fifth of a
+    core from what the benchmark measures. psutil's where the kernel keeps no such list."""
     if not _LISTS_CHILDREN:
-        return [int(entry.name) for entry in Path("/proc").iterdir()
-                if entry.name.isdigit() and (fields := _stat(int(entry.name))) is not None and int(fields[1]) == pid]
+        try:
+            return [child.pid for child in psutil.Process(pid).children()]
+        except psutil.Error:
+            return []
     children = []
     try:
         for task in Path(f"/proc/{pid}/task").iterdir():

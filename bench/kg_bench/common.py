@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
+import psutil
 
 from kg_server.config import Settings
 from kg_server.store.local_server import LocalNeo4j, free_port
@@ -71,16 +72,13 @@ def secret(value: str) -> Any:
 
 
 def resident_mb(pid: int | None) -> float | None:
-    """A process's resident memory in MB (Linux /proc), or None when unknown."""
+    """A process's resident memory in MB, or None when unknown (no such process, or not ours to read)."""
     if pid is None:
         return None
     try:
-        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-            if line.startswith("VmRSS:"):
-                return round(int(line.split()[1]) / 1024, 1)
-    except OSError:
+        return round(psutil.Process(pid).memory_info().rss / 1024 / 1024, 1)
+    except psutil.Error:
         return None
-    return None
 
 
 async def timed_gets(client: Any, paths: list[str]) -> tuple[list[float], Any]:

@@ -1,29 +1,28 @@
-"""Where a benchmark's CPU went: cores busy per process (and its children) and for the whole machine, from /proc."""
+"""Where a benchmark's CPU went: cores busy per process (and its children) and for the whole machine."""
 
 from __future__ import annotations
 
-import os
 import time
-from pathlib import Path
+
+import psutil
 
 
 class CpuMeter:
     """CPU time used between start() and stop(), in cores busy: by kg serve, by Neo4j, by these
-    clients, and by the whole machine (other people's work included) -- from /proc."""
+    clients, and by the whole machine (other people's work included)."""
 
     def __init__(self, pids: dict[str, int | None]) -> None:
         self.pids = {name: pid for name, pid in pids.items() if pid}
         self._start: dict[str, float] = {}
 
     def _read(self) -> dict[str, float]:
-        ticks = os.sysconf("SC_CLK_TCK")
         now = {"wall": time.monotonic()}
-        parents = _parents()
         for name, pid in self.pids.items():
-            every = _tree(pid, parents) if name == "server" else [pid]  # the others' children are not theirs
-            now[name] = sum(_cpu_ticks(each) for each in every) / ticks
-        cpu = [int(x) for x in Path("/proc/stat").read_text().splitlines()[0].split()[1:]]
-        now["machine"] = (sum(cpu) - cpu[3] - cpu[4]) / ticks  # everything but idle and iowait
+            # `kg serve --workers N` does its work in child processes; the others' children are not theirs.
+            every = tree(pid) if name == "server" else [pid]
+            now[name] = sum(process_cpu(each) or 0.0 for each in every)
+        machine = psutil.cpu_times()
+        now["machine"] = sum(machine) - machine.idle - getattr(machine, "iowait", 0.0)  # all but idle and iowait
         return now
 
     def start(self) -> None:
@@ -36,37 +35,24 @@ class CpuMeter:
                 for name in end if name != "wall"}
 
 
-def _stat(pid: int) -> list[str]:
-    return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-
-
-def _cpu_ticks(pid: int) -> int:
+def process_cpu(pid: int | None) -> float | None:
+    """User + system CPU seconds of one process so far (its children's not included), or None when
+    unknown (no such process, or ended since it was listed)."""
+    if pid is None:
+        return None
     try:
-        fields = _stat(pid)
-    except OSError:  # ended since it was listed
-        return 0
-    return int(fields[11]) + int(fields[12])  # utime + stime
+        times = psutil.Process(pid).cpu_times()
+    except psutil.Error:
+        return None
+    return times.user + times.system
 
 
-def _parents() -> dict[int, int]:
-    """Every process's parent: `kg serve --workers N` does its work in child processes."""
-    found = {}
-    for entry in Path("/proc").iterdir():
-        if entry.name.isdigit():
-            try:
-                found[int(entry.name)] = int(_stat(int(entry.name))[1])
-            except (OSError, IndexError, ValueError):
-                continue
-    return found
-
-
-def _tree(pid: int, parents: dict[int, int]) -> list[int]:
+def tree(pid: int) -> list[int]:
     """The process and its descendants."""
-    tree, frontier = [pid], [pid]
-    while frontier:
-        frontier = [child for child, parent in parents.items() if parent in frontier]
-        tree += frontier
-    return tree
+    try:
+        return [pid, *(child.pid for child in psutil.Process(pid).children(recursive=True))]
+    except psutil.Error:
+        return [pid]
 
 
 def settle(pid: int | None, *, quiet: float = 0.1, window: float = 2.0, longest: float = 300.0) -> float | None:
@@ -75,11 +61,10 @@ def settle(pid: int | None, *, quiet: float = 0.1, window: float = 2.0, longest:
     or None when it never quietened."""
     if not pid:
         return 0.0
-    ticks = os.sysconf("SC_CLK_TCK")
     started = time.monotonic()
     while time.monotonic() - started < longest:
-        before = _cpu_ticks(pid)
+        before = process_cpu(pid) or 0.0
         time.sleep(window)
-        if (_cpu_ticks(pid) - before) / ticks / window < quiet:
+        if ((process_cpu(pid) or 0.0) - before) / window < quiet:
             return round(time.monotonic() - started, 1)
     return None

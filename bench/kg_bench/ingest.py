@@ -6,7 +6,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
-import os
 import tempfile
 import threading
 import time
@@ -18,6 +17,7 @@ from kg_server.config import Settings
 from kg_server.errors import InvalidArgument
 
 from .common import Log, bench_server, machine
+from .cpu import process_cpu
 from .quality import graph_quality, quality_lines
 
 
@@ -63,7 +63,7 @@ class StageClock:
         pass
 
     def stage(self, what: str) -> None:
-        self.marks.append((what, time.perf_counter(), time.process_time(), _process_cpu(self.neo4j_pid)))
+        self.marks.append((what, time.perf_counter(), time.process_time(), process_cpu(self.neo4j_pid)))
 
     def end(self) -> None:
         self.stage("")
@@ -232,17 +232,6 @@ def _summary(result: dict[str, Any], report: Any, stats: Any, stages: dict[str, 
         f"{'met' if share >= FLOOR_GOAL else 'missed'}\n"
         + "\n".join(quality_lines(quality))
     )
-
-
-def _process_cpu(pid: int | None) -> float | None:
-    """User + system CPU seconds of a process so far (Linux /proc), or None when unknown."""
-    if pid is None:
-        return None
-    try:
-        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    except (OSError, IndexError):
-        return None
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def _cpu_used(recorded: EmbedCalls, stages: dict[str, dict[str, float | None]]) -> dict[str, float | None]:

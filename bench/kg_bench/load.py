@@ -14,7 +14,7 @@ graph. Three phases, each `--seconds` long:
 
 Reported per phase and per tool: calls, answered calls per second with their p50/p95/p99 latency, calls
 the server refused as busy (`refused`, with `refused_p50`/`refused_p95`: a refusal should be fast),
-errors (anything else), plus how busy the server processes and the whole machine were (from /proc),
+errors (anything else), plus how busy the server processes and the whole machine were,
 which tells where the work piles up. A client refused in a closed loop waits what the server said
 (`retry_after`) before its next call, as a well-behaved client does.
 

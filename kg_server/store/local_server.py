@@ -26,6 +26,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+import psutil
+
 from kg_server.errors import LocalServerError
 
 from .local_runtime import check_java, ensure_gds, ensure_runtime
@@ -418,33 +420,21 @@ def _port_answers(port: int) -> bool:
 
 
 def _command_line(pid: int) -> list[str]:
-    """The arguments of a running process: /proc on Linux, `ps` elsewhere (macOS)."""
-    proc = Path(f"/proc/{pid}/cmdline")
-    if Path("/proc/self").exists():
-        try:
-            return [a.decode(errors="replace") for a in proc.read_bytes().split(b"\0")]
-        except OSError:
-            return []
-    result = subprocess.run(["ps", "-ww", "-o", "command=", "-p", str(pid)], capture_output=True, text=True)
-    return result.stdout.split() if result.returncode == 0 else []
+    """The arguments of a running process; [] when it is gone or not ours to read."""
+    try:
+        return psutil.Process(pid).cmdline()
+    except psutil.Error:
+        return []
 
 
 def _alive(pid: int) -> bool:
     try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
+        # A zombie (exited, not yet reaped by its parent) counts as stopped.
+        return psutil.Process(pid).status() != psutil.STATUS_ZOMBIE
+    except psutil.NoSuchProcess:
         return False
-    except PermissionError:
-        return True
-    # A zombie (exited, not yet reaped by its parent) counts as stopped.
-    stat = Path(f"/proc/{pid}/stat")
-    if stat.parent.parent.joinpath("self").exists():
-        try:
-            return stat.read_text().rsplit(")", 1)[-1].split()[0] != "Z"
-        except OSError:
-            return False
-    result = subprocess.run(["ps", "-o", "stat=", "-p", str(pid)], capture_output=True, text=True)
-    return result.returncode == 0 and not result.stdout.strip().startswith("Z")
+    except psutil.AccessDenied:
+        return True  # someone else's: it exists
 
 
 def _http_version(port: object) -> str | None:

@@ -2,8 +2,7 @@
 
 A language server is often more than one process (typescript-language-server starts tsserver, and
 tsserver a second one for semantic work), so the session starts the server in a process group of its
-own and both measures and ends the whole tree. Memory is read from /proc (Linux); elsewhere it is
-None rather than a guess.
+own and both measures and ends the whole tree (read with psutil, on every system it supports).
 """
 
 from __future__ import annotations
@@ -12,48 +11,34 @@ import asyncio
 import os
 import signal
 from collections import deque
-from pathlib import Path
 
-PROC = Path("/proc")
+import psutil
+
 STDERR_LINES = 40  # the tail of a server's stderr kept for the message when it dies
 
 
 def descendants(pid: int) -> list[int]:
-    """`pid` and every process below it (children, their children, ...), from /proc; [pid] without /proc."""
-    if not PROC.is_dir():
+    """`pid` and every process below it (children, their children, ...); [pid] when it is gone."""
+    try:
+        return [pid, *(child.pid for child in psutil.Process(pid).children(recursive=True))]
+    except psutil.Error:
         return [pid]
-    children: dict[int, list[int]] = {}
-    for entry in PROC.iterdir():
-        if not entry.name.isdigit():
-            continue
-        try:
-            # The command name, in parentheses, may hold spaces: the fields after its ')' are fixed.
-            fields = (entry / "stat").read_text().rpartition(")")[2].split()
-        except OSError:
-            continue
-        children.setdefault(int(fields[1]), []).append(int(entry.name))
-    found, queue = [], deque([pid])
-    while queue:
-        current = queue.popleft()
-        found.append(current)
-        queue.extend(children.get(current, ()))
-    return found
 
 
 def tree_rss(pid: int) -> int | None:
-    """Resident memory of the process and all its descendants, in bytes; None where /proc is missing."""
-    if not (PROC / str(pid) / "status").is_file():
+    """Resident memory of the process and all its descendants, in bytes; None when the process is gone
+    or not ours to read."""
+    try:
+        root = psutil.Process(pid)
+        total = root.memory_info().rss
+        members = root.children(recursive=True)
+    except psutil.Error:
         return None
-    total = 0
-    for member in descendants(pid):
+    for member in members:
         try:
-            status = (PROC / str(member) / "status").read_text()
-        except OSError:
+            total += member.memory_info().rss
+        except psutil.Error:
             continue  # ended between the listing and the read
-        for line in status.splitlines():
-            if line.startswith("VmRSS:"):
-                total += int(line.split()[1]) * 1024
-                break
     return total
 
 
@@ -72,19 +57,11 @@ def running(pid: int) -> bool:
     """Whether the process exists and is not a zombie (an orphan's zombie stays until PID 1 reaps it,
     which in some containers is never)."""
     try:
-        return (PROC / str(pid) / "stat").read_text().rpartition(")")[2].split()[0] != "Z"
-    except (OSError, IndexError):
-        return False if PROC.is_dir() else _exists(pid)
-
-
-def _exists(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
+        return psutil.Process(pid).status() != psutil.STATUS_ZOMBIE
+    except psutil.NoSuchProcess:
         return False
-    except PermissionError:
-        return True
-    return True
+    except psutil.AccessDenied:
+        return True  # someone else's: it exists
 
 
 async def reap(process: asyncio.subprocess.Process, *, grace: float) -> int | None:

@@ -49,12 +49,24 @@ def _endpoint(operation: Operation, kg: KnowledgeGraph) -> Callable[..., Awaitab
         return await kg.run(operation, request, curator=_curator(http))
 
     # The signature FastAPI reads, with the objects themselves (this module's annotations are strings).
-    endpoint.__signature__ = inspect.Signature([  # type: ignore[attr-defined]
+    return _Signed(endpoint, inspect.Signature([
         inspect.Parameter("http", inspect.Parameter.KEYWORD_ONLY, annotation=Request),
         inspect.Parameter("request", inspect.Parameter.KEYWORD_ONLY, annotation=Annotated[Input, reader]),
-    ], return_annotation=operation.result)
-    endpoint.__name__ = operation.name
-    return endpoint
+    ], return_annotation=operation.result))
+
+
+class _Signed:
+    """A function called with keywords under the signature FastAPI reads from it (`inspect.signature`
+    reads `__signature__` first): parameters made from the contract at run time, which no `def` can
+    spell."""
+
+    def __init__(self, function: Callable[..., Awaitable[Any]], signature: inspect.Signature) -> None:
+        self.function = function
+        self.__signature__ = signature
+        self.__doc__ = function.__doc__  # FastAPI publishes an endpoint's docstring: the function's, not this one
+
+    async def __call__(self, **values: Any) -> Any:
+        return await self.function(**values)
 
 
 def _curator(request: Request) -> str:
@@ -95,8 +107,7 @@ def _arguments(operation: Operation) -> Any:
         return model.parse(values, names=names)
 
     request = inspect.Parameter("request", inspect.Parameter.KEYWORD_ONLY, annotation=Request)
-    arguments.__signature__ = inspect.Signature([request, *parameters])  # type: ignore[attr-defined]
-    return Depends(arguments)
+    return Depends(_Signed(arguments, inspect.Signature([request, *parameters])))
 
 
 def _body(operation: Operation) -> Any:
@@ -111,8 +122,7 @@ def _body(operation: Operation) -> Any:
     parameters += [inspect.Parameter(name, inspect.Parameter.KEYWORD_ONLY, annotation=Annotated[str, PathParameter(
         description=model.model_fields[name].description, examples=model.model_fields[name].examples)])
         for name in path]
-    arguments.__signature__ = inspect.Signature(parameters)  # type: ignore[attr-defined]
-    return Depends(arguments)
+    return Depends(_Signed(arguments, inspect.Signature(parameters)))
 
 
 async def json_object(request: Request, *, wanted: str = "a JSON object of the arguments") -> dict[str, Any]:

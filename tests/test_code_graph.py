@@ -226,6 +226,19 @@ async def test_every_definition_python_finds_is_a_symbol_with_kind_language_and_
     assert report.code.symbols == len(symbols) and report.code.servers[0].server == "basedpyright"
 
 
+async def test_a_symbol_keeps_what_its_definition_declares(python_repo: Any) -> None:
+    graph, _, _ = python_repo
+    declared = {row["q"]: row for row in await rows(
+        graph, "MATCH (c:Symbol) WHERE c.qualified_name IN ['pkg.shapes.Shape.describe', 'pkg.shapes.Color'] "
+               "RETURN c.qualified_name AS q, c.parameters AS names, c.parameter_kinds AS kinds, "
+               "c.parameter_defaults AS defaults, c.returns AS returns, c.returns_none AS none")}
+    describe = declared["pkg.shapes.Shape.describe"]
+    assert (describe["names"], describe["kinds"], describe["defaults"]) == (
+        ["self", "color"], ["positional", "positional"], [False, False])
+    assert (describe["returns"], describe["none"]) == ("str", False)
+    assert (declared["pkg.shapes.Color"]["names"], declared["pkg.shapes.Color"]["none"]) == ([], None)
+
+
 async def test_what_is_left_out_is_said_a_folder_at_a_time(python_repo: Any) -> None:
     _, _, report = python_repo
     skipped = dict(report.skipped)
@@ -342,6 +355,10 @@ async def test_typescript_symbols_uses_and_relationships(settings: Settings, emb
                                                                     "c.kind AS kind")}
         assert kinds["source.kind.Kind"] == "enum" and kinds["source.kind.Kind.Small"] == "enum_member"
         assert kinds["source.box.Box.volume"] == "method" and kinds["source.kind.sizeOf"] == "function"
+        size_of = (await rows(graph, "MATCH (c:Symbol {qualified_name: 'source.kind.sizeOf'}) RETURN c.parameters "
+                                     "AS names, c.parameter_kinds AS kinds, c.returns AS returns, "
+                                     "c.returns_none AS none"))[0]
+        assert size_of == {"names": ["kind"], "kinds": ["required"], "returns": "number", "none": False}
         assert await uses_of(graph, "ts:source.kind.Kind.Large") == {
             at("source/kind.ts", "case Kind.Large", TYPESCRIPT_REPO): "pattern"}
         uses = await uses_of(graph, "ts:source.kind.Kind")
@@ -403,7 +420,8 @@ async def test_a_reingest_after_a_change_or_a_deletion_leaves_nothing_stale(
 
 
 async def code_graph(graph: KnowledgeGraph) -> tuple[set[tuple[Any, ...]], ...]:
-    """Uses, relationships the servers gave, and prose linked to code (mentions, DESCRIBES)."""
+    """Uses, relationships the servers gave, prose linked to code (mentions, DESCRIBES), and the symbols
+    with what they declare (a re-ingest reads an unchanged file's from its document)."""
     uses = {(row["id"], row["document"], row["line"], row["use"]) for row in await rows(
         graph, "MATCH (c:Symbol)<-[:INSTANCE_OF]-(i:Instance)-[:FOUND_IN]->(s:Source) WHERE i.use <> 'mention' "
                "RETURN c.concept_id AS id, s.document AS document, i.line AS line, i.use AS use")}
@@ -416,7 +434,10 @@ async def code_graph(graph: KnowledgeGraph) -> tuple[set[tuple[Any, ...]], ...]:
     prose |= {(row["a"], row["b"], tuple(row["evidence"])) for row in await rows(
         graph, "MATCH (a:Concept)-[r:DESCRIBES {method: 'name'}]->(b:Symbol) "
                "RETURN a.concept_id AS a, b.concept_id AS b, r.evidence AS evidence")}
-    return uses, edges, prose
+    symbols = {tuple(tuple(value) if isinstance(value, list) else value for value in row.values())
+               for row in await rows(graph, "MATCH (c:Symbol) RETURN c.concept_id, c.kind, c.signature, c.parameters, "
+                                            "c.parameter_kinds, c.parameter_defaults, c.returns, c.returns_none")}
+    return uses, edges, prose, symbols
 
 
 async def same_as_a_fresh_ingest(graph: KnowledgeGraph, root: Path, settings: Settings, embedder: LocalEmbedder) -> None:

@@ -356,8 +356,9 @@ def test_python_test_files_are_marked() -> None:
     assert py("import enum", "enum", path="tests/test_shapes.py").details["in_test"] is True
     assert py("import enum", "enum", path="src/shapes.py").details["in_test"] is False
     assert [is_test_path(p) for p in ("tests/a.py", "pkg/test/a.py", "test_a.py", "a_test.py", "conftest.py",
-                                      "src/a.test.ts", "src/a.spec.tsx", "src/a.py", "src/testing.py")] == [
-        True, True, True, True, True, True, True, False, False]
+                                      "src/a.test.ts", "src/a.spec.tsx", "src/a.py", "src/testing.py",
+                                      "pkg/testing/helpers.py", "test_helpers.ts", r"pkg\tests\a.py")] == [
+        True, True, True, True, True, True, True, False, False, True, True, True]
 
 
 def test_python_definitions_are_described() -> None:
@@ -379,6 +380,25 @@ def test_python_definitions_are_described() -> None:
     assert (member.kind, member.signature, member.docstring) == ("enum_member", "A = 1", "The first kind.")
     assert described[line_of(PY_SHAPES, "self.size = size")].kind == "attribute"
     assert described[line_of(PY_SHAPES, "class Kind(")].docstring == "What a shape is."
+
+
+def test_python_an_enum_is_a_class_whose_base_names_one() -> None:
+    source = ("import enum\nclass Kind(enum.Enum):\n    A = 1\nclass Flags(IntFlag):\n    X = 1\n"
+              "class Shade(ColorEnum):\n    DARK = 1\nclass Plain(Base):\n    A = 1\n")
+    described = describe("python", source)
+    assert [described[line_of(source, head)].kind for head in ("class Kind", "class Flags", "class Shade",
+                                                               "class Plain")] == ["enum", "enum", "enum", "class"]
+    assert [described[line_of(source, member)].kind for member in ("X = 1", "DARK = 1")] == ["enum_member"] * 2
+    assert described[9].kind == "attribute"  # Plain's A: a class attribute, Plain being no enum
+
+
+def test_python_a_return_annotation_says_whether_it_may_be_none() -> None:
+    source = ("def a() -> int | None: ...\ndef b() -> t.Optional[int]: ...\ndef c() -> 'Union[str, None]': ...\n"
+              "def d() -> Callable[[], None]: ...\ndef e() -> int: ...\ndef f(): ...\n")
+    described = describe("python", source)
+    assert [(described[line].returns, described[line].returns_none) for line in range(1, 7)] == [
+        ("int | None", True), ("t.Optional[int]", True), ("'Union[str, None]'", True),
+        ("Callable[[], None]", False), ("int", False), ("", None)]
 
 
 def test_python_the_running_interpreter_cannot_parse_is_read_from_its_lines() -> None:
@@ -482,6 +502,15 @@ def test_typescript_definitions_are_described() -> None:
     assert described[line_of(TS_SHAPES, "B = 'b',")].kind == "enum_member"
     constructor = described[line_of(TS_SHAPES, "constructor(")]
     assert [(p.name, p.kind) for p in constructor.parameters] == [("kind", "required"), ("options", "optional")]
+
+
+def test_typescript_a_return_type_says_whether_it_may_be_undefined() -> None:
+    source = ("function a(): string | undefined {}\nfunction b(): Promise<Box | null> {}\n"
+              "const c = (): (number) => 1\nfunction d(): void {}\nfunction e() {}\n")
+    described = describe("typescript", source)
+    assert [(described[line].returns, described[line].returns_none) for line in range(1, 6)] == [
+        ("string | undefined", True), ("Promise<Box | null>", True), ("(number)", False), ("void", False),
+        ("", None)]
 
 
 def test_javascript_require_fields_and_module_exports() -> None:

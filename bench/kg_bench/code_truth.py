@@ -2,7 +2,8 @@
 
 Python: `ast` over the package's files: module-level functions and classes (also those inside a
 module-level `if`, `try` or `with`), the methods and nested classes of every class, and the members of
-enums (a class whose bases name Enum, IntEnum, StrEnum, Flag or IntFlag). TypeScript and JavaScript:
+enums (a class the product's syntax layer calls an enum, `is_enum_class`: its bases name Enum, IntEnum,
+StrEnum, Flag, IntFlag or ReprEnum, or end in Enum). TypeScript and JavaScript:
 the TypeScript compiler's parser (the typescript the language servers use, on the same Node) over the
 package's files: functions, classes with their members, interfaces with their members, type aliases
 with the members of their object types, enums with their members, module-level variables.
@@ -22,6 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from kg_server.errors import InvalidArgument
+from kg_server.ingest.code.syntax import is_enum_class
 
 PYTHON_SUFFIXES = (".py", ".pyi")
 TYPESCRIPT_SUFFIXES = (".ts", ".tsx", ".mts", ".cts", ".js", ".mjs", ".cjs", ".jsx")
@@ -30,7 +32,6 @@ NOT_PACKAGES = {"tests", "test", "testing", "docs", "doc", "examples", "example"
                 "node_modules", "build", "dist", "distribution", ".venv", "venv", ".git"}
 # The kinds the goal names (functions, classes, methods, enum members); the others are reported beside.
 GOAL_KINDS = {"function", "class", "method", "enum member", "interface", "type alias", "enum"}
-_ENUM_BASES = {"Enum", "IntEnum", "StrEnum", "Flag", "IntFlag", "ReprEnum"}
 
 
 @dataclass(frozen=True)
@@ -94,18 +95,13 @@ def _python_body(body: list[ast.stmt], document: str, owner: str, found: list[De
             label = f"{owner}{node.name}"
             found.append(Declared(document, label, "class", node.lineno))
             _python_body(node.body, document, f"{label}.", found)
-            if _is_enum(node):
+            if is_enum_class(node):
                 found += [Declared(document, f"{label}.{name}", "enum member", line) for name, line in _members(node)]
         elif not owner and isinstance(node, ast.If | ast.Try | ast.With):
             blocks = [node.body, getattr(node, "orelse", []), getattr(node, "finalbody", [])]
             blocks += [handler.body for handler in getattr(node, "handlers", [])]
             for block in blocks:
                 _python_body(block, document, owner, found)
-
-
-def _is_enum(node: ast.ClassDef) -> bool:
-    names = {base.attr if isinstance(base, ast.Attribute) else getattr(base, "id", "") for base in node.bases}
-    return bool(names & _ENUM_BASES)
 
 
 def _members(node: ast.ClassDef) -> list[tuple[str, int]]:

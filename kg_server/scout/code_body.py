@@ -31,8 +31,8 @@ def body_uses(subject: Subject, blocks: Sequence[dict[str, Any]], first_line: in
                 continue
             found.append(Use(instance_id=f"{block['source_id']}:{line}", symbol=subject.concept_id, role="body",
                              use="body", document=block["document"], line=line, statement=(line, line), syntax={},
-                             in_test=False, quote=text, source_id=block["source_id"], owner=subject.concept_id,
-                             owner_label=subject.label, owner_kind=subject.kind, owner_signature=subject.signature))
+                             in_test=False, quote=text, source_id=block["source_id"], paragraph=block["paragraph"],
+                             owner=subject.concept_id, owner_label=subject.label, owner_kind=subject.kind))
     return found
 
 

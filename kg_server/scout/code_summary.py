@@ -4,7 +4,6 @@
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 
 from kg_server.answers.common import plural
@@ -31,13 +30,12 @@ KIND_WORDS = {
 
 def code_pointer(use: Use, rating: UseRating, total: float) -> ScoutPointer:
     """A rated use as the answer shows it: where, what is there, what to do, how surely it breaks."""
-    paragraph = re.search(r"#p(\d+)$", use.source_id)
     line = rating.line or None
     quote = _line_text(use, rating.line) if line and line != use.line else use.quote
     return ScoutPointer(
         concept_id=use.owner or use.symbol, label=use.owner_label or use.symbol, why=rating.why,
         quote=quote.rstrip() if quote else None, document=use.document,
-        paragraph=int(paragraph.group(1)) if paragraph else None, source_id=use.source_id,
+        paragraph=use.paragraph, source_id=use.source_id,
         risk=risk_level(rating.rubric.risk), score=total, depth=use.depth,
         location=f"{use.document}:{line}" if line else use.document, what=rating.what, action=rating.action,
         use=use.use, line=line, statement=list(rating.statement) if rating.statement and line else None,

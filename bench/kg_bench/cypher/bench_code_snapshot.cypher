@@ -3,7 +3,8 @@
 // the language servers gave (OVERRIDES included), and prose linked to code (mentions, DESCRIBES).
 CALL () {
   MATCH (c:Symbol)
-  RETURN collect([c.concept_id, c.kind, c.document, c.line, c.label, c.signature, c.description]) AS symbols
+  RETURN collect([c.concept_id, c.kind, c.document, c.line, c.label, c.signature, c.description, c.parameters,
+                  c.parameter_kinds, c.parameter_defaults, c.returns, c.returns_none]) AS symbols
 }
 CALL () {
   MATCH (d:Document {kind: 'code'})-[:HAS_SOURCE]->(s:Source)

@@ -3,5 +3,6 @@
 // the document defining it.
 MATCH (s:Source {document: $document})
 WHERE s.owner = $id
-RETURN s.source_id AS source_id, s.document AS document, s.line_start AS line_start, s.text AS text
+RETURN s.source_id AS source_id, s.paragraph AS paragraph, s.document AS document, s.line_start AS line_start,
+       s.text AS text
 ORDER BY s.line_start

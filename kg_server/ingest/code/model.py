@@ -8,6 +8,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .syntax.model import Parameter
+
 # A symbol's kind: what `kind` says on its concept (docs/data-model.md#code).
 KINDS = ("module", "class", "interface", "enum", "enum_member", "type_alias", "function", "method",
          "property", "attribute", "constant", "variable")
@@ -45,7 +47,9 @@ class CodeFile:
 
 @dataclass
 class Symbol:
-    """A symbol the graph keeps as a concept. Lines count from 1, columns from 0 (Python characters)."""
+    """A symbol the graph keeps as a concept. Lines count from 1, columns from 0 (Python characters).
+    `parameters`, `returns` and `returns_none` are what the syntax read of a function's or method's
+    definition (syntax.Definition): scout reads them from the graph instead of parsing the signature."""
 
     concept_id: str
     qualified_name: str
@@ -60,6 +64,9 @@ class Symbol:
     signature: str = ""
     docstring: str = ""
     in_test: bool = False
+    parameters: tuple[Parameter, ...] = ()
+    returns: str = ""
+    returns_none: bool | None = None
 
     @property
     def description(self) -> str:

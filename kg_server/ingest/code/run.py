@@ -28,8 +28,8 @@ from kg_server.store.schema import embedding_text
 
 from .blocks import blocks, line_owners
 from .model import Block, CodeFile, Symbol, Use
-from .symbols import concept_id, file_symbols, is_test_file, kept_symbols, module_names, read_kept_symbols
-from .syntax import LANGUAGES, Definition, bound_in_file, describe
+from .symbols import concept_id, file_symbols, kept_symbols, module_names, read_kept_symbols
+from .syntax import LANGUAGES, Definition, bound_in_file, describe, is_test_path
 from .uses import Located, NameSite, Sites, name_sites, read_uses
 from .writing import (
     CodeRows,
@@ -339,7 +339,7 @@ def _rows(files: Sequence[CodeFile], changed: set[str], read: _Read, root: Path,
         rows.sources += source_rows(file, found, vectors[:len(found)])
         rows.symbols += symbol_rows(read.symbols[file.name], vectors[len(found):])
     symbols = [s for f in rewritten for s in read.symbols[f.name]]
-    in_test = {f.name: is_test_file(f.name) for f in files}
+    in_test = {f.name: is_test_path(f.name) for f in files}
     rows.instances = [row for f in rewritten for row in definition_rows(f, read.symbols[f.name], read.blocks[f.name])]
     rows.instances += use_rows(read.uses, read.blocks, in_test)
     rows.instances = list({row["instance_id"]: row for row in rows.instances}.values())

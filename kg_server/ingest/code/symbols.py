@@ -15,6 +15,7 @@ import ast
 import json
 import re
 from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import asdict
 from pathlib import PurePosixPath
 
 from lsprotocol import types
@@ -22,7 +23,7 @@ from lsprotocol import types
 from kg_server.providers.lsp import FlatSymbol, python_index
 
 from .model import CodeFile, Symbol
-from .syntax import Definition
+from .syntax import Definition, Parameter, is_test_path
 from .syntax.python_tree import parse_python
 
 PREFIXES = {"python": "py", "typescript": "ts", "tsx": "ts", "javascript": "js", "go": "go"}
@@ -37,20 +38,14 @@ BLOCK_KINDS = {"module", "class", "interface", "enum", "function", "method", "ty
 # `__all__` lists names, whose uses the re-exports carry.
 SKIPPED_NAMES = {"default", "__all__"}
 _IDENTIFIER = re.compile(r"[#$A-Za-z_][\w$]*")
-_TEST_PATH = re.compile(r"(^|/)(tests?|__tests__|testing)/|(^|/)(test_[^/]*|[^/]*_test\.py|conftest\.py)$"
-                        r"|\.(test|spec)\.[cm]?[jt]sx?$")
 
 
 # The form of the symbols kept on a code document (`kept_symbols`): a change makes every file's stale.
-KEPT_FORMAT = 1
+KEPT_FORMAT = 2
 
 
 def concept_id(language: str, qualified_name: str) -> str:
     return f"{PREFIXES.get(language, language)}:{qualified_name}"
-
-
-def is_test_file(document: str) -> bool:
-    return bool(_TEST_PATH.search(document))
 
 
 def module_names(files: Sequence[CodeFile], packages: set[str]) -> dict[str, str]:
@@ -82,7 +77,7 @@ def file_symbols(file: CodeFile, module: str, flat: Iterable[FlatSymbol],
                  definitions: Mapping[int, Definition]) -> list[Symbol]:
     """The module and the symbols of one file the graph keeps, parents before children."""
     lines = file.lines
-    in_test = is_test_file(file.name)
+    in_test = is_test_path(file.name)
     top = module_symbol(file, module, in_test)
     kept: list[Symbol] = [top]
     by_path: dict[tuple[str, ...], Symbol] = {(): top}
@@ -129,23 +124,23 @@ def _symbol(file: CodeFile, module: str, item: FlatSymbol, parent: Symbol, defin
         return None
     qualified = f"{parent.qualified_name}.{name}"
     label = name if parent.kind == "module" else f"{parent.label}.{name}"
-    block = definition.block if definition else (lsp.range.start.line + 1, lsp.range.end.line + 1)
+    if definition is None:  # what the syntax could not read: the line as its signature, nothing declared
+        definition = Definition(signature=lines[line - 1].strip(), docstring="",
+                                block=(lsp.range.start.line + 1, lsp.range.end.line + 1))
     return Symbol(concept_id=concept_id(file.language, qualified), qualified_name=qualified, name=name, label=label,
-                  kind=kind, language=file.language, document=file.name, block=block,
+                  kind=kind, language=file.language, document=file.name, block=definition.block,
                   name_at=(line, python_index(lines[line - 1], lsp.selection_range.start.character)),
-                  parent=parent.concept_id, signature=definition.signature if definition else lines[line - 1].strip(),
-                  docstring=definition.docstring if definition else "", in_test=in_test)
+                  parent=parent.concept_id, signature=definition.signature, docstring=definition.docstring,
+                  in_test=in_test, parameters=definition.parameters, returns=definition.returns,
+                  returns_none=definition.returns_none)
 
 
 def _kind(kind: types.SymbolKind, parent: Symbol, name: str, definition: Definition | None) -> str | None:
-    head = (definition.signature if definition else "").removeprefix("export ").removeprefix("default ")
-    head = head.removeprefix("declare ")
-    if head.startswith("type "):
-        return "type_alias"
+    said = definition.kind if definition else ""  # what the syntax says the definition is
+    if said == "type_alias" or (said == "enum" and kind in CLASSY):
+        return said
     if parent.kind == "module":
-        if kind in (types.SymbolKind.Class, types.SymbolKind.Struct) and _is_enum(head):
-            return "enum"
-        if kind in (types.SymbolKind.Variable, types.SymbolKind.Constant) and definition and definition.kind == "function":
+        if kind in (types.SymbolKind.Variable, types.SymbolKind.Constant) and said == "function":
             return "function"  # `const createInstance = (...) => {...}`: a function, and a block of its own
         if kind in (types.SymbolKind.Variable, types.SymbolKind.Constant):
             return "constant" if kind == types.SymbolKind.Constant or name.isupper() else "variable"
@@ -161,12 +156,6 @@ def _kind(kind: types.SymbolKind, parent: Symbol, name: str, definition: Definit
     return "property" if kind in (types.SymbolKind.Property, types.SymbolKind.Field) else "attribute"
 
 
-def _is_enum(head: str) -> bool:
-    """A Python class whose bases name an Enum (Enum, IntEnum, StrEnum, Flag, enum.Enum, ...)."""
-    bases = head.partition("(")[2]
-    return bool(re.search(r"\b(Enum|IntEnum|StrEnum|Flag|IntFlag)\b", bases))
-
-
 def _module_docstring(file: CodeFile) -> str:
     try:  # the tree describing the file's definitions has just parsed (parse_python keeps it)
         tree = parse_python(file.text).tree
@@ -178,7 +167,7 @@ def _module_docstring(file: CodeFile) -> str:
 def kept_symbols(symbols: Sequence[Symbol], module: str) -> str:
     """A file's symbols as its document keeps them: a re-ingest reads an unchanged file's symbols from
     there instead of asking its language server and parsing it again."""
-    return json.dumps({"format": KEPT_FORMAT, "module": module, "symbols": [s.__dict__ for s in symbols]})
+    return json.dumps({"format": KEPT_FORMAT, "module": module, "symbols": [asdict(s) for s in symbols]})
 
 
 def read_kept_symbols(kept: str | None, module: str) -> list[Symbol] | None:
@@ -189,5 +178,6 @@ def read_kept_symbols(kept: str | None, module: str) -> list[Symbol] | None:
     data = json.loads(kept)
     if data.get("format") != KEPT_FORMAT or data.get("module") != module:
         return None
-    return [Symbol(**{**row, "block": tuple(row["block"]), "name_at": tuple(row["name_at"])})
+    return [Symbol(**{**row, "block": tuple(row["block"]), "name_at": tuple(row["name_at"]),
+                      "parameters": tuple(Parameter(**p) for p in row["parameters"])})
             for row in data["symbols"]]

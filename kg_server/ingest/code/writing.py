@@ -56,7 +56,9 @@ def symbol_rows(symbols: Sequence[Symbol], vectors: Sequence[list[float] | None]
     return [{"concept_id": s.concept_id, "label": s.label, "name": s.name, "description": s.description,
              "aliases": aliases(s), "kind": s.kind, "language": s.language, "qualified_name": s.qualified_name,
              "document": s.document, "line": s.name_at[0], "signature": s.signature, "in_test": s.in_test,
-             "embedding": vector} for s, vector in zip(symbols, vectors, strict=True)]
+             "parameters": [p.name for p in s.parameters], "parameter_kinds": [p.kind for p in s.parameters],
+             "parameter_defaults": [p.has_default for p in s.parameters], "returns": s.returns,
+             "returns_none": s.returns_none, "embedding": vector} for s, vector in zip(symbols, vectors, strict=True)]
 
 
 def aliases(symbol: Symbol) -> list[str]:

@@ -22,7 +22,7 @@ from collections.abc import Iterable, Sequence
 from kg_server.errors import InvalidArgument
 
 from .model import USE_KINDS, Definition, Parameter, Site, Usage, is_test_path
-from .python_defs import describe_python
+from .python_defs import describe_python, is_enum_class
 from .python_scopes import bound_here
 from .python_uses import classify_python
 from .typescript_defs import describe_typescript
@@ -63,4 +63,4 @@ def _grammar(language: str) -> str:
 
 
 __all__ = ["LANGUAGES", "USE_KINDS", "Definition", "Parameter", "Site", "Usage", "bound_in_file", "classify",
-           "describe", "is_test_path"]
+           "describe", "is_enum_class", "is_test_path"]

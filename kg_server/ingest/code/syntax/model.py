@@ -11,7 +11,8 @@ from typing import Any
 USE_KINDS = ("definition", "call", "import", "re-export", "annotation", "subclass", "isinstance", "pattern",
              "decorator", "assignment", "attribute", "reference")
 
-_TEST_PATH = re.compile(r"(^|[/\\])(tests?|__tests__)[/\\]|(^|[/\\])(test_[^/\\]*\.py|[^/\\]*_test\.py|conftest\.py)$"
+_TEST_PATH = re.compile(r"(^|[/\\])(tests?|__tests__|testing)[/\\]"
+                        r"|(^|[/\\])(test_[^/\\]*|[^/\\]*_test\.py|conftest\.py)$"
                         r"|\.(test|spec)\.[cm]?[jt]sx?$")
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
 _SPACES = re.compile(r"\s+")
@@ -80,8 +81,10 @@ class Definition:
     ("def invoke(self, callback, /, *args, **kwargs)", "export enum Kind"; a constant's assignment trimmed to
     SIGNATURE_LIMIT characters); `docstring`: Python's first paragraph, or the JSDoc comment right before a
     TS/JS definition without its markers; `block`: first and last line, decorators included; `parameters`
-    and `returns` for functions and methods; `kind`: function, class, method, variable, parameter-less
-    members (enum_member, property, ...), as the syntax names it; `name` the defined name."""
+    and `returns` (the return annotation as written) for functions and methods, `returns_none` whether
+    that annotation lets the value be None (Optional, `| None`) or undefined/null (None: no annotation, so
+    unknown); `kind`: function, class, enum, method, variable, parameter-less members (enum_member,
+    property, ...), as the syntax names it; `name` the defined name."""
 
     signature: str
     docstring: str
@@ -90,14 +93,15 @@ class Definition:
     returns: str = ""
     kind: str = ""
     name: str = ""
+    returns_none: bool | None = None
 
 
 SIGNATURE_LIMIT = 120
 
 
 def is_test_path(path: str) -> bool:
-    """Whether a file is a test: under tests/ or test/, test_*.py, *_test.py, conftest.py, *.test.ts,
-    *.spec.ts (and their JavaScript kin)."""
+    """Whether a file is a test: under tests/, test/, __tests__/ or testing/, test_*, *_test.py, conftest.py,
+    *.test.ts, *.spec.ts (and their JavaScript kin)."""
     return bool(path) and bool(_TEST_PATH.search(path))
 
 

@@ -16,7 +16,8 @@ from dataclasses import dataclass, field
 from .model import SIGNATURE_LIMIT, Definition, Lines, Parameter, squash
 from .python_tree import parse_python, span
 
-_ENUM_BASES = frozenset({"Enum", "IntEnum", "StrEnum", "Flag", "IntFlag", "ReprEnum"})
+# A class is an enum when a base is named one of these or ends in Enum (a project's own enum base).
+ENUM_BASES = frozenset({"Enum", "IntEnum", "StrEnum", "Flag", "IntFlag", "ReprEnum"})
 _NESTED_BODIES = (ast.If, ast.Try, ast.With, ast.AsyncWith, ast.For, ast.AsyncFor, ast.While)
 _PARAGRAPH = re.compile(r"\n\s*\n")
 _FunctionNode = ast.FunctionDef | ast.AsyncFunctionDef
@@ -56,8 +57,7 @@ def _visit(body: list[ast.stmt], scope: _Scope, lines: Lines, found: dict[int, D
             _visit(statement.body, inner, lines, found)
         elif isinstance(statement, ast.ClassDef):
             found.setdefault(statement.lineno, _class(statement, lines))
-            enum = any(_last_name(b) in _ENUM_BASES or _last_name(b).endswith("Enum") for b in statement.bases)
-            _visit(statement.body, _Scope("class", enum=enum), lines, found)
+            _visit(statement.body, _Scope("class", enum=is_enum_class(statement)), lines, found)
         elif isinstance(statement, ast.Assign | ast.AnnAssign):
             for target, kind in _targets(statement, scope):
                 name = _name(target)
@@ -89,15 +89,41 @@ def _targets(statement: ast.Assign | ast.AnnAssign, scope: _Scope) -> list[tuple
     return [(t, "constant" if t.id.isupper() else "variable") for t in names]
 
 
+def is_enum_class(node: ast.ClassDef) -> bool:
+    """Whether a class is an enum: a base named Enum, IntEnum, StrEnum, Flag, IntFlag or ReprEnum, plain or
+    qualified (`enum.Enum`), or ending in Enum."""
+    return any(_last_name(b) in ENUM_BASES or _last_name(b).endswith("Enum") for b in node.bases)
+
+
 def _function(node: ast.FunctionDef | ast.AsyncFunctionDef, kind: str, lines: Lines) -> Definition:
     return Definition(signature=_head(node, lines), docstring=_docstring(ast.get_docstring(node)),
                       block=_block(node), parameters=_parameters(node.args, lines),
-                      returns=_text(node.returns, lines), kind=kind, name=node.name)
+                      returns=_text(node.returns, lines), kind=kind, name=node.name,
+                      returns_none=None if node.returns is None else _may_be_none(node.returns))
 
 
 def _class(node: ast.ClassDef, lines: Lines) -> Definition:
     return Definition(signature=_head(node, lines), docstring=_docstring(ast.get_docstring(node)),
-                      block=_block(node), kind="class", name=node.name)
+                      block=_block(node), kind="enum" if is_enum_class(node) else "class", name=node.name)
+
+
+def _may_be_none(annotation: ast.expr) -> bool:
+    """Whether a type lets the value be None: None itself, Optional[...], a Union or `|` naming None; a
+    quoted annotation is read as the type it spells."""
+    if isinstance(annotation, ast.Constant):
+        if isinstance(annotation.value, str):
+            try:
+                return _may_be_none(ast.parse(annotation.value, mode="eval").body)
+            except SyntaxError:
+                return False
+        return annotation.value is None
+    if isinstance(annotation, ast.BinOp) and isinstance(annotation.op, ast.BitOr):
+        return _may_be_none(annotation.left) or _may_be_none(annotation.right)
+    if isinstance(annotation, ast.Subscript):
+        generic = _last_name(annotation.value)
+        members = annotation.slice.elts if isinstance(annotation.slice, ast.Tuple) else [annotation.slice]
+        return generic == "Optional" or (generic == "Union" and any(_may_be_none(m) for m in members))
+    return False
 
 
 def _variable(statement: ast.stmt, kind: str, name: str, following: list[ast.stmt], lines: Lines) -> Definition:

@@ -83,9 +83,10 @@ def _definition(node: Node, outer: Node, kind: str, source: bytes) -> Definition
     else:
         signature = squash(_uncommented(node, start, body.start_byte, source))
     name = field(node, "name") or field(node, "property") or node
+    returned = field(node, "return_type")
     return Definition(signature=signature, docstring=_jsdoc(outer), block=_block(outer),
-                      parameters=_parameters(field(node, "parameters")), returns=_type(field(node, "return_type")),
-                      kind=kind, name=text(name))
+                      parameters=_parameters(field(node, "parameters")), returns=_type(returned),
+                      kind=kind, name=text(name), returns_none=_may_be_undefined(returned))
 
 
 def _variable(declaration: Node, declarator: Node, outer: Node, source: bytes) -> Definition:
@@ -98,9 +99,10 @@ def _variable(declaration: Node, declarator: Node, outer: Node, source: bytes) -
         head = _uncommented(declarator, declarator.start_byte, body.start_byte, source).rstrip()
         signature = squash(f"{prefix} {head.removesuffix('=>')}")
         parameters = _parameters(field(value, "parameters") or field(value, "parameter"))
+        returned = field(value, "return_type")
         return Definition(signature=signature, docstring=_jsdoc(outer), block=_block(outer), parameters=parameters,
-                          returns=_type(field(value, "return_type")), kind="function",
-                          name=text(field(declarator, "name")))
+                          returns=_type(returned), kind="function", name=text(field(declarator, "name")),
+                          returns_none=_may_be_undefined(returned))
     kind = "constant" if text(keyword) == "const" else "variable"
     whole = _uncommented(declarator, declarator.start_byte, declarator.end_byte, source)
     return Definition(signature=squash(f"{prefix} {whole}", SIGNATURE_LIMIT), docstring=_jsdoc(outer),
@@ -156,6 +158,21 @@ def _parameters(parameters: Node | None) -> tuple[Parameter, ...]:
 def _type(annotation: Node | None) -> str:
     """A type annotation's text without its colon."""
     return squash(text(annotation).lstrip(":")) if annotation is not None else ""
+
+
+def _may_be_undefined(annotation: Node | None) -> bool | None:
+    """Whether a return type lets the value be undefined or null (a Promise's: what awaiting it gives);
+    None without an annotation (the type is inferred, so unknown here)."""
+    if annotation is None:
+        return None
+    if annotation.type in ("type_annotation", "parenthesized_type", "union_type"):
+        return any(_may_be_undefined(part) for part in annotation.named_children)
+    if annotation.type in ("literal_type", "predefined_type"):
+        return text(annotation) in ("undefined", "null")
+    parts = annotation.named_children
+    if annotation.type == "generic_type" and parts and text(parts[0]) in ("Promise", "PromiseLike"):
+        return any(_may_be_undefined(argument) for argument in parts[-1].named_children)
+    return False
 
 
 def _head_start(outer: Node) -> int:

@@ -4,14 +4,14 @@ Language servers say where a symbol is used (file, line, column); they do not sa
 the syntax around each site and names the use (USE_KINDS: a call and its arguments, an import or a
 re-export, an annotation, a subclass, an isinstance test, a match or switch case, a decorator, an
 assignment, an attribute read, a plain reference), with the facts a change needs. `describe` gives each
-definition's head, docstring, lines and parameters. Python is read with its own `ast`; TypeScript and
-JavaScript with tree-sitter's grammars.
+definition's head, docstring, lines and parameters. Python is read with its own `ast` (with tree-sitter's
+grammar when `ast` cannot parse the file); TypeScript and JavaScript with tree-sitter's grammars.
 
 - model.py: Site, Usage, Definition, Parameter, and the line arithmetic;
 - python_tree.py (the parse and its index), python_uses.py (the kinds), python_chains.py (matches and
-  if/elif chains), python_tokens.py (a file Python cannot parse), python_defs.py (definitions),
+  if/elif chains), python_tolerant.py (a file `ast` cannot parse), python_defs.py (definitions),
   python_scopes.py (names the file binds itself);
-- typescript_tree.py (the parse), typescript_uses.py (the kinds), typescript_chains.py (switches and
+- typescript_tree.py (every tree-sitter parse), typescript_uses.py (the kinds), typescript_chains.py (switches and
   if/else chains), typescript_defs.py (definitions).
 """
 
@@ -24,6 +24,7 @@ from kg_server.errors import InvalidArgument
 from .model import USE_KINDS, Definition, Parameter, Site, Usage, is_test_path
 from .python_defs import describe_python, is_enum_class
 from .python_scopes import bound_here
+from .python_tolerant import classify_tolerant
 from .python_uses import classify_python
 from .typescript_defs import describe_typescript
 from .typescript_tree import GRAMMARS
@@ -38,7 +39,10 @@ def classify(language: str, text: str, sites: Sequence[Site], *, path: str = "")
     an `__init__.py`. Never raises on the code itself: a file that does not parse is read as well as it
     can be, and a site no identifier sits at is a reference."""
     if language == "python":
-        return classify_python(text, sites, path)
+        try:
+            return classify_python(text, sites, path)
+        except (SyntaxError, ValueError, RecursionError) as error:
+            return classify_tolerant(text, sites, path, f"{type(error).__name__}: {error}")
     return classify_typescript(_grammar(language), text, sites, path)
 
 

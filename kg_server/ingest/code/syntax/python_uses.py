@@ -3,7 +3,7 @@
 A language server says where a symbol is used; `classify_python` reads the syntax around each site (one
 parse per file) and names the use's kind with the facts a change needs: a call's arguments, a match's
 cases and whether it has a default, an isinstance chain's end. A file Python cannot parse (newer syntax
-than the running interpreter reads, or none at all) is read from its tokens instead (python_tokens)."""
+than the running interpreter reads, or none at all) is read by tree-sitter instead (python_tolerant)."""
 
 from __future__ import annotations
 
@@ -14,7 +14,6 @@ from typing import Any
 
 from .model import Site, Usage, is_test_path
 from .python_chains import callee_name, chain_details, condition_of, match_details
-from .python_tokens import classify_tokens
 from .python_tree import PythonTree, parse_python
 
 Details = dict[str, Any]
@@ -27,17 +26,14 @@ TYPE_FORMS = frozenset({
     "Container", "TypeGuard", "TypeIs", "Required", "NotRequired", "Unpack", "Concatenate", "DefaultDict",
     "OrderedDict", "Counter", "Deque", "ChainMap", "IO", "Pattern", "Match", "AbstractSet", "MutableSet",
     "type", "list", "dict", "set", "frozenset", "tuple"})
-_TYPE_FACTORIES = frozenset({"TypeVar", "NewType", "ParamSpec", "TypeVarTuple", "TypeAliasType"})
+TYPE_FACTORIES = frozenset({"TypeVar", "NewType", "ParamSpec", "TypeVarTuple", "TypeAliasType"})
 _SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Module, ast.Lambda)
 
 
 def classify_python(text: str, sites: Sequence[Site], path: str) -> list[Usage]:
-    """One usage per site, in order (see Usage for the kinds and their details)."""
-    try:
-        tree = parse_python(text)
-    except (SyntaxError, ValueError, RecursionError) as error:
-        return classify_tokens(text, sites, path, f"{type(error).__name__}: {error}")
-    reader = _Reader(tree, path)
+    """One usage per site, in order (see Usage for the kinds and their details). What `ast.parse` raises
+    on a file it cannot read propagates (SyntaxError, ValueError, RecursionError)."""
+    reader = _Reader(parse_python(text), path)
     return [reader.usage(site) for site in sites]
 
 
@@ -320,7 +316,7 @@ def _types_argument(call: ast.Call, child: ast.AST) -> bool:
     name = callee_name(call.func)
     if name == "cast":
         return bool(call.args) and child is call.args[0]
-    if name in _TYPE_FACTORIES:
+    if name in TYPE_FACTORIES:
         return any(child is a for a in call.args[1:]) or (isinstance(child, ast.keyword) and child.arg == "bound")
     return False
 

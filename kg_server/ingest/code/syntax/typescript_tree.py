@@ -1,6 +1,8 @@
-"""A TypeScript or JavaScript file parsed by tree-sitter, and what the readers ask of it: the node at a
-site, the nodes around it, a node's text, the lines of the statement around it.
+"""A file parsed by tree-sitter, and what the readers ask of it: the node at a site, the nodes around it,
+a node's text, the lines of the statement around it (TypeScript's and JavaScript's statements).
 
+The one place that makes a tree-sitter tree: of TypeScript, TSX and JavaScript files, of a Python file
+`ast` cannot parse, of a TypeScript fragment whose comments and strings a reader must tell from its code.
 tree-sitter never fails on bad code: it marks what it cannot read as ERROR nodes and reads the rest."""
 
 from __future__ import annotations
@@ -9,6 +11,7 @@ from functools import cache, lru_cache
 
 import tree_sitter
 import tree_sitter_javascript
+import tree_sitter_python
 import tree_sitter_typescript
 
 from .model import Lines
@@ -36,6 +39,9 @@ _EXPRESSION_HEADS = frozenset({"arrow_function", "function_expression", "functio
 
 @cache
 def language(grammar: str) -> tree_sitter.Language:
+    """The grammar's language: one of GRAMMARS, or python."""
+    if grammar == "python":
+        return tree_sitter.Language(tree_sitter_python.language())
     if grammar == "typescript":
         return tree_sitter.Language(tree_sitter_typescript.language_typescript())
     if grammar == "tsx":
@@ -44,14 +50,14 @@ def language(grammar: str) -> tree_sitter.Language:
 
 
 @lru_cache(maxsize=8)
-def parse_typescript(grammar: str, text: str) -> TypeScriptTree:
+def parse_typescript(grammar: str, text: str) -> SyntaxTree:
     """`text` parsed with the grammar, kept for the next call on the same text (an ingest describes a file's
     definitions and classifies its uses one after the other)."""
-    return TypeScriptTree(grammar, text)
+    return SyntaxTree(grammar, text)
 
 
-class TypeScriptTree:
-    """`text` parsed with the grammar (typescript, tsx or javascript)."""
+class SyntaxTree:
+    """`text` parsed with the grammar (typescript, tsx, javascript or python)."""
 
     def __init__(self, grammar: str, text: str) -> None:
         self.lines = Lines(text)

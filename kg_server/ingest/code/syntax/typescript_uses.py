@@ -9,7 +9,7 @@ from typing import Any
 
 from .model import Site, Usage, is_test_path
 from .typescript_chains import chain_details, switch_details
-from .typescript_tree import Node, TypeScriptTree, ancestors, field, parse_typescript, statement, text
+from .typescript_tree import Node, SyntaxTree, ancestors, field, parse_typescript, statement, text
 
 Details = dict[str, Any]
 
@@ -41,7 +41,7 @@ def classify_typescript(grammar: str, text_: str, sites: Sequence[Site], path: s
 
 
 class _Reader:
-    def __init__(self, tree: TypeScriptTree, in_test: bool) -> None:
+    def __init__(self, tree: SyntaxTree, in_test: bool) -> None:
         self.tree = tree
         self.in_test = in_test
         self._imported: dict[str, str] | None = None

@@ -27,10 +27,11 @@ from kg_server.transfer.files import read_bundle
 from kg_server.transfer.sample import BUNDLE_FILE
 from tests.helpers.clients import running
 from tests.helpers.fakes import serving_in_thread
-from tests.helpers.graphs import wipe
+from tests.helpers.graphs import holds, mark, wipe
 
 DIMENSION = 8
 FAIL_MARK = "unembeddable"
+REMOTE_SAMPLE = f"the sample embedded by the fake endpoint ({DIMENSION} dimensions)"
 
 
 class Endpoint:
@@ -95,13 +96,21 @@ class _Server(ThreadingHTTPServer):
     endpoint: Endpoint
 
 
-@pytest.fixture
-def endpoint() -> Iterator[Endpoint]:
+@pytest.fixture(scope="module")
+def served() -> Iterator[Endpoint]:
+    """The file's one fake endpoint (`endpoint` resets it for every test)."""
     server = _Server(("127.0.0.1", 0), Handler)
     server.endpoint = Endpoint()
     with serving_in_thread(server) as url:
         server.endpoint.url = url
         yield server.endpoint
+
+
+@pytest.fixture
+def endpoint(served: Endpoint) -> Endpoint:
+    """The endpoint, healthy and with nothing counted, whatever the test before did to it."""
+    served.mode, served.failures_left, served.requests = "ok", 0, 0
+    return served
 
 
 def remote(settings: Settings, url: str, **changes: object) -> Settings:
@@ -113,10 +122,13 @@ def remote(settings: Settings, url: str, **changes: object) -> Settings:
 
 @pytest.fixture
 async def remote_graph(settings: Settings, endpoint: Endpoint) -> AsyncIterator[KnowledgeGraph]:
-    """The sample, embedded by the endpoint."""
+    """The sample, embedded by the endpoint: imported again only when another test wiped it (the tests
+    on it only read; the vectors depend on the texts alone)."""
     graph = KnowledgeGraph(remote(settings, endpoint.url))
-    await wipe(graph)
-    await graph.import_bundle(read_bundle(BUNDLE_FILE))
+    if not await holds(graph, REMOTE_SAMPLE):
+        await wipe(graph)
+        await graph.import_bundle(read_bundle(BUNDLE_FILE))
+        await mark(graph, REMOTE_SAMPLE)
     yield graph
     await graph.close()
 

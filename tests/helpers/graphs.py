@@ -42,13 +42,22 @@ async def load_sample(graph: KnowledgeGraph, cached: Path) -> None:
     from kg_server.transfer.files import read_bundle, write_bundle
     from kg_server.transfer.sample import BUNDLE_FILE
 
-    marked = await graph.db.run_auto(f"MATCH (m:{MARKER} {{dataset: $mark}}) RETURN count(m) AS n", {"mark": SAMPLE_MARK})
-    if not marked[0]["n"]:
+    if not await holds(graph, SAMPLE_MARK):
         await wipe(graph)
         await graph.import_bundle(read_bundle(cached if cached.exists() else BUNDLE_FILE))
         if not cached.exists():
             write_bundle(await graph.export_bundle(), cached)
-        await graph.db.run_auto(f"MATCH (m:{MARKER}) SET m.dataset = $mark", {"mark": SAMPLE_MARK})
+        await mark(graph, SAMPLE_MARK)
+
+
+async def holds(graph: KnowledgeGraph, dataset: str) -> bool:
+    """Whether the database still holds what `mark(graph, dataset)` said it held (a wipe forgets it)."""
+    marked = await graph.db.run_auto(f"MATCH (m:{MARKER} {{dataset: $mark}}) RETURN count(m) AS n", {"mark": dataset})
+    return bool(marked[0]["n"])
+
+
+async def mark(graph: KnowledgeGraph, dataset: str) -> None:
+    await graph.db.run_auto(f"MATCH (m:{MARKER}) SET m.dataset = $mark", {"mark": dataset})
 
 
 def make_corpus(root: Path, copies: int = 1) -> Path:

@@ -15,8 +15,10 @@ from pathlib import Path
 import pytest
 
 from kg_server.errors import InvalidArgument
+from kg_server.ingest.code.model import CodeFile
 from kg_server.ingest.code.syntax import USE_KINDS, Site, Usage, classify, describe, is_test_path
 from kg_server.ingest.code.syntax.python_tolerant import classify_tolerant
+from kg_server.ingest.code.uses import name_sites
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -616,6 +618,22 @@ def test_javascript_require_fields_and_module_exports() -> None:
     assert [(p.name, p.kind, p.default) for p in add.parameters] == [
         ("item", "required", ""), ("times", "optional", "1"), ("more", "rest", "")]
     assert describe("javascript", JS_STORE)[line_of(JS_STORE, "class Store")].docstring == "Keeps items."
+
+
+def test_typescript_names_are_read_from_the_tree_not_from_comments_or_strings() -> None:
+    source = ("// retry the request: ky.get(retry)\n"
+              "import {HTTPError, type Options as Opts} from './errors';\n"
+              "const url = `https://example.com/retry/${retry}`; /* retry */\n"
+              "class Client { #retry = 1; get() { return this.#retry + options['retry'] + {retry}.retry; } }\n"
+              "const view = <Retry retry={retry} />;\n")
+    file = CodeFile(name="client.tsx", path=Path("client.tsx"), language="tsx", text=source, content_hash="",
+                    topic="")
+    found = [(s.line, s.name, source.split("\n")[s.line - 1][s.column:s.column + len(s.name)])
+             for s in name_sites(file, {"retry", "#retry", "Options", "Opts", "HTTPError", "Retry", "ky"})]
+    assert found == [(2, "HTTPError", "HTTPError"), (2, "Options", "Options"), (2, "Opts", "Opts"),
+                     (3, "retry", "retry"), (4, "#retry", "#retry"), (4, "#retry", "#retry"),
+                     (4, "retry", "retry"), (4, "retry", "retry"), (4, "retry", "retry"),
+                     (5, "Retry", "Retry"), (5, "retry", "retry"), (5, "retry", "retry")]
 
 
 def test_tsx_elements_are_calls() -> None:

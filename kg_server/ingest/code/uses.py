@@ -22,6 +22,7 @@ from kg_server.providers.lsp import python_index, uri_path
 
 from .model import CodeFile, Symbol, Use
 from .syntax import LANGUAGES, Site, Usage, classify
+from .syntax.typescript_tree import GRAMMARS, Node, nodes, parse_typescript
 
 
 @dataclass(frozen=True)
@@ -71,7 +72,15 @@ class Sites:
         return file.name, line, python_index(lines[line - 1], location.range.start.character)
 
 
-_NAME = re.compile(r"[A-Za-z_$#][\w$]*")
+_NAME = re.compile(r"[A-Za-z_]\w*")  # a Go name: Go is read here without a grammar
+# The nodes of tree-sitter's TypeScript and JavaScript grammars that write a name: an identifier of any
+# role (a property's, a type's, a shorthand property's, a private field's `#x`, an import or export
+# specifier's and a JSX element's names are these too), and a property named by a string (`{'retry': 1}`,
+# `options['retry']`), where a server answers as at an identifier.
+_NAME_NODES = frozenset({"identifier", "property_identifier", "type_identifier", "shorthand_property_identifier",
+                         "shorthand_property_identifier_pattern", "private_property_identifier"})
+_NAMING_STRINGS = {"pair": "key", "pair_pattern": "key", "subscript_expression": "index", "property_signature": "name",
+                   "public_field_definition": "name", "method_definition": "name", "method_signature": "name"}
 
 
 @dataclass(frozen=True)
@@ -86,14 +95,17 @@ class NameSite:
 
 
 def name_sites(file: CodeFile, names: set[str]) -> list[NameSite]:
-    """Where the names are written as code in a file. Python: its name tokens (never in a comment or a
-    docstring, which are half of the names' occurrences in a documented module) and the strings of
-    `__all__`; a file the tokenizer cannot read, and other languages: every occurrence."""
+    """Where the names are written as code in a file, never in a comment or a string (half of the names'
+    occurrences in a documented module). Python: its name tokens and the strings of `__all__`;
+    TypeScript and JavaScript (and a Python file the tokenizer cannot read): the names of its syntax tree.
+    Other languages: every occurrence."""
     if file.language == "python":
         try:
             return _python_name_sites(file.text, names)
         except (tokenize.TokenError, SyntaxError):
-            pass
+            return _tree_name_sites(file, "python", names)
+    if file.language in GRAMMARS:
+        return _tree_name_sites(file, file.language, names)
     return [NameSite(number, m.start(), m.group()) for number, text in enumerate(file.lines, start=1)
             for m in _NAME.finditer(text) if m.group() in names]
 
@@ -117,6 +129,25 @@ def _python_name_sites(text: str, names: set[str]) -> list[NameSite]:
             if inner in names and token.string[quote] in "'\"" and token.start[0] == token.end[0]:
                 found.append(NameSite(line, column + quote + 1, inner, listed=True))
     return found
+
+
+def _tree_name_sites(file: CodeFile, grammar: str, names: set[str]) -> list[NameSite]:
+    found = []
+    for node in nodes(parse_typescript(grammar, file.text).root):
+        if node.type in _NAME_NODES or (node.type == "string_fragment" and _names_a_property(node)):
+            written = node.text.decode(errors="replace") if node.text is not None else ""
+            if written in names:
+                row, column = node.start_point  # (tree-sitter's column counts bytes)
+                found.append(NameSite(row + 1, len(file.lines[row].encode()[:column].decode(errors="replace")),
+                                      written))
+    return found
+
+
+def _names_a_property(fragment: Node) -> bool:
+    """A string that is a property's name: an object key, an interface member, `options['retry']`."""
+    string = fragment.parent
+    holder = string.parent if string is not None else None
+    return holder is not None and holder.child_by_field_name(_NAMING_STRINGS.get(holder.type, "")) == string
 
 
 def read_uses(located: Iterable[Located], owners: Mapping[str, Sequence[str]]) -> list[Use]:

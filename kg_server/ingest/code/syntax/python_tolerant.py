@@ -8,14 +8,14 @@ from a grammar that recovered from it."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from pathlib import PurePosixPath
 from typing import Any
 
 from .model import Site, Usage, is_test_path
 from .python_chains import NEVER_NAMES
 from .python_uses import TYPE_FACTORIES, TYPE_FORMS
-from .typescript_tree import Node, SyntaxTree, ancestors, field, lines_of, text
+from .typescript_tree import Node, SyntaxTree, ancestors, field, lines_of, nodes, text
 
 Details = dict[str, Any]
 
@@ -160,7 +160,7 @@ class _Reader:
     def _first_bindings(self) -> dict[tuple[int, str], tuple[int, int]]:
         if self._bindings is None:
             self._bindings = {}
-            for node in _walk(self.tree.root):
+            for node in nodes(self.tree.root):
                 if node.type in ("identifier", "attribute") and _binding_holder(node) is not None:
                     key = self._binding_key(node)
                     if key is not None and key not in self._bindings:
@@ -194,15 +194,6 @@ class _Reader:
         if _in_type(string):
             return "annotation", {"string": True}
         return "reference", {"string": True}
-
-
-def _walk(node: Node) -> Iterator[Node]:
-    """The nodes under `node`, in the file's order."""
-    stack = [node]
-    while stack:
-        current = stack.pop()
-        yield current
-        stack.extend(reversed(current.children))
 
 
 def _parent_type(node: Node | None) -> str:
@@ -380,7 +371,7 @@ def _match(case_pattern: Node) -> Details:
     if match is None:
         return {"match_line": case_pattern.start_point.row + 1, "cases": 1, "default": False, "assert_never": False,
                 "raises": False}
-    cases = [c for c in _walk(match) if c.type == "case_clause"]
+    cases = [c for c in nodes(match) if c.type == "case_clause"]
     defaults = [c for c in cases if field(c, "guard") is None and _irrefutable(c)]
     body = field(defaults[0], "consequence") if defaults else None
     return {"match_line": match.start_point.row + 1, "cases": len(cases) - len(defaults), "default": bool(defaults),
@@ -430,11 +421,11 @@ def _chain(node: Node, tested: Callable[[Node | None], bool]) -> Details:
 
 def _has_isinstance(test: Node | None) -> bool:
     return test is not None and any(
-        n.type == "call" and _callee_name(field(n, "function")) in ("isinstance", "issubclass") for n in _walk(test))
+        n.type == "call" and _callee_name(field(n, "function")) in ("isinstance", "issubclass") for n in nodes(test))
 
 
 def _has_comparison(test: Node | None) -> bool:
-    return test is not None and any(n.type == "comparison_operator" for n in _walk(test))
+    return test is not None and any(n.type == "comparison_operator" for n in nodes(test))
 
 
 def _callee_name(node: Node | None) -> str:
@@ -445,7 +436,7 @@ def _callee_name(node: Node | None) -> str:
 
 def _calls_never(body: Node | None) -> bool:
     return body is not None and any(n.type == "call" and _callee_name(field(n, "function")) in NEVER_NAMES
-                                    for n in _walk(body))
+                                    for n in nodes(body))
 
 
 def _raises(body: Node | None) -> bool:

@@ -7,6 +7,7 @@ tree-sitter never fails on bad code: it marks what it cannot read as ERROR nodes
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from functools import cache, lru_cache
 
 import tree_sitter
@@ -69,6 +70,19 @@ class SyntaxTree:
         """The smallest node covering the identifier `name` at (line from 1, column in characters)."""
         row, start = line - 1, self.lines.byte_column(line, column)
         return self.root.descendant_for_point_range((row, start), (row, start + max(1, len(name.encode()))))
+
+
+def nodes(root: Node) -> Iterator[Node]:
+    """`root` and the nodes under it, in the file's order."""
+    cursor = root.walk()
+    while True:
+        if cursor.node is not None:
+            yield cursor.node
+        if cursor.goto_first_child():
+            continue
+        while not cursor.goto_next_sibling():
+            if not cursor.goto_parent():
+                return
 
 
 def ancestors(node: Node) -> list[Node]:

@@ -91,10 +91,6 @@ class Checker:
     runs: int = 0
     seconds: float = 0.0
 
-    @property
-    def name(self) -> str:
-        return "basedpyright" if self.language == "python" else "tsc"
-
     def run(self) -> list[Diagnostic]:
         began = time.perf_counter()
         found = (_run_pyright if self.language == "python" else _run_tsc)(self.copy, self.cache_dir)

@@ -125,8 +125,8 @@ async def _uses(db: Any, settings: Settings, copy: Path, scratch: Path, folders:
         references = await code_uses.server_references(check_copy, documents, drawn, cache_dir=settings.cache_dir)
         began = load_average()
         checked = await asyncio.to_thread(code_uses.check, checking, drawn, recorded, references, log)
-        found[language] = {**code_uses.score_uses(checked), "checker": checking.name, "checker_note": checking.note,
-                           "checker_runs": checking.runs, "checker_seconds": round(checking.seconds, 1),
+        found[language] = {**code_uses.score_uses(checked), "checker": checking.note, "checker_runs": checking.runs,
+                           "checker_seconds": round(checking.seconds, 1),
                            "load_average": [began, load_average()],
                            "seed": seed, "checked": checked}
     return found

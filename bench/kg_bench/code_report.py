@@ -22,8 +22,8 @@ def summary_lines(result: dict[str, Any], goals: dict[str, float]) -> list[str]:
         lines.append(f"  {kind}: {counts['found']}/{counts['declared']}{missing}")
     for language, uses in result["uses"].items():
         lines.append(
-            f"uses ({language}, {uses['symbols']} symbols renamed, seed {uses['seed']}; {uses['checker']}"
-            f"{', ' + uses['checker_note'] if uses['checker_note'] else ''}): {uses['error_sites_recorded']}/"
+            f"uses ({language}, {uses['symbols']} symbols renamed, seed {uses['seed']}; {uses['checker']}): "
+            f"{uses['error_sites_recorded']}/"
             f"{uses['error_sites']} new error sites naming the symbol are recorded uses (recall {uses['recall']}; goal >= "
             f"{goals['use_recall']}: {_met(None if uses['recall'] is None else uses['recall'] >= goals['use_recall'])}); "
             f"{uses['uses_confirmed']}/{uses['uses_recorded']} recorded uses are error sites or the server's "

@@ -9,12 +9,14 @@ HTTP API answers `http_status`, MCP tools return `isError` with the message.
     ├── InvalidArgument            422   2     bad input from a caller: which argument, what is expected
     │   ├── BundleInvalid          422   2     a graph bundle with bad records (position and field of each)
     │   ├── DocumentAmbiguous      422   2     a document name that fits several documents (lists them)
+    │   ├── SymbolAmbiguous        422   2     a symbol of code whose name fits several (lists them and their files)
     │   ├── CypherRefused          422   2     a statement the read-only Cypher console does not run
     │   └── ChangeConflict         422   2     a write that collides with one committed meanwhile (same id)
     ├── NotFound                   404   1
     │   ├── ConceptNotFound        404   1     carries concept_id and close matches
     │   ├── CommunityNotFound      404   1     carries community_id and close matches
     │   ├── DocumentNotFound       404   1     carries the name and close matches
+    │   ├── SymbolNotFound         404   1     a symbol of code: carries the name and close names
     │   └── SessionGone            410   1     a visualization link that expired
     ├── WritesDisabled             403   2     a curation write on a server started without --allow-writes
     ├── ConfigError                503   2     the server's own settings are wrong: names the setting to fix
@@ -108,6 +110,23 @@ class DocumentAmbiguous(InvalidArgument):
         super().__init__(
             f"{name!r} fits {len(self.candidates)} documents: {', '.join(self.candidates)}; pass the full name"
         )
+
+
+class SymbolNotFound(NotFound):
+    def __init__(self, name: str, closest: Sequence[str] = (), *, where: str = "") -> None:
+        self.name = name
+        self.closest = list(closest)
+        super().__init__(f"No symbol of code named {name!r}{where} in the graph; pass its name, Class.method or "
+                         f"qualified name as the code graph has it (search_concepts with code finds them)."
+                         f"{_suggest(self.closest)}")
+
+
+class SymbolAmbiguous(InvalidArgument):
+    def __init__(self, name: str, candidates: Sequence[str]) -> None:
+        self.name = name
+        self.candidates = list(candidates)
+        super().__init__(f"{name!r} names {len(self.candidates)} symbols: {'; '.join(self.candidates)}; pass file "
+                         "(the path it is defined in) or symbol as its qualified name to say which")
 
 
 class CypherRefused(InvalidArgument):

@@ -16,6 +16,7 @@ from pydantic import SecretStr
 from kg_server.answers.scout import ScoutPointer, ScoutReport
 from kg_server.config import Settings
 from kg_server.contract.reads import SCOUT, Scout
+from kg_server.errors import InvalidArgument, SymbolAmbiguous, SymbolNotFound
 from kg_server.providers.embeddings import LocalEmbedder
 from kg_server.service import KnowledgeGraph
 from tests.helpers.fakes import FakeLLM, Reply, completion, error
@@ -369,6 +370,76 @@ async def test_a_question_that_names_no_code_is_prose(shapes: KnowledgeGraph) ->
     report = await ask(shapes, "which shapes have corners")
     assert report.meta.mode == "prose" and report.meta.change is None
     assert report.meta.preset == "balanced" and "passage ranking" in report.meta.interpretation
+
+
+# --- the change as arguments ------------------------------------------------------------------------
+async def test_the_arguments_say_the_change_exactly_and_the_answer_says_so(shapes: KnowledgeGraph) -> None:
+    said = await ask(shapes, "add a required parameter `depth` to area")
+    # The query says nothing the sentence reader could use: the arguments alone decide.
+    given = await ask(shapes, "what breaks?", symbol="area", change="add_parameter", parameter="depth")
+    change = given.meta.change
+    assert change is not None and change.read_from == "arguments" and said.meta.change is not None
+    assert (change.symbol, change.change, change.parameter, change.required) == (
+        "py:shapes.measure.area", "add_parameter", "depth", True)
+    assert change.found_by == "the arguments (exact label)" and said.meta.change.read_from == "question"
+    assert risky(given) == risky(said) and [p.location for p in given.pointers] == [p.location for p in said.pointers]
+    assert given.meta.interpretation.startswith("read from the arguments: area (function shapes.measure.area")
+    assert said.meta.interpretation.startswith("read from the question: 'add a required parameter `depth` to area'")
+    # Said as optional, the same parameter breaks nothing.
+    optional = await ask(shapes, "what breaks?", symbol="shapes.measure.area", change="add_parameter",
+                         parameter="depth", required=False)
+    assert optional.meta.change is not None and optional.meta.change.found_by == "the arguments (exact qualified name)"
+    assert not risky(optional) and "Nothing breaks" in optional.summary
+    # A question with no code in it is still answered over code when the arguments name the change.
+    renamed = await ask(shapes, "which shapes have corners", symbol="area", change="rename", new_name="surface")
+    assert renamed.meta.mode == "code" and at(renamed, "shapes/__init__.py:4").risk == "high"
+
+
+async def test_a_symbol_the_graph_does_not_hold_is_refused_with_close_names(shapes: KnowledgeGraph) -> None:
+    with pytest.raises(SymbolNotFound) as refused:
+        await ask(shapes, "what breaks?", symbol="aera", change="remove")
+    assert "No symbol of code named 'aera'" in str(refused.value) and "area" in refused.value.closest
+    with pytest.raises(SymbolNotFound) as elsewhere:
+        await ask(shapes, "what breaks?", symbol="area", change="remove", file="shapes/kinds.py")
+    assert "defined in 'shapes/kinds.py'" in str(elsewhere.value)
+    assert elsewhere.value.closest == [f"shapes.measure.area (function, shapes/measure.py:{line_of(FILES['shapes/measure.py'], 'def area')})"]
+
+
+async def test_a_name_several_symbols_have_is_refused_naming_each_with_its_file(shapes: KnowledgeGraph) -> None:
+    measure = FILES["shapes/measure.py"]
+    with pytest.raises(SymbolAmbiguous) as refused:
+        await ask(shapes, "what breaks?", symbol="size", change="add_parameter", parameter="precision")
+    assert sorted(refused.value.candidates) == [
+        f"shapes.measure.Shape.size (method, shapes/measure.py:{line_of(measure, 'def size')})",
+        f"shapes.measure.Square.size (method, shapes/measure.py:{line_of(measure, 'def size', line_of(measure, 'class Square'))})"]
+    assert "pass file" in str(refused.value) and "qualified name" in str(refused.value)
+    # Its label or qualified name says which; its uses are never mixed with the other's.
+    one = await ask(shapes, "what breaks?", symbol="Square.size", change="add_parameter", parameter="precision",
+                    file="measure.py")
+    assert one.meta.change is not None and one.meta.change.symbol == "py:shapes.measure.Square.size"
+    assert not risky(one)
+    # Read from a sentence, the answer is about one and names the others with their files.
+    said = await ask(shapes, "add a required parameter precision to size")
+    assert said.meta.change is not None and len(said.meta.change.alternatives) == 1
+    assert "the name also fits 1 other symbol, not counted here: shapes.measure." in said.meta.interpretation
+
+
+@pytest.mark.parametrize(("arguments", "message"), [
+    ({"symbol": "area"}, "symbol needs change, one of: add_member, add_parameter, "),
+    ({"change": "remove"}, "change remove needs symbol"),
+    ({"parameter": "depth"}, "parameter goes with symbol and change"),
+    ({"symbol": "area", "change": "add_parameter"}, "change add_parameter needs parameter (the name of the parameter"),
+    ({"symbol": "area", "change": "rename_parameter", "parameter": "unit"}, "change rename_parameter needs new_name ("),
+    ({"symbol": "area", "change": "rename"}, "change rename needs new_name"),
+    ({"symbol": "area", "change": "remove", "parameter": "unit"},
+     "parameter does not go with change remove, only with add_parameter or remove_parameter"),
+    ({"symbol": "area", "change": "grow"}, "change must be one of: add_member, add_parameter"),
+])
+def test_the_change_arguments_are_checked_with_messages_that_say_what_is_missing(arguments: dict[str, Any],
+                                                                                 message: str) -> None:
+    with pytest.raises(InvalidArgument) as refused:
+        Scout(query="what breaks?", **arguments)
+    assert message in str(refused.value)
 
 
 # --- the LLM code rater ----------------------------------------------------------------------------

@@ -4,6 +4,7 @@ changed, with what is there, what to do and how surely it breaks."""
 
 from __future__ import annotations
 
+from enum import StrEnum
 from typing import Literal
 
 from pydantic import BaseModel, Field
@@ -14,6 +15,21 @@ from .common import Paged
 
 # --- scout ----------------------------------------------------------------------------------------
 Risk = Literal["high", "medium", "low"]
+
+
+class ChangeKind(StrEnum):
+    """What a change of code does to its symbol. The values are what the wire carries (scout's `change`
+    argument, `meta.change.change`)."""
+
+    ADD_MEMBER = "add_member"
+    ADD_PARAMETER = "add_parameter"
+    REMOVE_PARAMETER = "remove_parameter"
+    RENAME_PARAMETER = "rename_parameter"
+    RENAME = "rename"
+    REMOVE = "remove"
+    CHANGE_PARAMETER_TYPE = "change_parameter_type"
+    CHANGE_RETURN = "change_return"
+    BEHAVIOUR = "behaviour"
 
 
 class ScoutPointer(BaseModel):
@@ -83,13 +99,16 @@ class ScoutChange(BaseModel):
     label: str
     kind: str
     defined_at: str = Field(description="document:line of its definition.")
-    change: str = Field(description="add_member, add_parameter, remove_parameter, rename_parameter, rename, remove, "
-                                    "change_parameter_type, change_return or behaviour.")
+    change: ChangeKind = Field(description="What the change does to the symbol.")
     detail: str = Field(description="The change in words.")
     parameter: str | None = None
     new_name: str | None = None
     required: bool | None = None
-    found_by: str = Field(description="exact qualified name, exact label, exact name, or search.")
+    found_by: str = Field(description="exact qualified name, exact label, exact name, or search; from the "
+                                      "arguments: 'the arguments (exact label)'.")
+    read_from: Literal["arguments", "question"] = Field(
+        "question", description="Whether the symbol and the change were scout's arguments (used exactly) or read "
+                                "from the query's words.")
     also: list[str] = Field(default_factory=list,
                             description="Symbols whose uses count too: overridden and overriding methods, enum "
                                         "members, a constructor, a type alias's variants.")

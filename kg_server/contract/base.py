@@ -6,6 +6,7 @@ import re
 from collections.abc import Mapping
 from contextvars import ContextVar
 from datetime import date
+from enum import Enum
 from typing import Annotated, Any, Literal, get_args, get_origin
 
 from pydantic import (
@@ -186,9 +187,11 @@ def takes_list(annotation: Any) -> bool:
 
 
 def choices(annotation: Any) -> tuple[str, ...] | None:
-    """The fixed values of a Literal argument (or of a list or optional of one); None for free values."""
+    """The fixed values of a Literal or Enum argument (or of a list or optional of one); None for free values."""
     if get_origin(annotation) is Literal:
         return tuple(str(value) for value in get_args(annotation))
+    if isinstance(annotation, type) and issubclass(annotation, Enum):
+        return tuple(str(member.value) for member in annotation)
     for arg in get_args(annotation):
         if (found := choices(arg)) is not None:
             return found

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from datetime import date
+from enum import Enum
 from typing import Annotated, Any, Literal, get_args, get_origin
 
 import annotated_types
@@ -125,6 +126,10 @@ def _describe(annotation: Any, metadata: list[Any], *, nested: bool = False) -> 
         return "a JSON object"
     if origin is Literal:
         return "one of: " + ", ".join(str(a) for a in get_args(annotation))
+    if isinstance(annotation, type) and issubclass(annotation, Enum):
+        return "one of: " + ", ".join(str(member.value) for member in annotation)
+    if annotation is bool:
+        return "true or false"
     low, high = _bounds(metadata)
     if annotation is int:
         return _between("a whole number", low, high)

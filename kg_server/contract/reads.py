@@ -8,6 +8,7 @@ from typing import Annotated, Literal, get_args
 from pydantic import (
     AfterValidator,
     Field,
+    StringConstraints,
     model_validator,
 )
 
@@ -22,7 +23,7 @@ from kg_server.answers.documents import (
     SourceText,
     TopicTree,
 )
-from kg_server.answers.scout import ScoutReport
+from kg_server.answers.scout import ChangeKind, ScoutReport
 from kg_server.answers.search import ConceptSearch, PassageSearch
 from kg_server.answers.views import VizGraph, VizLink
 from kg_server.store.queries import RELATIONSHIP_TYPES
@@ -294,12 +295,32 @@ NEIGHBOURHOOD = operation("neighbourhood", Neighbourhood, VizGraph, "A concept's
                           example={"concept_id": "uncapped-ip-indemnity"})
 
 
+# What each change of code must be told (beside the symbol), and what else it may be told.
+CHANGE_NEEDS: dict[ChangeKind, tuple[str, ...]] = {
+    ChangeKind.ADD_PARAMETER: ("parameter",), ChangeKind.REMOVE_PARAMETER: ("parameter",),
+    ChangeKind.RENAME_PARAMETER: ("parameter", "new_name"), ChangeKind.CHANGE_PARAMETER_TYPE: ("parameter",),
+    ChangeKind.RENAME: ("new_name",),
+}
+CHANGE_TAKES: dict[str, tuple[ChangeKind, ...]] = {
+    "parameter": (ChangeKind.ADD_PARAMETER, ChangeKind.REMOVE_PARAMETER, ChangeKind.RENAME_PARAMETER,
+                  ChangeKind.CHANGE_PARAMETER_TYPE),
+    "new_name": (ChangeKind.RENAME, ChangeKind.RENAME_PARAMETER),
+    "required": (ChangeKind.ADD_PARAMETER,),
+    "may_be_none": (ChangeKind.CHANGE_RETURN, ChangeKind.CHANGE_PARAMETER_TYPE),
+    "narrows": (ChangeKind.CHANGE_PARAMETER_TYPE,),
+}
+_NEEDED = {"parameter": "parameter (the name of the parameter, e.g. 'encoding')",
+           "new_name": "new_name (the name it gets, e.g. 'get_help_v2')"}
+CodeName = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=500)]
+
+
 class Scout(Bounded):
     """Explore the graph for a fuzzy question within a budget: seeds from search, then best-first over
     typed relationships; each candidate is rated (relevance, risk, complexity, confidence, tags) and
     expanded while its score beats the threshold. Returns a summary, pointers to the concepts that
     matter (quote, document, paragraph, risk) and a trace saying why each visited concept was or was
-    not expanded."""
+    not expanded. Over code ("what breaks if I change X"), pass `symbol` and `change` (and what the
+    change needs: `parameter`, `new_name`) to say exactly what changes; else the query is read for them."""
 
     query: Query
     tags: Annotated[list[Tag], AfterValidator(_unique)] = Field(
@@ -314,6 +335,51 @@ class Scout(Bounded):
     threshold: float | None = Field(None, ge=-20, le=20, examples=[1.5],
                                     description="Expand a concept only when its score is above this; default: "
                                                 "the preset's threshold.")
+    symbol: CodeName | None = Field(None, examples=["format_filename"],
+                                    description="Code: the symbol that changes, by name, Class.method or qualified "
+                                                "name; with change, the query is not read for them.")
+    change: ChangeKind | None = Field(None, examples=["add_parameter"],
+                                      description="Code: what changes in symbol; add_parameter, remove_parameter and "
+                                                  "change_parameter_type need parameter, rename_parameter parameter "
+                                                  "and new_name, rename new_name.")
+    parameter: CodeName | None = Field(None, examples=["encoding"],
+                                       description="Code: the parameter added, removed, renamed or retyped.")
+    new_name: CodeName | None = Field(None, examples=["get_help_v2"],
+                                      description="Code: the new name, of a rename or rename_parameter.")
+    required: bool | None = Field(None, examples=[False],
+                                  description="Code, add_parameter: whether the new parameter has no default; "
+                                              "default true.")
+    may_be_none: bool | None = Field(None, examples=[True],
+                                     description="Code, change_return or change_parameter_type: the new type admits "
+                                                 "None (undefined, null) too.")
+    narrows: bool | None = Field(None, examples=[True],
+                                 description="Code, change_parameter_type: the parameter accepts less than it did.")
+    file: CodeName | None = Field(None, examples=["src/click/core.py"],
+                                  description="Code: the file symbol is defined in (its path, or the path's end), "
+                                              "when several symbols have its name.")
+
+    @model_validator(mode="after")
+    def _one_change(self) -> Scout:
+        told = [name for name in ("parameter", "new_name", "required", "may_be_none", "narrows", "file")
+                if getattr(self, name) is not None]
+        if self.change is None:
+            if self.symbol is not None:
+                raise ValueError(f"symbol needs change, one of: {', '.join(ChangeKind)}; or leave out symbol and "
+                                 "say the change in the query")
+            if told:
+                raise ValueError(f"{told[0]} goes with symbol and change (one of: {', '.join(ChangeKind)}): pass "
+                                 f"them too, or leave out {told[0]} and say the change in the query")
+            return self
+        if self.symbol is None:
+            raise ValueError(f"change {self.change} needs symbol: the name of what changes, e.g. 'format_filename'")
+        missing = [name for name in CHANGE_NEEDS.get(self.change, ()) if getattr(self, name) is None]
+        if missing:
+            raise ValueError(f"change {self.change} needs {' and '.join(_NEEDED[name] for name in missing)}")
+        for name in told:
+            takes = CHANGE_TAKES.get(name)
+            if takes is not None and self.change not in takes:
+                raise ValueError(f"{name} does not go with change {self.change}, only with {' or '.join(takes)}")
+        return self
 
 
 SCOUT = operation("scout", Scout, ScoutReport, "Scout a question", Http("GET", "/api/scout", "concepts", names=_Q),

@@ -6,24 +6,25 @@ to format_filename" an added parameter, required, named encoding; "rename Contex
 rename; "make get_current_context return None" a changed return that may now be None. A sentence
 without a change word is read as a change of behaviour only, and a sentence that names nothing that
 looks like code (a dotted, snake_case, CamelCase or backticked name) and says no change of code is no
-code question at all: `read_change` gives None and scout explores prose as before.
+code question at all: `read_change` gives None and scout explores prose as before. A caller that knows
+the symbol and the change passes them as scout's arguments instead (`change_from_arguments`), which
+are used as given.
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import Literal
 
-CHANGE_KINDS = ("add_member", "add_parameter", "remove_parameter", "rename_parameter", "rename", "remove",
-                "change_parameter_type", "change_return", "behaviour")
+from kg_server.answers.scout import ChangeKind
+from kg_server.contract.reads import Scout
 
-# What each kind of change is called in a summary ("Adding a parameter breaks: ...").
-CHANGE_WORDS = {
-    "add_member": "adding a member", "add_parameter": "adding a parameter", "remove_parameter": "removing a parameter",
-    "rename_parameter": "renaming a parameter", "rename": "renaming it", "remove": "removing it",
-    "change_parameter_type": "changing a parameter's type", "change_return": "changing what it returns",
-    "behaviour": "changing its behaviour",
-}
+# The changes that touch a parameter: the calls' arguments (and overrides' signatures) decide them.
+PARAMETER_CHANGES = frozenset({ChangeKind.ADD_PARAMETER, ChangeKind.REMOVE_PARAMETER, ChangeKind.RENAME_PARAMETER,
+                               ChangeKind.CHANGE_PARAMETER_TYPE})
+# The parameter changes the symbol's own body feels: its lines that use the parameter are uses too.
+BODY_CHANGES = frozenset({ChangeKind.REMOVE_PARAMETER, ChangeKind.RENAME_PARAMETER, ChangeKind.CHANGE_PARAMETER_TYPE})
 
 # A name of code: dotted parts, each may be a JavaScript private name (`Ky.#retry`).
 _NAME = r"#?[A-Za-z_$][\w$]*(?:\.#?[A-Za-z_$][\w$]*)*"
@@ -78,14 +79,14 @@ signature function method class field attribute property constant variable modul
 
 @dataclass(frozen=True)
 class ChangeRequest:
-    """The change a sentence asks about: `kind` (one of CHANGE_KINDS); `names`, the sentence's names that
+    """The change a sentence asks about: `kind`; `names`, the sentence's names that
     may be the symbol changed, most likely first, each with whether it is written as code; `parameter`
     (added, removed, renamed or retyped), `new_name` (of a rename), `required` (an added parameter:
     True unless the sentence says optional), `maybe_none` (a return or type that may now be None or
     undefined), `narrows` (a parameter's type that accepts less than it did), `stated` (whether a change
     word was found, else the kind is behaviour by default)."""
 
-    kind: str
+    kind: ChangeKind
     names: tuple[tuple[str, bool], ...]
     parameter: str | None = None
     new_name: str | None = None
@@ -93,26 +94,34 @@ class ChangeRequest:
     maybe_none: bool = False
     narrows: bool = False
     stated: bool = True
+    read_from: Literal["arguments", "question"] = "question"
+    query: str = ""
+
+    def said(self) -> str:
+        """Where the change was read, for the interpretation."""
+        if self.read_from == "arguments":
+            return "read from the arguments"
+        return f"read from the question: {self.query!r}"
 
     def describe(self) -> str:
         """The change in words, for the interpretation ("add a required parameter encoding")."""
-        if self.kind == "add_parameter":
+        if self.kind == ChangeKind.ADD_PARAMETER:
             optional = "a required" if self.required else "an optional"
             return f"add {optional} parameter{' ' + self.parameter if self.parameter else ''}"
-        if self.kind in ("remove_parameter", "change_parameter_type"):
-            verb = "remove" if self.kind == "remove_parameter" else "narrow the type of" if self.narrows \
+        if self.kind in (ChangeKind.REMOVE_PARAMETER, ChangeKind.CHANGE_PARAMETER_TYPE):
+            verb = "remove" if self.kind == ChangeKind.REMOVE_PARAMETER else "narrow the type of" if self.narrows \
                 else "change the type of"
             return f"{verb} the parameter{' ' + self.parameter if self.parameter else ''}"
-        if self.kind == "rename_parameter":
+        if self.kind == ChangeKind.RENAME_PARAMETER:
             target = f" to {self.new_name}" if self.new_name else ""
             return f"rename the parameter{' ' + self.parameter if self.parameter else ''}{target}"
-        if self.kind == "rename":
+        if self.kind == ChangeKind.RENAME:
             return f"rename it{' to ' + self.new_name if self.new_name else ''}"
-        if self.kind == "change_return":
+        if self.kind == ChangeKind.CHANGE_RETURN:
             return "make it return None too" if self.maybe_none else "change what it returns"
-        if self.kind == "behaviour":
+        if self.kind == ChangeKind.BEHAVIOUR:
             return "change its behaviour only" if self.stated else "change it (no kind of change said: read as behaviour only)"
-        return {"add_member": "add a member", "remove": "remove it"}[self.kind]
+        return {ChangeKind.ADD_MEMBER: "add a member", ChangeKind.REMOVE: "remove it"}[self.kind]
 
 
 @dataclass(frozen=True)
@@ -177,13 +186,13 @@ def read_change(query: str) -> ChangeRequest | None:
     new_name = None
     kind, stated = _kind(query, parameter_said), True
     if kind is None:
-        kind, stated = "behaviour", bool(_CHANGE.search(query) or _BEHAVIOUR.search(query))
-    if kind in ("rename", "rename_parameter"):
+        kind, stated = ChangeKind.BEHAVIOUR, bool(_CHANGE.search(query) or _BEHAVIOUR.search(query))
+    if kind in (ChangeKind.RENAME, ChangeKind.RENAME_PARAMETER):
         old, new = _renamed_to(tokens, query)
         if new is not None and new is not parameter:
             new_name = new.text
             named = [t for t in named if t is not new]
-            if kind == "rename_parameter" and parameter is None and old is not None:
+            if kind == ChangeKind.RENAME_PARAMETER and parameter is None and old is not None:
                 parameter = old
     if parameter is not None:
         named = [t for t in named if t is not parameter]
@@ -191,13 +200,26 @@ def read_change(query: str) -> ChangeRequest | None:
         return None  # no name written as only code is, and no change said of a name
     names = sorted(named, key=lambda t: (not t.strong, not t.code, -_after_preposition(query, t), t.start))
     required = None
-    if kind == "add_parameter":
+    if kind == ChangeKind.ADD_PARAMETER:
         required = not _OPTIONAL.search(query) or bool(_REQUIRED.search(query))
-    narrows = kind == "change_parameter_type" and bool(_NARROWS.search(query))
-    maybe_none = bool(_MAYBE_NONE.search(query)) and kind in ("change_return", "change_parameter_type") and not narrows
+    narrows = kind == ChangeKind.CHANGE_PARAMETER_TYPE and bool(_NARROWS.search(query))
+    maybe_none = (bool(_MAYBE_NONE.search(query)) and kind in (ChangeKind.CHANGE_RETURN, ChangeKind.CHANGE_PARAMETER_TYPE)
+                  and not narrows)
     return ChangeRequest(kind, tuple((t.text, t.strong) for t in names),
                          parameter=parameter.text if parameter else None, new_name=new_name, required=required,
-                         maybe_none=maybe_none, narrows=narrows, stated=stated)
+                         maybe_none=maybe_none, narrows=narrows, stated=stated, query=query)
+
+
+def change_from_arguments(request: Scout) -> ChangeRequest | None:
+    """The change scout's arguments say (`symbol`, `change` and what it needs), used as given; None when
+    they say none."""
+    if request.change is None or request.symbol is None:
+        return None
+    kind = request.change
+    return ChangeRequest(kind, ((request.symbol, True),), parameter=request.parameter, new_name=request.new_name,
+                         required=(request.required is not False) if kind == ChangeKind.ADD_PARAMETER else None,
+                         maybe_none=bool(request.may_be_none), narrows=bool(request.narrows), read_from="arguments",
+                         query=request.query)
 
 
 def _after_preposition(query: str, token: _Token) -> int:
@@ -207,24 +229,24 @@ def _after_preposition(query: str, token: _Token) -> int:
     return int(bool(re.search(r"\b(to|of|from|in|on|for|change|changing|rename|renaming|remove|removing)$", before)))
 
 
-def _kind(query: str, parameter_said: bool) -> str | None:
+def _kind(query: str, parameter_said: bool) -> ChangeKind | None:
     if parameter_said:
         if _RENAME.search(query):
-            return "rename_parameter"
+            return ChangeKind.RENAME_PARAMETER
         if _REMOVE.search(query):
-            return "remove_parameter"
+            return ChangeKind.REMOVE_PARAMETER
         if _ADD.search(query):
-            return "add_parameter"
+            return ChangeKind.ADD_PARAMETER
         if _TYPE.search(query):
-            return "change_parameter_type"
+            return ChangeKind.CHANGE_PARAMETER_TYPE
     if _RETURN.search(query) and (_TYPE.search(query) or _CHANGE.search(query)):
-        return "change_return"
+        return ChangeKind.CHANGE_RETURN
     if _ADD.search(query) and _MEMBER.search(query):
-        return "add_member"
+        return ChangeKind.ADD_MEMBER
     if _RENAME.search(query):
-        return "rename"
+        return ChangeKind.RENAME
     if _REMOVE.search(query):
-        return "remove"
+        return ChangeKind.REMOVE
     if _BEHAVIOUR.search(query):
-        return "behaviour"
+        return ChangeKind.BEHAVIOUR
     return None

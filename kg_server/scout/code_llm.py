@@ -6,58 +6,27 @@ the model leaves out, and every use of a call that fails, is rated offline, and 
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Sequence
-from typing import Protocol
 
 from pydantic import BaseModel
 
 from kg_server.config import Settings
-from kg_server.errors import ConfigError
-from kg_server.providers.llm import ChatClient, LLMError
 from kg_server.text import squash
 
-from .code_rater import OfflineCodeRater, Subject, Use, UseRating, rate_use
-from .rule import Rubric
+from .code_rater import CodeRater, OfflineCodeRater, Subject, Use, UseRating
+from .rating import LLMRater, LLMRating, llm_endpoint, rubric_of, why_of
 
-log = logging.getLogger(__name__)
-
-RATING_ATTEMPTS = 3
-BATCH = 40  # uses per rating call
 QUOTE_CHARS = 160
+ACTION_CHARS = 200
 
 
-class CodeRater(Protocol):
-    name: str
-    notes: list[str]
-
-    def describe(self) -> str: ...
-
-    async def rate(self, subject: Subject, uses: Sequence[Use]) -> list[UseRating]: ...
-
-    async def summarise(self, query: str, facts: str) -> tuple[str, str] | None: ...
-
-    async def aclose(self) -> None: ...
-
-
-class LLMUseRating(BaseModel):
+class LLMUseRating(LLMRating):
     id: str
-    relevance: int
-    risk: int
-    complexity: int
-    confidence: int
-    tags: list[str]
     action: str
-    why: str
 
 
 class LLMUseRatings(BaseModel):
     ratings: list[LLMUseRating]
-
-
-class LLMCodeSummary(BaseModel):
-    summary: str
-    interpretation: str
 
 
 RATE_PROMPT = """\
@@ -84,68 +53,29 @@ counted by kind (e.g. "Safe to ignore: 3 imports and 1 re-export"). When nothing
 that nothing breaks. Use only the facts given. interpretation: one sentence saying how you read the change."""
 
 
-class LLMCodeRater:
-    """Ratings and the summary of a code question from an OpenAI-compatible chat-completions endpoint."""
+class LLMCodeRater(LLMRater[Subject, Use, UseRating, LLMUseRating]):
+    """Ratings of uses and the summary of a code question from an OpenAI-compatible endpoint."""
 
-    name = "llm"
+    rate_prompt, summary_prompt, schema, items = RATE_PROMPT, SUMMARY_PROMPT, "scout_code", "uses"
 
-    def __init__(self, settings: Settings) -> None:
-        self._llm = ChatClient(settings, attempts=min(settings.llm_max_retries + 1, RATING_ATTEMPTS))
-        self.notes: list[str] = []
-        self.unrated = 0
+    def message(self, question: Subject, items: Sequence[Use], offline: Sequence[UseRating]) -> str:
+        return rate_message(question, items, offline)
 
-    def describe(self) -> str:
-        unrated = f"; {self.unrated} uses the model left out were rated offline" if self.unrated else ""
-        return f"llm ({self._llm.describe()}{unrated})"
+    async def ask_ratings(self, message: str) -> list[LLMUseRating] | None:
+        answer = await self.ask(RATE_PROMPT, message, f"{self.schema}_ratings", LLMUseRatings)
+        return None if answer is None else answer.ratings
 
-    async def rate(self, subject: Subject, uses: Sequence[Use]) -> list[UseRating]:
-        ratings: list[UseRating] = []
-        for start in range(0, len(uses), BATCH):
-            ratings += await self._rate_batch(subject, uses[start:start + BATCH])
-        return ratings
+    def key(self, number: int, item: Use) -> str:
+        return str(number)
 
-    async def _rate_batch(self, subject: Subject, uses: Sequence[Use]) -> list[UseRating]:
-        offline = [rate_use(subject, use) for use in uses]
-        answer = await self._ask(RATE_PROMPT, rate_message(subject, uses, offline), "scout_code_ratings",
-                                 LLMUseRatings)
-        given = {r.id: r for r in answer.ratings} if isinstance(answer, LLMUseRatings) else {}
-        rated = []
-        for number, (use, fallback) in enumerate(zip(uses, offline), start=1):
-            item = given.get(str(number))
-            if item is None:
-                self.unrated += answer is not None
-                rated.append(fallback)
-                continue
-            rubric = Rubric(_scale(item.relevance), _scale(item.risk), _scale(item.complexity), _scale(item.confidence),
-                            tuple(sorted({t.strip().lower() for t in item.tags if t.strip()} | {use.use})))
-            rated.append(UseRating(rubric, squash(item.why)[:400] or fallback.why, "llm", fallback.what,
-                                   squash(item.action)[:200] or fallback.action, fallback.line, fallback.statement,
-                                   fallback.propagates))
-        return rated
+    def answered(self, rating: LLMUseRating) -> str:
+        return rating.id
 
-    async def summarise(self, query: str, facts: str) -> tuple[str, str] | None:
-        answer = await self._ask(SUMMARY_PROMPT, f"Question: {query}\n\n{facts}", "scout_code_summary", LLMCodeSummary)
-        if not isinstance(answer, LLMCodeSummary):
-            return None
-        return squash(answer.summary), squash(answer.interpretation)
-
-    async def aclose(self) -> None:
-        await self._llm.aclose()
-
-    async def _ask(self, system: str, user: str, name: str, model: type[BaseModel]) -> BaseModel | None:
-        try:
-            return await self._llm.answer(system, user, model, name=name)
-        except LLMError as error:
-            fallback = "rated offline" if name == "scout_code_ratings" else "the summary is extractive"
-            note = f"LLM call failed: {error}; {fallback}"
-            if note not in self.notes:
-                self.notes.append(note)
-            log.warning("scout: LLM call failed: %s", error)
-            return None
-
-
-def _scale(value: float) -> float:
-    return round(min(5.0, max(1.0, value)), 1)
+    def rating(self, answer: LLMUseRating, item: Use, fallback: UseRating) -> UseRating:
+        # Where, what and whether the change passes on stay the syntax's.
+        return UseRating(rubric_of(answer, item.use), why_of(answer, fallback.why), "llm", fallback.what,
+                         squash(answer.action)[:ACTION_CHARS] or fallback.action, fallback.line, fallback.statement,
+                         fallback.propagates)
 
 
 def rate_message(subject: Subject, uses: Sequence[Use], offline: Sequence[UseRating]) -> str:
@@ -172,7 +102,5 @@ def make_code_rater(settings: Settings) -> CodeRater:
     (auto too): the syntax decides most uses surely, and an answer comes in well under a second."""
     if settings.scout_rater != "llm":
         return OfflineCodeRater()
-    if not settings.llm_configured():
-        raise ConfigError("KG_SCOUT_RATER", "KG_SCOUT_RATER=llm needs an OpenAI-compatible endpoint: set "
-                                            "OPENAI_BASE_URL (Ollama, vLLM) or OPENAI_API_KEY, and KG_LLM_MODEL")
-    return LLMCodeRater(settings)
+    llm_endpoint(settings)
+    return LLMCodeRater(settings, OfflineCodeRater())

@@ -25,14 +25,14 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from kg_server.answers.scout import ChangeKind
+from kg_server.ingest.code.syntax import Parameter, describe
 
-from .changes import ChangeRequest
-from .code_declared import Declared, Parameter
-from .code_declared import Declared, Parameter
+from .changes import PARAMETER_CHANGES, ChangeRequest
+from .rating import OfflineRater, Rater
 from .rule import Rubric
 
 HIGH, MEDIUM, LOW = 5.0, 3.0, 1.0
@@ -59,11 +59,10 @@ class Use:
     in_test: bool
     quote: str
     source_id: str
-    paragraph: int | None = None  # the number of the paragraph (definition block) the use is in
     owner: str | None = None
     owner_label: str = ""
     owner_kind: str = ""
-    owner_declared: Declared = Declared()  # what the symbol the use sits in declares (the caller's parameters)
+    owner_signature: str = ""
     block_start: int | None = None
     block_text: str | None = None
     depth: int = 0
@@ -79,7 +78,7 @@ class Use:
 @dataclass(frozen=True)
 class Subject:
     """What changes, as the rater needs it: the change, the symbol's name and kind, its parameters
-    (as the graph keeps them, receiver left out), and how many members or variants it has."""
+    (read from its signature), and how many members or variants it has."""
 
     change: ChangeRequest
     concept_id: str
@@ -116,6 +115,29 @@ class _Verdict:
     line: int | None = None
     statement: tuple[int, int] | None = None
     why: str = ""
+
+
+def parameters_of(signature: str, language: str) -> tuple[Parameter, ...]:
+    """A function's parameters, read from its one-line signature (`self` and `cls` left out)."""
+    head = signature.strip()
+    if not head:
+        return ()
+    if language == "python":
+        text = head if head.rstrip().endswith(":") else head.rstrip() + ":"
+        found = describe("python", text + "\n    pass\n")
+    else:
+        grammar = "typescript" if language in ("typescript", "ts") else language
+        plain = re.sub(r"\s*[;{]\s*$", "", head)
+        body = plain + " {}" if re.match(r"(export\s+)?(default\s+)?(async\s+)?function\b", plain) \
+            else f"class _ {{\n{plain} {{}}\n}}"
+        try:
+            found = describe(grammar, body + "\n")
+        except Exception:  # noqa: BLE001 - a signature the grammar cannot read has no parameters we know
+            return ()
+    definitions = [d for d in found.values() if d.parameters or d.kind in ("function", "method")]
+    if not definitions:
+        return ()
+    return tuple(p for p in definitions[-1].parameters if p.name not in ("self", "cls", "this"))
 
 
 def rate_use(subject: Subject, use: Use) -> UseRating:
@@ -183,22 +205,22 @@ def _verdict(subject: Subject, use: Use) -> _Verdict:
         return _through(subject, use)
     if use.role == "body":
         return _in_body(subject)
-    if kind in ("rename", "remove"):
+    if kind in (ChangeKind.RENAME, ChangeKind.REMOVE):
         return _renamed(subject, use)
-    if kind == "add_member":
+    if kind == ChangeKind.ADD_MEMBER:
         return _member_added(subject, use)
     if use.use in ("import", "re-export", "annotation"):
         return _Verdict(LOW, f"nothing to change: {'an import' if use.use != 'annotation' else 'an annotation'}",
                         1, 5, ("safe",))
-    if kind in ("add_parameter", "remove_parameter", "rename_parameter", "change_parameter_type"):
+    if kind in PARAMETER_CHANGES:
         return _parameter_changed(subject, use)
-    if kind == "change_return":
+    if kind == ChangeKind.CHANGE_RETURN:
         return _return_changed(subject, use)
     return _behaviour(subject, use)
 
 
 def _renamed(subject: Subject, use: Use) -> _Verdict:
-    verb = "rename" if subject.change.kind == "rename" else "remove"
+    verb = "rename" if subject.change.kind == ChangeKind.RENAME else "remove"
     new = f" to {subject.change.new_name}" if subject.change.new_name and verb == "rename" else ""
     if use.role == "base":
         return _Verdict(LOW, "nothing to change: the base declaration keeps its name", 2, 3)
@@ -211,14 +233,14 @@ def _renamed(subject: Subject, use: Use) -> _Verdict:
 
 def _override(subject: Subject, use: Use) -> _Verdict:
     kind = subject.change.kind
-    if kind in ("add_parameter", "remove_parameter", "rename_parameter", "change_parameter_type"):
+    if kind in PARAMETER_CHANGES:
         return _Verdict(HIGH, "change the override's signature the same way", 5, 4, ("override", "breaks"))
-    if kind in ("rename", "remove"):
+    if kind in (ChangeKind.RENAME, ChangeKind.REMOVE):
         return _Verdict(MEDIUM, f"{'rename' if kind == 'rename' else 'remove'} the override too, or it no "
                                 "longer overrides anything", 4, 4, ("override",))
-    if kind == "change_return":
+    if kind == ChangeKind.CHANGE_RETURN:
         return _Verdict(MEDIUM, "make the override return a compatible type", 4, 3, ("override",))
-    if kind == "behaviour":
+    if kind == ChangeKind.BEHAVIOUR:
         return _Verdict(MEDIUM, "check the override still fits the new behaviour", 3, 3, ("override",))
     return _Verdict(LOW, "nothing to change", 1, 4, ("override",))
 
@@ -233,12 +255,12 @@ def _parameter_changed(subject: Subject, use: Use) -> _Verdict:
                             ("callback",))
         return _Verdict(LOW, "nothing to change: not a call", 1, 4)
     if use.use == "decorator" and "positional" not in facts and "arguments" not in facts:
-        if change.kind == "add_parameter" and change.required:
+        if change.kind == ChangeKind.ADD_PARAMETER and change.required:
             return _Verdict(HIGH, "the decorator calls it without the new argument", 4, 3, ("breaks",))
         return _Verdict(LOW, "nothing to change", 1, 3)
     starred = facts.get("star_args") or facts.get("star_kwargs") or facts.get("spread")
     forwards = bool(starred) and _owner_forwards(use)
-    if change.kind == "add_parameter":
+    if change.kind == ChangeKind.ADD_PARAMETER:
         name = change.parameter or "the new argument"
         if not change.required:
             return _Verdict(LOW, f"nothing to change; pass {name} where it helps", 1, 4, ("safe",))
@@ -254,7 +276,7 @@ def _parameter_changed(subject: Subject, use: Use) -> _Verdict:
     index = _parameter_index(subject, change.parameter)
     passes_keyword = change.parameter is not None and change.parameter in facts.get("keywords", [])
     passes_positional = index is not None and facts.get("positional", facts.get("arguments", 0)) > index
-    if change.kind == "rename_parameter":
+    if change.kind == ChangeKind.RENAME_PARAMETER:
         if passes_keyword:
             return _Verdict(HIGH, f"rename the keyword {change.parameter}= to {change.new_name or 'its new name'}",
                             5, 5, ("breaks", "keyword"))
@@ -263,7 +285,7 @@ def _parameter_changed(subject: Subject, use: Use) -> _Verdict:
                             propagates=bool(forwards))
         return _Verdict(LOW, "nothing to change: passes it by position or not at all", 1, 4, ("safe",))
     if passes_keyword or passes_positional:
-        if change.kind == "remove_parameter":
+        if change.kind == ChangeKind.REMOVE_PARAMETER:
             return _Verdict(HIGH, f"stop passing {change.parameter or 'the removed argument'}", 5, 5, ("breaks",))
         if change.maybe_none:  # it accepts None (or undefined) too: what was passed still fits
             return _Verdict(LOW, f"nothing to change: {change.parameter} accepts what it did", 2, 3, ("safe",))
@@ -279,11 +301,11 @@ def _parameter_changed(subject: Subject, use: Use) -> _Verdict:
 
 def _in_body(subject: Subject) -> _Verdict:
     change = subject.change
-    if change.kind == "change_parameter_type" and change.narrows:  # what the body did with more still works
+    if change.kind == ChangeKind.CHANGE_PARAMETER_TYPE and change.narrows:  # what the body did with more works
         return _Verdict(LOW, f"nothing to change: {change.parameter} accepts less than it did", 1, 3, ("body",))
-    if change.kind == "change_parameter_type":
+    if change.kind == ChangeKind.CHANGE_PARAMETER_TYPE:
         return _Verdict(MEDIUM, f"{change.parameter} is used here: check it works with the new type", 4, 3, ("body",))
-    if change.kind == "rename_parameter":
+    if change.kind == ChangeKind.RENAME_PARAMETER:
         return _Verdict(HIGH, f"rename {change.parameter} here too", 5, 4, ("body", "breaks"))
     return _Verdict(HIGH, f"{change.parameter} is no longer defined here", 5, 4, ("body", "breaks"))
 
@@ -305,15 +327,16 @@ def _parameter_index(subject: Subject, name: str | None) -> int | None:
 def _owner_forwards(use: Use) -> bool:
     """Whether the caller takes *args or **kwargs (...rest) to pass on: the change then reaches the
     caller's own callers."""
-    return use.owner_declared.forwards
+    return bool(re.search(r"\*\*?\w|\.\.\.\w", use.owner_signature or ""))
 
 
 def _passes_own_parameters(use: Use) -> bool:
     """Whether the call passes the caller's own parameters on (`def secho(message, ...): echo(message,
     ...)`): the new argument would then come from the caller's callers too."""
-    if use.owner_kind not in ("function", "method"):
+    if use.owner_kind not in ("function", "method") or not use.owner_signature:
         return False
-    names = {p.name for p in use.owner_declared.parameters}
+    language = "python" if use.owner_signature.lstrip().startswith(("def ", "async def ")) else "typescript"
+    names = {p.name for p in parameters_of(use.owner_signature, language)}
     called = use.quote[use.quote.find("("):] if "(" in use.quote else ""
     return bool(names) and any(re.search(rf"(?<![\w.]){re.escape(name)}(?!\w)", called) for name in names)
 
@@ -323,14 +346,15 @@ def _through(subject: Subject, use: Use) -> _Verdict:
     function returning the changed value), rated as the caller's own change."""
     change, facts = subject.change, use.syntax
     wrapper = subject.via_label or "the caller"
-    if change.kind == "change_return" and use.through == "value":
+    if change.kind == ChangeKind.CHANGE_RETURN and use.through == "value":
         return _return_changed(subject, use)
     if use.use not in ("call", "decorator"):
         return _Verdict(LOW, f"nothing to change: a {use.use} of {wrapper}", 1, 4)
-    if change.kind == "add_parameter" and use.through == "kwargs":
+    if change.kind == ChangeKind.ADD_PARAMETER and use.through == "kwargs":
         return _Verdict(MEDIUM, f"pass {change.parameter or 'the new argument'}: {wrapper} hands it on", 3, 3,
                         ("propagates",), propagates=_owner_forwards(use) and bool(facts.get("star_kwargs")))
-    if change.kind in ("remove_parameter", "rename_parameter") and change.parameter in facts.get("keywords", []):
+    if (change.kind in (ChangeKind.REMOVE_PARAMETER, ChangeKind.RENAME_PARAMETER)
+            and change.parameter in facts.get("keywords", [])):
         return _Verdict(MEDIUM, f"{change.parameter}= reaches {subject.label} through {wrapper}: change it", 3, 3,
                         ("propagates", "keyword"))
     return _Verdict(LOW, f"nothing to change unless {wrapper} takes {change.parameter or 'the change'} too", 1, 3,
@@ -355,10 +379,11 @@ def _return_changed(subject: Subject, use: Use) -> _Verdict:
                 return _Verdict(LOW, "kept in a container: check where its items are used", 2, 2, ("optional",))
             return _Verdict(HIGH, "handle None before passing it on", 4, 3, ("breaks", "optional"))
         if result == "returned":
-            if not use.owner_declared.returns:  # its return type is inferred
+            signature = use.owner_signature or ""
+            if "->" not in signature and ":" not in signature.rpartition(")")[2]:  # its return type is inferred
                 return _Verdict(MEDIUM, "returns it: its own callers get None too", 3, 3, ("propagates",),
                                 propagates=True)
-            if use.owner_declared.returns_none:
+            if re.search(r"(None|Optional|undefined|null)", signature.rpartition(")")[2]):
                 return _Verdict(LOW, "nothing to change: the caller may return None too", 2, 3)
             return _Verdict(HIGH, "handle None, or let the caller return None too", 4, 4, ("breaks", "optional"))
         return _Verdict(MEDIUM, f"handle None: {_VALUE_USES.get(result, 'it is used')}", 4, 2, ("optional",))
@@ -440,22 +465,14 @@ def syntax_of(raw: Any) -> dict[str, Any]:
     return found if isinstance(found, dict) else {}
 
 
-class OfflineCodeRater:
+class OfflineCodeRater(OfflineRater[Subject, Use, UseRating]):
     """The table above, for every use: always available, and the LLM rater's fallback."""
-
-    name = "offline"
-
-    def __init__(self) -> None:
-        self.notes: list[str] = []
 
     def describe(self) -> str:
         return "offline (the kind of use and the syntax around it, against the change)"
 
-    async def rate(self, subject: Subject, uses: Sequence[Use]) -> list[UseRating]:
-        return [rate_use(subject, use) for use in uses]
+    def rate_one(self, question: Subject, item: Use) -> UseRating:
+        return rate_use(question, item)
 
-    async def summarise(self, query: str, facts: str) -> tuple[str, str] | None:
-        return None
 
-    async def aclose(self) -> None:
-        pass
+CodeRater = Rater[Subject, Use, UseRating]

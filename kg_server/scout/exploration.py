@@ -37,10 +37,11 @@ from kg_server.contract.reads import SCOUT, Scout
 from kg_server.store.queries import RELATIONSHIP_TYPES
 from kg_server.text import QUOTE_CHARS, query_words, squash, trim_around, word_hits
 
-from .changes import read_change
-from .code_llm import CodeRater, make_code_rater
-from .impact import ImpactWalk, family, find_target
-from .raters import Card, Rater, Rating, cards_from_rows, make_rater
+from .changes import change_from_arguments, read_change
+from .code_llm import make_code_rater
+from .code_rater import CodeRater
+from .impact import ImpactWalk, family
+from .raters import Card, ConceptRater, ProseQuestion, Rating, cards_from_rows, make_rater
 from .rule import (
     PRESETS,
     Candidate,
@@ -52,6 +53,7 @@ from .rule import (
     risk_level,
     score,
 )
+from .target import Target, find_target, named_target
 
 MAX_SEEDS = 5  # concepts nearest the query's meaning
 SEED_PARAGRAPHS = 8  # leading paragraphs of the graph-aware ranking that give a seed each
@@ -73,12 +75,16 @@ class _Queued:
 
 
 @implements(SCOUT)
-async def scout(graph: Graph, request: Scout, *, rater: Rater | None = None,
+async def scout(graph: Graph, request: Scout, *, rater: ConceptRater | None = None,
                 code_rater: CodeRater | None = None) -> ScoutReport:
-    """A query that names a symbol of code and a change is answered over the code graph (impact.py:
-    what breaks); any other explores the concepts as below."""
-    change = read_change(request.query)
-    target = await find_target(graph, change, request.query) if change is not None else None
+    """A symbol of code and a change (scout's arguments, else the query's words) are answered over the
+    code graph (impact.py: what breaks); any other query explores the concepts as below."""
+    change = change_from_arguments(request)
+    if change is not None:
+        target: Target | None = await named_target(graph, change.names[0][0], request.file)
+    else:
+        change = read_change(request.query)
+        target = await find_target(graph, change, request.query) if change is not None else None
     if change is not None and target is not None:
         own_code = code_rater is None
         code = code_rater or make_code_rater(graph.settings)
@@ -99,7 +105,7 @@ async def scout(graph: Graph, request: Scout, *, rater: Rater | None = None,
 
 
 class _Exploration:
-    def __init__(self, graph: Graph, rater: Rater, request: Scout, min_similarity: float) -> None:
+    def __init__(self, graph: Graph, rater: ConceptRater, request: Scout, min_similarity: float) -> None:
         self.graph = graph
         self.db = graph.db
         self.embedder = graph.embedder
@@ -150,7 +156,7 @@ class _Exploration:
                                                   "max_quotes": MAX_QUOTES, "places": self.places})
         order = {concept_id: n for n, concept_id in enumerate(ids)}
         cards = sorted(cards_from_rows(rows, depth=depth, via=via), key=lambda c: order[c.concept_id])
-        ratings = await self.rater.rate(self.request.query, self.wanted, cards)
+        ratings = await self.rater.rate(ProseQuestion(self.request.query, self.wanted), cards)
         leads = {card.concept_id: self._lead(card) for card in cards}
         ranks = rank_siblings([(c.concept_id, r.rubric) for c, r in zip(cards, ratings)], self.preset, self.wanted,
                               {concept_id: lead for concept_id, (lead, _) in leads.items()})

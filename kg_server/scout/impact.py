@@ -1,8 +1,9 @@
 """scout over code: "what breaks if I change X".
 
-1. The change and the symbol (`changes.read_change`, then `find_target`): the symbol the query names
-   exactly (qualified name, then label, then name; among equals, outside tests and most used), or, when
-   the query says a change of code but names the symbol loosely, the code symbol search finds first.
+1. The change and the symbol (target.py): from scout's arguments when it has them, used exactly; else
+   read from the query (`changes.read_change`, then `find_target`): the symbol the query names exactly
+   (qualified name, then label, then name; among equals, outside tests and most used), or, when the
+   query says a change of code but names the symbol loosely, the code symbol search finds first.
 2. Candidates: every use of the symbol, and of what the change reaches with it (the method it
    overrides and those overriding it, an enum's members, a class's constructor, a union's variants),
    one per line (one per match statement for a new member), each rated (`code_rater`, or an LLM).
@@ -19,74 +20,32 @@ from __future__ import annotations
 import heapq
 from collections import Counter, defaultdict
 from collections.abc import Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from typing import Any
 
-from kg_server import search
 from kg_server.answers.common import plural
-from kg_server.answers.scout import ScoutChange, ScoutMeta, ScoutReport, ScoutRubric, ScoutStep, ScoutVia
+from kg_server.answers.scout import ChangeKind, ScoutChange, ScoutMeta, ScoutReport, ScoutRubric, ScoutStep, ScoutVia
 from kg_server.contract import Graph, progress
-from kg_server.contract.reads import Scout, SearchConcepts
+from kg_server.contract.reads import Scout
 
-from .changes import ChangeRequest
+from .changes import BODY_CHANGES, ChangeRequest
 from .code_body import body_uses
-from .code_declared import declared_of
-from .code_rater import Subject, Use, UseRating, syntax_of
+from .code_rater import CodeRater, Subject, Use, UseRating, parameters_of, syntax_of
 from .code_summary import code_pointer, extractive_summary, facts_for_summary, safe_counts
 from .rule import PRESETS, Candidate, Preset, Score, decide, frontier_key, score
+from .target import Target
 
-QUALITY = {"qualified_name": "exact qualified name", "label": "exact label", "name": "exact name"}
 # Which uses a change reaches, by the role of the symbol used (its own, or one the change reaches with it).
 ROLES = {
-    "add_member": ("self", "member", "variant"),
-    "rename": ("self", "override"), "remove": ("self", "override"),
-    "add_parameter": ("self", "constructor", "base", "override"),
-    "remove_parameter": ("self", "constructor", "base", "override"),
-    "rename_parameter": ("self", "constructor", "base", "override"),
-    "change_parameter_type": ("self", "constructor", "base", "override"),
-    "change_return": ("self", "base", "override"), "behaviour": ("self", "base", "override"),
+    ChangeKind.ADD_MEMBER: ("self", "member", "variant"),
+    ChangeKind.RENAME: ("self", "override"), ChangeKind.REMOVE: ("self", "override"),
+    ChangeKind.ADD_PARAMETER: ("self", "constructor", "base", "override"),
+    ChangeKind.REMOVE_PARAMETER: ("self", "constructor", "base", "override"),
+    ChangeKind.RENAME_PARAMETER: ("self", "constructor", "base", "override"),
+    ChangeKind.CHANGE_PARAMETER_TYPE: ("self", "constructor", "base", "override"),
+    ChangeKind.CHANGE_RETURN: ("self", "base", "override"), ChangeKind.BEHAVIOUR: ("self", "base", "override"),
 }
 ROLE_ORDER = ("self", "constructor", "member", "variant", "base", "override", "caller")
-
-
-@dataclass
-class Target:
-    """The symbol a code question is about, how it was found, and what else its change reaches."""
-
-    symbol: dict[str, Any]
-    found_by: str
-    alternatives: list[str] = field(default_factory=list)
-    related: dict[str, list[dict[str, Any]]] = field(default_factory=dict)  # role -> symbols
-
-
-async def find_target(graph: Graph, change: ChangeRequest, query: str) -> Target | None:
-    """The symbol `change` names, or None (then the question is prose's)."""
-    names = [name for name, _ in change.names]
-    rows = await graph.db.read("scout_symbols_named", {"names": names}) if names else []
-    ranked = []
-    for row in rows:
-        for place, (name, strong) in enumerate(change.names):
-            quality = next((q for q in QUALITY if row[q] == name), None)
-            if quality is not None:
-                ranked.append(((place, list(QUALITY).index(quality), row["in_test"], -row["uses"],
-                                row["concept_id"]), row, QUALITY[quality], strong))
-                break
-    if ranked:
-        ranked.sort(key=lambda item: item[0])
-        key, row, found_by, strong = ranked[0]
-        if not strong and not change.stated:
-            return None  # a plain word that happens to name a symbol, in a question that asks no change
-        alternatives = [r["concept_id"] for k, r, _, _ in ranked[1:] if k[0] == key[0]][:5]
-        return Target(dict(row), found_by, alternatives)
-    if not change.stated or change.kind == "behaviour":
-        return None
-    found = await search.search_concepts(graph, SearchConcepts(query=query, code=True, limit=3))
-    hit = next((h for h in found.results if h.kind not in (None, "module")), None)
-    if hit is None:
-        return None
-    rows = await graph.db.read("scout_symbols_named", {"names": [hit.qualified_name or hit.label]})
-    matching = [dict(r) for r in rows if r["concept_id"] == hit.concept_id]
-    return Target(matching[0], "search") if matching else None
 
 
 async def family(graph: Graph, target: Target) -> None:
@@ -103,14 +62,14 @@ async def family(graph: Graph, target: Target) -> None:
 
 def subject_of(change: ChangeRequest, target: Target) -> Subject:
     symbol = target.symbol
+    signature = symbol.get("signature") or ""
     constructor = target.related.get("constructor") or []
-    # A call of a class passes its constructor's parameters.
-    declaring = constructor[0] if symbol["kind"] == "class" and constructor else symbol
-    signature = declaring.get("signature") or ""
+    if symbol["kind"] == "class" and constructor:
+        signature = constructor[0].get("signature") or ""
     members = len(target.related.get("member") or []) or len(target.related.get("variant") or [])
     return Subject(change=change, concept_id=symbol["concept_id"], label=symbol["label"], name=symbol["name"],
                    kind=symbol["kind"], language=symbol.get("language") or "python", signature=signature,
-                   parameters=declared_of(declaring).parameters, members=members)
+                   parameters=parameters_of(signature, symbol.get("language") or "python"), members=members)
 
 
 def uses_from_rows(rows: Sequence[dict[str, Any]], roles: dict[str, str], *, depth: int = 0, via: str | None = None,
@@ -127,9 +86,8 @@ def uses_from_rows(rows: Sequence[dict[str, Any]], roles: dict[str, str], *, dep
             instance_id=row["instance_id"], symbol=row["symbol"], role=role, use=row["use"], document=row["document"],
             line=row["line"] or 0, statement=(int(statement[0]), int(statement[1])) if statement else (0, 0),
             syntax=syntax_of(row["syntax"]), in_test=bool(row["in_test"]), quote=row["quote"] or "",
-            source_id=row["source_id"], paragraph=row["paragraph"], owner=row["owner"],
-            owner_label=row["owner_label"] or "", owner_kind=row["owner_kind"] or "",
-            owner_declared=declared_of(row["owner_declared"]),
+            source_id=row["source_id"], owner=row["owner"], owner_label=row["owner_label"] or "",
+            owner_kind=row["owner_kind"] or "", owner_signature=row["owner_signature"] or "",
             block_start=row["block_start"], block_text=row["block_text"], depth=depth, via=via, through=through,
         ))
     return uses
@@ -141,7 +99,7 @@ def one_per_site(uses: list[Use], change: ChangeRequest) -> list[Use]:
     chosen: dict[tuple[Any, ...], Use] = {}
     named: dict[tuple[Any, ...], set[str]] = defaultdict(set)
     for use in sorted(uses, key=lambda u: (u.document, u.line, ROLE_ORDER.index(u.role), u.instance_id)):
-        if change.kind == "add_member" and use.use in ("pattern", "isinstance"):
+        if change.kind == ChangeKind.ADD_MEMBER and use.use in ("pattern", "isinstance"):
             key: tuple[Any, ...] = (use.document, "chain", int(use.syntax.get("match_line") or use.line))
             named[key].add(use.symbol)
         else:
@@ -164,7 +122,7 @@ class _Queued:
 class ImpactWalk:
     """One code question's walk over the uses (see the module's docstring)."""
 
-    def __init__(self, graph: Graph, request: Scout, change: ChangeRequest, target: Target, rater: Any) -> None:
+    def __init__(self, graph: Graph, request: Scout, change: ChangeRequest, target: Target, rater: CodeRater) -> None:
         self.graph, self.request, self.change, self.target, self.rater = graph, request, change, target, rater
         self.preset_name = request.preset or "impact"
         self.preset: Preset = PRESETS[self.preset_name]
@@ -187,8 +145,7 @@ class ImpactWalk:
                 roles.setdefault(related["concept_id"], role)
         rows = await self.graph.db.read("scout_symbol_uses", {"ids": list(roles)})
         uses = one_per_site(uses_from_rows(rows, roles), self.change)
-        if self.change.parameter and self.change.kind in ("remove_parameter", "rename_parameter",
-                                                          "change_parameter_type"):
+        if self.change.parameter and self.change.kind in BODY_CHANGES:
             blocks = await self.graph.db.read("scout_symbol_body", {"id": symbol["concept_id"],
                                                                     "document": symbol["document"]})
             uses += body_uses(self.subject, blocks, self._signature_end(blocks))
@@ -265,10 +222,18 @@ class ImpactWalk:
         assert use.owner is not None
         rows = await self.graph.db.read("scout_symbol_uses", {"ids": [use.owner]})
         through = "kwargs" if use.syntax.get("star_kwargs") or use.syntax.get("star_args") or use.syntax.get(
-            "spread") else "value" if self.change.kind == "change_return" else "parameters"
+            "spread") else "value" if self.change.kind == ChangeKind.CHANGE_RETURN else "parameters"
         found = uses_from_rows(rows, {use.owner: "caller"}, depth=use.depth + 1, via=use.location, through=through)
         subject = replace(self.subject, via_label=use.owner_label)
         return await self._queue(one_per_site(found, self.change), subject)
+
+    def _namesakes(self) -> str:
+        """The other symbols the question's name fits, where each is defined: this answer is about one."""
+        others = self.target.namesakes
+        if not others:
+            return ""
+        return (f"; the name also fits {plural(len(others), 'other symbol')}, not counted here: {'; '.join(others)} "
+                "(pass symbol with file, or its qualified name, to ask about one of them)")
 
     async def _report(self, budget: int) -> ScoutReport:
         request, symbol = self.request, self.target.symbol
@@ -279,11 +244,12 @@ class ImpactWalk:
             symbol=symbol["concept_id"], qualified_name=symbol["qualified_name"] or symbol["label"],
             label=symbol["label"], kind=symbol["kind"], defined_at=defined_at, change=self.change.kind,
             detail=self.change.describe(), parameter=self.change.parameter, new_name=self.change.new_name,
-            required=self.change.required, found_by=self.target.found_by,
+            required=self.change.required, found_by=self.target.found_by, read_from=self.change.read_from,
             also=sorted({r["concept_id"] for role in ROLES[self.change.kind] for r in self.target.related.get(role, [])}),
             alternatives=self.target.alternatives)
-        interpretation = (f"{symbol['label']} ({symbol['kind']} {symbol['qualified_name']}, defined at {defined_at}, "
-                          f"found by {self.target.found_by}); the change: {change.detail}; tags wanted: "
+        interpretation = (f"{self.change.said()}: {symbol['label']} ({symbol['kind']} {symbol['qualified_name']}, "
+                          f"defined at {defined_at}, found by {self.target.found_by}){self._namesakes()}; the change: "
+                          f"{change.detail}; tags wanted: "
                           f"{', '.join(self.wanted) or 'none'}; preset {self.preset_name} (threshold {self.threshold:g})"
                           + (f"; {self.stopped}" if self.stopped else ""))
         summary = extractive_summary(change, pointers)

@@ -1,34 +1,29 @@
 """The scout's raters: each turns candidate concepts into rubrics (relevance, risk, complexity,
 confidence 1-5, tags) with a sentence saying why.
 
-- `OfflineRater` (always available): relevance from the embedding similarity of the concept to the
+- `OfflineConceptRater` (always available): relevance from the embedding similarity of the concept to the
   query, risk from the relationship types it takes part in (CONTRADICTS and REQUIRES raise it, weighted
   by their confidence), complexity from how many relationships it has, confidence from how many quotes
   ground it; tags from those relationship types, the folders and tags of its documents and its status.
-- `LLMRater` (an OpenAI-compatible endpoint, `KG_SCOUT_RATER`): rates each batch of candidates in one
-  chat completion answered in a strict JSON schema, and writes the scout's summary. Candidates it does
-  not rate, and batches whose call fails, are rated offline, and the report says so.
+- `LLMConceptRater` (an OpenAI-compatible endpoint, `KG_SCOUT_RATER`): the LLM rater of rating.py, asked
+  about concepts; it writes the scout's summary too.
 """
 
 from __future__ import annotations
 
-import logging
 from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any
 
 from pydantic import BaseModel
 
 from kg_server.answers.scout import ScoutVia
 from kg_server.config import Settings
-from kg_server.errors import ConfigError
-from kg_server.providers.llm import ChatClient, LLMError
-from kg_server.text import query_words, squash, trim_around
+from kg_server.text import query_words, trim_around
 
+from .rating import LLMRater, LLMRating, OfflineRater, Rater, llm_endpoint, rubric_of, scale, why_of
 from .rule import Rubric
-
-log = logging.getLogger(__name__)
 
 # Risk per relationship type, per unit of confidence (at most 2 units counted per type).
 TYPE_RISK = {"CONTRADICTS": 2.5, "REQUIRES": 1.0, "IMPLIES": 0.5}
@@ -36,7 +31,14 @@ RELATIONSHIPS_PER_COMPLEXITY_POINT = 4
 # How a relationship type reads between two concepts ("x implies y", "x is part of y").
 VERBS = {"part_of": "is part of", "kind_of": "is a kind of", "related_to": "is related to"}
 RATED_QUOTE_CHARS = 200  # of each quote shown to the LLM
-RATING_ATTEMPTS = 3
+
+
+@dataclass(frozen=True)
+class ProseQuestion:
+    """What a prose candidate is rated against: the query and the tags wanted."""
+
+    query: str
+    wanted: tuple[str, ...] = ()
 
 
 @dataclass
@@ -70,39 +72,20 @@ class Rating:
     rated_by: str
 
 
-class Rater(Protocol):
-    name: str
-    notes: list[str]
-
-    def describe(self) -> str: ...
-
-    async def rate(self, query: str, wanted: Sequence[str], cards: Sequence[Card]) -> list[Rating]: ...
-
-    async def summarise(self, query: str, facts: str) -> tuple[str, str] | None: ...
-
-    async def aclose(self) -> None: ...
+ConceptRater = Rater[ProseQuestion, Card, Rating]
 
 
-def _scale(value: float) -> float:
-    return round(min(5.0, max(1.0, value)), 1)
-
-
-class OfflineRater:
-    name = "offline"
-
+class OfflineConceptRater(OfflineRater[ProseQuestion, Card, Rating]):
     def __init__(self, min_similarity: float) -> None:
+        super().__init__()
         # Paraphrases score about min_similarity with a small model: that maps to the middle of the scale.
         self.low = min_similarity - 0.15
         self.high = min_similarity + 0.35
-        self.notes: list[str] = []
 
     def describe(self) -> str:
         return "offline (embedding similarity, relationship types, evidence count)"
 
-    async def rate(self, query: str, wanted: Sequence[str], cards: Sequence[Card]) -> list[Rating]:
-        return [self.rate_one(card) for card in cards]
-
-    def rate_one(self, card: Card) -> Rating:
+    def rate_one(self, question: ProseQuestion, card: Card) -> Rating:
         cosine = card.similarity
         relevance = 1.0 if cosine is None else 1 + 4 * min(1.0, max(0.0, (cosine - self.low) / (self.high - self.low)))
         weight = {t: min(2.0, sum(c if c is not None else 0.5 for c in card.relationships.get(t, []))) for t in TYPE_RISK}
@@ -113,14 +96,8 @@ class OfflineRater:
                       | {t.lower() for topic in card.topics for t in _folders(topic)}
                       | {t.lower() for t in card.document_tags}
                       | ({card.status} if card.status else set()))
-        rubric = Rubric(_scale(relevance), _scale(risk), _scale(complexity), _scale(confidence), tuple(tags))
+        rubric = Rubric(scale(relevance), scale(risk), scale(complexity), scale(confidence), tuple(tags))
         return Rating(rubric, _why(card), "offline")
-
-    async def summarise(self, query: str, facts: str) -> tuple[str, str] | None:
-        return None
-
-    async def aclose(self) -> None:
-        pass
 
 
 def _folders(topic: str) -> list[str]:
@@ -171,23 +148,12 @@ def cards_from_rows(rows: Sequence[dict[str, Any]], *, depth: int, via: dict[str
 
 
 # --- the LLM rater ------------------------------------------------------------------------------------
-class LLMRating(BaseModel):
+class LLMConceptRating(LLMRating):
     concept_id: str
-    relevance: int
-    risk: int
-    complexity: int
-    confidence: int
-    tags: list[str]
-    why: str
 
 
-class LLMRatings(BaseModel):
-    ratings: list[LLMRating]
-
-
-class LLMSummary(BaseModel):
-    summary: str
-    interpretation: str
+class LLMConceptRatings(BaseModel):
+    ratings: list[LLMConceptRating]
 
 
 RATE_PROMPT = """\
@@ -209,68 +175,32 @@ disagreement between documents; use only the facts given. interpretation: one se
 read the question."""
 
 
-class LLMRater:
-    """Ratings and the summary from an OpenAI-compatible chat-completions endpoint."""
+class LLMConceptRater(LLMRater[ProseQuestion, Card, Rating, LLMConceptRating]):
+    """Ratings of concepts and the summary from an OpenAI-compatible chat-completions endpoint."""
 
-    name = "llm"
+    rate_prompt, summary_prompt, schema, items = RATE_PROMPT, SUMMARY_PROMPT, "scout", "candidates"
 
-    def __init__(self, settings: Settings, fallback: OfflineRater) -> None:
-        self._settings = settings
-        self._fallback = fallback
-        # A scout answers while someone waits: few attempts, where an ingest run may retry many times.
-        self._llm = ChatClient(settings, attempts=min(settings.llm_max_retries + 1, RATING_ATTEMPTS))
-        self.notes: list[str] = []
-        self.unrated = 0  # candidates the model's answers left out
+    def message(self, question: ProseQuestion, items: Sequence[Card], offline: Sequence[Rating]) -> str:
+        return _rate_message(question, items)
 
-    def describe(self) -> str:
-        unrated = f"; {self.unrated} candidates the model left out were rated offline" if self.unrated else ""
-        return f"llm ({self._llm.describe()}{unrated})"
+    async def ask_ratings(self, message: str) -> list[LLMConceptRating] | None:
+        answer = await self.ask(RATE_PROMPT, message, f"{self.schema}_ratings", LLMConceptRatings)
+        return None if answer is None else answer.ratings
 
-    async def rate(self, query: str, wanted: Sequence[str], cards: Sequence[Card]) -> list[Rating]:
-        if not cards:
-            return []
-        message = _rate_message(query, wanted, cards)
-        answer = await self._ask(RATE_PROMPT, message, "scout_ratings", LLMRatings)
-        given = {r.concept_id: r for r in answer.ratings} if isinstance(answer, LLMRatings) else {}
-        ratings = []
-        for card in cards:
-            item = given.get(card.concept_id)
-            if item is None:
-                self.unrated += answer is not None  # a failed call already has its note
-                ratings.append(self._fallback.rate_one(card))
-                continue
-            rubric = Rubric(_scale(item.relevance), _scale(item.risk), _scale(item.complexity),
-                            _scale(item.confidence), tuple(sorted({t.strip().lower() for t in item.tags if t.strip()})))
-            ratings.append(Rating(rubric, squash(item.why)[:400] or _why(card), "llm"))
-        return ratings
+    def key(self, number: int, item: Card) -> str:
+        return item.concept_id
 
-    async def summarise(self, query: str, facts: str) -> tuple[str, str] | None:
-        answer = await self._ask(SUMMARY_PROMPT, f"Question: {query}\n\n{facts}", "scout_summary", LLMSummary)
-        if not isinstance(answer, LLMSummary):
-            return None
-        return squash(answer.summary), squash(answer.interpretation)
+    def answered(self, rating: LLMConceptRating) -> str:
+        return rating.concept_id
 
-    async def aclose(self) -> None:
-        await self._llm.aclose()
-
-    def _note(self, note: str) -> None:
-        if note not in self.notes:
-            self.notes.append(note)
-
-    async def _ask(self, system: str, user: str, name: str, model: type[BaseModel]) -> BaseModel | None:
-        """The endpoint's answer in `model`, or None (and a note saying why) when the call failed."""
-        try:
-            return await self._llm.answer(system, user, model, name=name)
-        except LLMError as error:
-            fallback = "rated offline" if name == "scout_ratings" else "the summary is extractive"
-            self._note(f"LLM call failed: {error}; {fallback}")
-            log.warning("scout: LLM call failed: %s", error)
-            return None
+    def rating(self, answer: LLMConceptRating, item: Card, fallback: Rating) -> Rating:
+        return Rating(rubric_of(answer), why_of(answer, fallback.why), "llm")
 
 
-def _rate_message(query: str, wanted: Sequence[str], cards: Sequence[Card]) -> str:
-    words = query_words(query)
-    lines = [f"Question: {query}", f"Wanted tags: {', '.join(wanted) or '(none)'}", "", "Candidates:"]
+def _rate_message(question: ProseQuestion, cards: Sequence[Card]) -> str:
+    words = query_words(question.query)
+    lines = [f"Question: {question.query}", f"Wanted tags: {', '.join(question.wanted) or '(none)'}", "",
+             "Candidates:"]
     for number, card in enumerate(cards, start=1):
         if card.via is None:
             reached = "found by searching for the question"
@@ -293,15 +223,13 @@ def _rate_message(query: str, wanted: Sequence[str], cards: Sequence[Card]) -> s
     return "\n".join(lines)
 
 
-def make_rater(settings: Settings, min_similarity: float) -> OfflineRater | LLMRater:
+def make_rater(settings: Settings, min_similarity: float) -> ConceptRater:
     """The rater the settings ask for (KG_SCOUT_RATER; auto: the LLM when an endpoint is configured)."""
-    offline = OfflineRater(min_similarity)
+    offline = OfflineConceptRater(min_similarity)
     chosen = settings.scout_rater
     if chosen == "auto":
         chosen = "llm" if settings.llm_configured() else "offline"
     if chosen == "offline":
         return offline
-    if not settings.llm_configured():
-        raise ConfigError("KG_SCOUT_RATER", "KG_SCOUT_RATER=llm needs an OpenAI-compatible endpoint: set "
-                                            "OPENAI_BASE_URL (Ollama, vLLM) or OPENAI_API_KEY, and KG_LLM_MODEL")
-    return LLMRater(settings, offline)
+    llm_endpoint(settings)
+    return LLMConceptRater(settings, offline)

@@ -29,10 +29,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from kg_server.answers.scout import ChangeKind
-from kg_server.ingest.code.syntax import Parameter, describe
 
 from .changes import PARAMETER_CHANGES, ChangeRequest
+from .code_declared import Declared, Parameter
 from .rating import OfflineRater, Rater
+from .code_declared import Declared, Parameter
+from .code_declared import Declared, Parameter
 from .rule import Rubric
 
 HIGH, MEDIUM, LOW = 5.0, 3.0, 1.0
@@ -59,10 +61,11 @@ class Use:
     in_test: bool
     quote: str
     source_id: str
+    paragraph: int | None = None  # the number of the paragraph (definition block) the use is in
     owner: str | None = None
     owner_label: str = ""
     owner_kind: str = ""
-    owner_signature: str = ""
+    owner_declared: Declared = Declared()  # what the symbol the use sits in declares (the caller's parameters)
     block_start: int | None = None
     block_text: str | None = None
     depth: int = 0
@@ -78,7 +81,7 @@ class Use:
 @dataclass(frozen=True)
 class Subject:
     """What changes, as the rater needs it: the change, the symbol's name and kind, its parameters
-    (read from its signature), and how many members or variants it has."""
+    (as the graph keeps them, receiver left out), and how many members or variants it has."""
 
     change: ChangeRequest
     concept_id: str
@@ -115,29 +118,6 @@ class _Verdict:
     line: int | None = None
     statement: tuple[int, int] | None = None
     why: str = ""
-
-
-def parameters_of(signature: str, language: str) -> tuple[Parameter, ...]:
-    """A function's parameters, read from its one-line signature (`self` and `cls` left out)."""
-    head = signature.strip()
-    if not head:
-        return ()
-    if language == "python":
-        text = head if head.rstrip().endswith(":") else head.rstrip() + ":"
-        found = describe("python", text + "\n    pass\n")
-    else:
-        grammar = "typescript" if language in ("typescript", "ts") else language
-        plain = re.sub(r"\s*[;{]\s*$", "", head)
-        body = plain + " {}" if re.match(r"(export\s+)?(default\s+)?(async\s+)?function\b", plain) \
-            else f"class _ {{\n{plain} {{}}\n}}"
-        try:
-            found = describe(grammar, body + "\n")
-        except Exception:  # noqa: BLE001 - a signature the grammar cannot read has no parameters we know
-            return ()
-    definitions = [d for d in found.values() if d.parameters or d.kind in ("function", "method")]
-    if not definitions:
-        return ()
-    return tuple(p for p in definitions[-1].parameters if p.name not in ("self", "cls", "this"))
 
 
 def rate_use(subject: Subject, use: Use) -> UseRating:
@@ -327,16 +307,15 @@ def _parameter_index(subject: Subject, name: str | None) -> int | None:
 def _owner_forwards(use: Use) -> bool:
     """Whether the caller takes *args or **kwargs (...rest) to pass on: the change then reaches the
     caller's own callers."""
-    return bool(re.search(r"\*\*?\w|\.\.\.\w", use.owner_signature or ""))
+    return use.owner_declared.forwards
 
 
 def _passes_own_parameters(use: Use) -> bool:
     """Whether the call passes the caller's own parameters on (`def secho(message, ...): echo(message,
     ...)`): the new argument would then come from the caller's callers too."""
-    if use.owner_kind not in ("function", "method") or not use.owner_signature:
+    if use.owner_kind not in ("function", "method"):
         return False
-    language = "python" if use.owner_signature.lstrip().startswith(("def ", "async def ")) else "typescript"
-    names = {p.name for p in parameters_of(use.owner_signature, language)}
+    names = {p.name for p in use.owner_declared.parameters}
     called = use.quote[use.quote.find("("):] if "(" in use.quote else ""
     return bool(names) and any(re.search(rf"(?<![\w.]){re.escape(name)}(?!\w)", called) for name in names)
 
@@ -379,11 +358,10 @@ def _return_changed(subject: Subject, use: Use) -> _Verdict:
                 return _Verdict(LOW, "kept in a container: check where its items are used", 2, 2, ("optional",))
             return _Verdict(HIGH, "handle None before passing it on", 4, 3, ("breaks", "optional"))
         if result == "returned":
-            signature = use.owner_signature or ""
-            if "->" not in signature and ":" not in signature.rpartition(")")[2]:  # its return type is inferred
+            if not use.owner_declared.returns:  # its return type is inferred
                 return _Verdict(MEDIUM, "returns it: its own callers get None too", 3, 3, ("propagates",),
                                 propagates=True)
-            if re.search(r"(None|Optional|undefined|null)", signature.rpartition(")")[2]):
+            if use.owner_declared.returns_none:
                 return _Verdict(LOW, "nothing to change: the caller may return None too", 2, 3)
             return _Verdict(HIGH, "handle None, or let the caller return None too", 4, 4, ("breaks", "optional"))
         return _Verdict(MEDIUM, f"handle None: {_VALUE_USES.get(result, 'it is used')}", 4, 2, ("optional",))

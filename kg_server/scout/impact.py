@@ -30,7 +30,8 @@ from kg_server.contract.reads import Scout
 
 from .changes import BODY_CHANGES, ChangeRequest
 from .code_body import body_uses
-from .code_rater import CodeRater, Subject, Use, UseRating, parameters_of, syntax_of
+from .code_declared import declared_of
+from .code_rater import CodeRater, Subject, Use, UseRating, syntax_of
 from .code_summary import code_pointer, extractive_summary, facts_for_summary, safe_counts
 from .rule import PRESETS, Candidate, Preset, Score, decide, frontier_key, score
 from .target import Target
@@ -62,14 +63,14 @@ async def family(graph: Graph, target: Target) -> None:
 
 def subject_of(change: ChangeRequest, target: Target) -> Subject:
     symbol = target.symbol
-    signature = symbol.get("signature") or ""
     constructor = target.related.get("constructor") or []
-    if symbol["kind"] == "class" and constructor:
-        signature = constructor[0].get("signature") or ""
+    # A call of a class passes its constructor's parameters.
+    declaring = constructor[0] if symbol["kind"] == "class" and constructor else symbol
+    signature = declaring.get("signature") or ""
     members = len(target.related.get("member") or []) or len(target.related.get("variant") or [])
     return Subject(change=change, concept_id=symbol["concept_id"], label=symbol["label"], name=symbol["name"],
                    kind=symbol["kind"], language=symbol.get("language") or "python", signature=signature,
-                   parameters=parameters_of(signature, symbol.get("language") or "python"), members=members)
+                   parameters=declared_of(declaring).parameters, members=members)
 
 
 def uses_from_rows(rows: Sequence[dict[str, Any]], roles: dict[str, str], *, depth: int = 0, via: str | None = None,
@@ -86,8 +87,9 @@ def uses_from_rows(rows: Sequence[dict[str, Any]], roles: dict[str, str], *, dep
             instance_id=row["instance_id"], symbol=row["symbol"], role=role, use=row["use"], document=row["document"],
             line=row["line"] or 0, statement=(int(statement[0]), int(statement[1])) if statement else (0, 0),
             syntax=syntax_of(row["syntax"]), in_test=bool(row["in_test"]), quote=row["quote"] or "",
-            source_id=row["source_id"], owner=row["owner"], owner_label=row["owner_label"] or "",
-            owner_kind=row["owner_kind"] or "", owner_signature=row["owner_signature"] or "",
+            source_id=row["source_id"], paragraph=row["paragraph"], owner=row["owner"],
+            owner_label=row["owner_label"] or "", owner_kind=row["owner_kind"] or "",
+            owner_declared=declared_of(row["owner_declared"]),
             block_start=row["block_start"], block_text=row["block_text"], depth=depth, via=via, through=through,
         ))
     return uses

@@ -32,14 +32,16 @@ RATING_ATTEMPTS = 3  # a scout answers while someone waits: few attempts, where 
 BATCH = 40  # items per rating call
 WHY_CHARS = 400
 
+# The protocol as its callers see it (a rater may take more and give more exact ratings); the bases below
+# are written for one question, item and rating.
 Question = TypeVar("Question", contravariant=True)
 Item = TypeVar("Item", contravariant=True)
 Rated = TypeVar("Rated", covariant=True)
-Q = TypeVar("Q")
-I = TypeVar("I")  # noqa: E741 - the item, beside Q and R
-R = TypeVar("R")
-Answer = TypeVar("Answer", bound="LLMRating")
-M = TypeVar("M", bound=BaseModel)
+QuestionT = TypeVar("QuestionT")
+ItemT = TypeVar("ItemT")
+RatingT = TypeVar("RatingT")
+AnswerT = TypeVar("AnswerT", bound="LLMRating")
+ModelT = TypeVar("ModelT", bound=BaseModel)
 
 
 class Rater(Protocol[Question, Item, Rated]):
@@ -62,7 +64,7 @@ def scale(value: float) -> float:
     return round(min(5.0, max(1.0, value)), 1)
 
 
-class OfflineRater(ABC, Generic[Q, I, R]):
+class OfflineRater(ABC, Generic[QuestionT, ItemT, RatingT]):
     """Each item rated by itself, from what the graph holds: always available, and the LLM's fallback."""
 
     name = "offline"
@@ -74,9 +76,9 @@ class OfflineRater(ABC, Generic[Q, I, R]):
     def describe(self) -> str: ...
 
     @abstractmethod
-    def rate_one(self, question: Q, item: I) -> R: ...
+    def rate_one(self, question: QuestionT, item: ItemT) -> RatingT: ...
 
-    async def rate(self, question: Q, items: Sequence[I]) -> list[R]:
+    async def rate(self, question: QuestionT, items: Sequence[ItemT]) -> list[RatingT]:
         return [self.rate_one(question, item) for item in items]
 
     async def summarise(self, query: str, facts: str) -> tuple[str, str] | None:
@@ -103,7 +105,7 @@ class LLMSummary(BaseModel):
     interpretation: str
 
 
-class LLMRater(ABC, Generic[Q, I, R, Answer]):
+class LLMRater(ABC, Generic[QuestionT, ItemT, RatingT, AnswerT]):
     """Ratings and the summary from an OpenAI-compatible chat-completions endpoint (see the module)."""
 
     name = "llm"
@@ -112,43 +114,43 @@ class LLMRater(ABC, Generic[Q, I, R, Answer]):
     schema: str  # the name of the ratings' JSON schema; the summary's is `schema` + "_summary"
     items: str  # what an item is called in the notes ("candidates", "uses")
 
-    def __init__(self, settings: Settings, fallback: OfflineRater[Q, I, R]) -> None:
+    def __init__(self, settings: Settings, fallback: OfflineRater[QuestionT, ItemT, RatingT]) -> None:
         self._fallback = fallback
         self._llm = ChatClient(settings, attempts=min(settings.llm_max_retries + 1, RATING_ATTEMPTS))
         self.notes: list[str] = []
         self.unrated = 0  # items the model's answers left out
 
     @abstractmethod
-    def message(self, question: Q, items: Sequence[I], offline: Sequence[R]) -> str:
+    def message(self, question: QuestionT, items: Sequence[ItemT], offline: Sequence[RatingT]) -> str:
         """The rating call's question: what is asked, then each item with what the model needs to know."""
 
     @abstractmethod
-    async def ask_ratings(self, message: str) -> Sequence[Answer] | None:
+    async def ask_ratings(self, message: str) -> Sequence[AnswerT] | None:
         """The model's ratings of one batch (`self.ask` with the specialisation's schema); None: the call failed."""
 
     @abstractmethod
-    def key(self, number: int, item: I) -> str:
+    def key(self, number: int, item: ItemT) -> str:
         """How the message names the item (numbered from 1), which the model's rating repeats."""
 
     @abstractmethod
-    def answered(self, rating: Answer) -> str:
+    def answered(self, rating: AnswerT) -> str:
         """The key the model's rating names."""
 
     @abstractmethod
-    def rating(self, answer: Answer, item: I, fallback: R) -> R:
+    def rating(self, answer: AnswerT, item: ItemT, fallback: RatingT) -> RatingT:
         """The model's rating of the item, completed from its offline rating."""
 
     def describe(self) -> str:
         unrated = f"; {self.unrated} {self.items} the model left out were rated offline" if self.unrated else ""
         return f"llm ({self._llm.describe()}{unrated})"
 
-    async def rate(self, question: Q, items: Sequence[I]) -> list[R]:
-        rated: list[R] = []
+    async def rate(self, question: QuestionT, items: Sequence[ItemT]) -> list[RatingT]:
+        rated: list[RatingT] = []
         for start in range(0, len(items), BATCH):
             rated += await self._rate_batch(question, items[start:start + BATCH])
         return rated
 
-    async def _rate_batch(self, question: Q, items: Sequence[I]) -> list[R]:
+    async def _rate_batch(self, question: QuestionT, items: Sequence[ItemT]) -> list[RatingT]:
         offline = [self._fallback.rate_one(question, item) for item in items]
         answers = await self.ask_ratings(self.message(question, items, offline))
         given = {self.answered(answer): answer for answer in answers or ()}
@@ -172,7 +174,7 @@ class LLMRater(ABC, Generic[Q, I, R, Answer]):
     async def aclose(self) -> None:
         await self._llm.aclose()
 
-    async def ask(self, system: str, user: str, name: str, model: type[M]) -> M | None:
+    async def ask(self, system: str, user: str, name: str, model: type[ModelT]) -> ModelT | None:
         """The endpoint's answer in `model`, or None (and a note saying why) when the call failed."""
         try:
             return await self._llm.answer(system, user, model, name=name)

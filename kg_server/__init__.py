@@ -19,6 +19,6 @@ FLOORS: dict[str, int] = {
                      "kg_server.visualize", "kg_server.adhoc", "kg_server.ingest", "kg_server.transfer",
                      "kg_server.communities"), FEATURES_FLOOR),  # the features
     "kg_server.contract": 2,  # the operations: inputs and the registry every door is built from
-    **dict.fromkeys(("kg_server.answers", "kg_server.store", "kg_server.providers"), 1),
+    **dict.fromkeys(("kg_server.answers", "kg_server.store", "kg_server.providers", "kg_server.syntax"), 1),
     **dict.fromkeys(("kg_server", "kg_server.text", "kg_server.errors", "kg_server.config"), 0),
 }

@@ -1,4 +1,4 @@
-"""The syntax around code: how each use of a symbol is used (kg_server.ingest.code.syntax.classify) and what
+"""The syntax around code: how each use of a symbol is used (kg_server.syntax.classify) and what
 each definition says (describe), on small Python, TypeScript and JavaScript sources written here, and
 over every identifier of this repository's own Python and JavaScript."""
 
@@ -16,8 +16,8 @@ import pytest
 
 from kg_server.errors import InvalidArgument
 from kg_server.ingest.code.model import CodeFile
-from kg_server.ingest.code.syntax import USE_KINDS, Site, Usage, classify, describe, is_test_path
-from kg_server.ingest.code.syntax.python_tolerant import classify_tolerant
+from kg_server.syntax import USE_KINDS, Site, Usage, classify, describe, is_test_path
+from kg_server.syntax.python_tolerant import classify_tolerant
 from kg_server.ingest.code.uses import name_sites
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -734,7 +734,7 @@ def outer(value):
 
 
 def _bound(source: str, line: int, name: str, nth: int = 0) -> bool:
-    from kg_server.ingest.code.syntax import bound_in_file
+    from kg_server.syntax import bound_in_file
 
     text = source.split("\n")[line - 1]
     column = [m.start() for m in re.finditer(rf"\b{name}\b", text)][nth]
@@ -770,7 +770,7 @@ def test_a_file_with_a_star_import_binds_no_module_name_for_sure() -> None:
 
 
 def test_other_languages_and_unparsable_python_bind_nothing_for_sure() -> None:
-    from kg_server.ingest.code.syntax import bound_in_file
+    from kg_server.syntax import bound_in_file
 
     assert bound_in_file("typescript", "const a = 1;\nconsole.log(a);\n", [(2, 12)]) == set()
     assert bound_in_file("python", "def f(:\n    x = 1\n", [(2, 4)]) == set()

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from kg_server.errors import InvalidArgument
-from kg_server.ingest.code.syntax import is_enum_class
+from kg_server.syntax import is_enum_class
 
 PYTHON_SUFFIXES = (".py", ".pyi")
 TYPESCRIPT_SUFFIXES = (".ts", ".tsx", ".mts", ".cts", ".js", ".mjs", ".cjs", ".jsx")

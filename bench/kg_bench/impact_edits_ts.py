@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from kg_server.ingest.code.syntax.typescript_tree import field, parse_typescript
+from kg_server.syntax.trees import field, parse_typescript
 
 from .impact_text import Change, PyText, split_union
 

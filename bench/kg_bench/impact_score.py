@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from kg_server.ingest.code.syntax import Site, classify
+from kg_server.syntax import Site, classify
 
 from .checker import Diagnostic
 from .impact_text import PyText

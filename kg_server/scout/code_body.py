@@ -10,7 +10,7 @@ import tokenize
 from collections.abc import Iterator, Sequence
 from typing import Any
 
-from kg_server.ingest.code.syntax.typescript_tree import GRAMMARS, nodes, parse_typescript
+from kg_server.syntax.trees import GRAMMARS, nodes, parse_typescript
 
 from .code_rater import Subject, Use
 

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .syntax.model import Parameter
+from kg_server.syntax.model import Parameter
 
 # A symbol's kind: what `kind` says on its concept (docs/data-model.md#code).
 KINDS = ("module", "class", "interface", "enum", "enum_member", "type_alias", "function", "method",

@@ -29,7 +29,7 @@ from kg_server.store.schema import embedding_text
 from .blocks import blocks, line_owners
 from .model import Block, CodeFile, Symbol, Use
 from .symbols import concept_id, file_symbols, kept_symbols, module_names, read_kept_symbols
-from .syntax import LANGUAGES, Definition, bound_in_file, describe, is_test_path
+from kg_server.syntax import LANGUAGES, Definition, bound_in_file, describe, is_test_path
 from .uses import Located, NameSite, Sites, name_sites, read_uses
 from .writing import (
     CodeRows,

@@ -23,8 +23,8 @@ from lsprotocol import types
 from kg_server.providers.lsp import FlatSymbol, python_index
 
 from .model import CodeFile, Symbol
-from .syntax import Definition, Parameter, is_test_path
-from .syntax.python_tree import parse_python
+from kg_server.syntax import Definition, Parameter, is_test_path
+from kg_server.syntax.python_tree import parse_python
 
 PREFIXES = {"python": "py", "typescript": "ts", "tsx": "ts", "javascript": "js", "go": "go"}
 CLASSY = {types.SymbolKind.Class, types.SymbolKind.Interface, types.SymbolKind.Enum, types.SymbolKind.Struct}

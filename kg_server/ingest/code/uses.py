@@ -2,7 +2,7 @@
 
 A site becomes a `Use` when it lies in a code file of the ingest (a use in a library's own files, as
 TypeScript's lib.dom.d.ts, is not the repository's). Its kind (call, import, annotation, ...) and the
-statement it is in are read from the syntax around it (kg_server.ingest.code.syntax); the symbol it sits
+statement it is in are read from the syntax around it (kg_server.syntax); the symbol it sits
 in is the owner of its line (blocks.line_owners), which makes it the caller of a call.
 """
 
@@ -21,8 +21,8 @@ from lsprotocol import types
 from kg_server.providers.lsp import python_index, uri_path
 
 from .model import CodeFile, Symbol, Use
-from .syntax import LANGUAGES, Site, Usage, classify
-from .syntax.typescript_tree import GRAMMARS, Node, nodes, parse_typescript
+from kg_server.syntax import LANGUAGES, Site, Usage, classify
+from kg_server.syntax.trees import GRAMMARS, Node, nodes, parse_typescript
 
 
 @dataclass(frozen=True)

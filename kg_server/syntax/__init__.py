@@ -11,7 +11,7 @@ grammar when `ast` cannot parse the file); TypeScript and JavaScript with tree-s
 - python_tree.py (the parse and its index), python_uses.py (the kinds), python_chains.py (matches and
   if/elif chains), python_tolerant.py (a file `ast` cannot parse), python_defs.py (definitions),
   python_scopes.py (names the file binds itself);
-- typescript_tree.py (every tree-sitter parse), typescript_uses.py (the kinds), typescript_chains.py (switches and
+- trees.py (every tree-sitter parse), typescript_uses.py (the kinds), typescript_chains.py (switches and
   if/else chains), typescript_defs.py (definitions).
 """
 
@@ -27,7 +27,7 @@ from .python_scopes import bound_here
 from .python_tolerant import classify_tolerant
 from .python_uses import classify_python
 from .typescript_defs import describe_typescript
-from .typescript_tree import GRAMMARS
+from .trees import GRAMMARS
 from .typescript_uses import classify_typescript
 
 LANGUAGES = ("python", *GRAMMARS)

@@ -15,7 +15,7 @@ from typing import Any
 from .model import Site, Usage, is_test_path
 from .python_chains import NEVER_NAMES
 from .python_uses import TYPE_FACTORIES, TYPE_FORMS
-from .typescript_tree import Node, SyntaxTree, ancestors, field, lines_of, nodes, text
+from .trees import Node, SyntaxTree, ancestors, field, lines_of, nodes, text
 
 Details = dict[str, Any]
 

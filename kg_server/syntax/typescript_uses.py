@@ -9,7 +9,7 @@ from typing import Any
 
 from .model import Site, Usage, is_test_path
 from .typescript_chains import chain_details, switch_details
-from .typescript_tree import Node, SyntaxTree, ancestors, field, parse_typescript, statement, text
+from .trees import Node, SyntaxTree, ancestors, field, parse_typescript, statement, text
 
 Details = dict[str, Any]
 

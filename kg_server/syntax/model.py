@@ -54,7 +54,7 @@ class Usage:
       of a local name), property_key (an object literal's key), member (what the site's attribute access
       reads, for `Kind.A` at `Kind`);
     - every kind: in_test, whether the file is a test file; parse_error when the file could not be parsed and
-      the kind was guessed from the tokens around the site.
+      the kind was read by tree-sitter, which reads on past what it cannot parse.
     """
 
     kind: str

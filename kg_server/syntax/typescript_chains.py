@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .typescript_tree import Node, field, text
+from .trees import Node, field, text
 
 NEVER_NAMES = frozenset({"assertNever", "assert_never", "assertUnreachable", "unreachable", "exhaustiveCheck",
                          "assertExhaustive"})

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from .model import SIGNATURE_LIMIT, Definition, Parameter, squash
-from .typescript_tree import Node, field, parse_typescript, text
+from .trees import Node, field, parse_typescript, text
 
 _KINDS = {"function_declaration": "function", "generator_function_declaration": "function",
           "function_signature": "function", "class_declaration": "class", "abstract_class_declaration": "class",

@@ -56,7 +56,7 @@ def fit(answer: M, request: Input | None, *, operation: str, offsets: dict[str, 
     budget = (request.max_tokens or max_tokens) * CHARS_PER_TOKEN
     # Room for the cursor the answer may carry: one with offsets as long as any list can reach.
     widest = make_cursor(operation, request, dict.fromkeys(paged_lists(answer), 10**7))
-    kept, more, shortened = _cut(answer, budget - len(widest) - 2, offsets or {})
+    kept, more, _ = _cut(answer, budget - len(widest) - 2, offsets or {})
     at = {path: (offsets or {}).get(path, 0) + count for path, count in kept.items()}
     limited = type(answer).LIMITED
     if limited and at.get(limited, 0) < int(getattr(answer, "total_results", 0)):

@@ -74,7 +74,9 @@ class Settings(BaseSettings):
     )
     embedding_batch_size: int = Field(64, gt=0, le=4096, validation_alias=AliasChoices("KG_EMBEDDING_BATCH_SIZE"))
     # A search waits this long for a remote endpoint to embed its query, then answers lexically.
-    embedding_query_timeout: float = Field(3.0, gt=0, le=120, validation_alias=AliasChoices("KG_EMBEDDING_QUERY_TIMEOUT"))
+    embedding_query_timeout: float = Field(
+        3.0, gt=0, le=120, validation_alias=AliasChoices("KG_EMBEDDING_QUERY_TIMEOUT")
+    )
     openai_api_key: SecretStr | None = Field(None, validation_alias=AliasChoices("OPENAI_API_KEY"))
     openai_base_url: str | None = Field(None, validation_alias=AliasChoices("OPENAI_BASE_URL"))
     llm_model: str = Field("gpt-4o-mini", validation_alias=AliasChoices("KG_LLM_MODEL"))
@@ -165,6 +167,9 @@ def load_settings(**overrides: Any) -> Settings:
     except ValidationError as error:
         problems = [(".".join(str(p) for p in item["loc"]), item) for item in error.errors()]
         message = "; ".join(
-            f"{name}={'<secret>' if 'PASSWORD' in name or 'KEY' in name or 'TOKEN' in name else repr(item.get('input'))}"
-            f": {item['msg']}" for name, item in problems)
+            f"{name}="
+            f"{'<secret>' if 'PASSWORD' in name or 'KEY' in name or 'TOKEN' in name else repr(item.get('input'))}"
+            f": {item['msg']}"
+            for name, item in problems
+        )
         raise ConfigError(", ".join(name for name, _ in problems), message) from None

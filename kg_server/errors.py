@@ -93,7 +93,9 @@ class CommunityNotFound(NotFound):
     def __init__(self, community_id: str, closest: Sequence[str] = ()) -> None:
         self.community_id = community_id
         self.closest = list(closest)
-        super().__init__(f"No community with id {community_id!r}; list_communities gives the ids.{_suggest(self.closest)}")
+        super().__init__(
+            f"No community with id {community_id!r}; list_communities gives the ids.{_suggest(self.closest)}"
+        )
 
 
 class DocumentNotFound(NotFound):

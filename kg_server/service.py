@@ -157,7 +157,9 @@ class KnowledgeGraph:
 
     async def stats(self) -> GraphStats:
         version = await self.db.verify()
-        return await explore.graph_stats(self.db, neo4j_version=version, configured_embedder=self.settings.embedding_model)
+        return await explore.graph_stats(
+            self.db, neo4j_version=version, configured_embedder=self.settings.embedding_model
+        )
 
     # --- whole graphs -----------------------------------------------------------------------------
     async def import_bundle(self, bundle: transfer.Bundle, progress: transfer.Progress | None = None

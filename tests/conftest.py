@@ -170,7 +170,8 @@ def kg_run(test_env: dict[str, str], embedder: LocalEmbedder, monkeypatch: pytes
            capsys: pytest.CaptureFixture[str], tmp_path_factory: pytest.TempPathFactory) -> KgRun:
     """`kg ARGS...` in this process, as a user runs it, against the test server: exit code, stdout and
     stderr. A command's environment is `test_env` plus `env`; it runs in an empty folder (no .env) unless
-    `cwd` is given; a None value in `env` unsets a variable. The suite's embedder is reused instead of loading the same model again. From an
+    `cwd` is given; a None value in `env` unsets a variable. The suite's embedder is reused instead of loading the
+    same model again. From an
     async test, call it through `asyncio.to_thread` (the command runs its own event loop)."""
     from kg_server import service as graph
     from kg_server.shells import cli

@@ -8,6 +8,7 @@ import json
 import logging
 import re
 import subprocess
+from itertools import pairwise
 from typing import Any
 
 import pytest
@@ -133,7 +134,7 @@ def test_session_ids_are_unguessable() -> None:
     # No structure to exploit: every position takes (nearly) every one of the 64 characters.
     for position in range(0, 32, 4):
         assert len({i[position] for i in ids}) >= 60
-    assert max(len(_common_prefix(a, b)) for a, b in zip(ids, ids[1:])) <= 4
+    assert max(len(_common_prefix(a, b)) for a, b in pairwise(ids)) <= 4
 
 
 def _common_prefix(a: str, b: str) -> str:
@@ -172,8 +173,9 @@ API_KEY = "sk-SECRET-api-key-0815"
 
 
 @pytest.mark.slow
-async def test_secrets_never_reach_logs_or_error_messages(sample_graph: KnowledgeGraph, caplog: pytest.LogCaptureFixture,
-                                                          embeddings_url: str) -> None:
+async def test_secrets_never_reach_logs_or_error_messages(
+    sample_graph: KnowledgeGraph, caplog: pytest.LogCaptureFixture, embeddings_url: str
+) -> None:
     settings = sample_graph.settings
     caplog.set_level(logging.DEBUG)  # everything: our loggers, the Neo4j driver, httpx, openai, the MCP SDK
     caplog.set_level(logging.DEBUG, logger="neo4j")  # `kg` (cli.main) quiets the driver for the process

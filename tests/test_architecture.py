@@ -116,7 +116,7 @@ def test_the_architecture_page_draws_the_floor_table() -> None:
         if match := re.match(r"^ (\d+)\s", line):
             floor = int(match.group(1))
         names = re.findall(r"(?<!\S)([a-z_]+)(/|\.py)(?=\s|$)", line[:34])
-        for name, kind in names:
+        for name, _ in names:
             drawn[f"kg_server.{name}"] = floor  # type: ignore[assignment]
     expected = {part: floor for part, floor in FLOORS.items() if part not in ("kg_server", "kg_server.__main__")}
     assert drawn == expected

@@ -17,8 +17,8 @@ from kg_server.contract.reads import (
     FIND_CONTRADICTIONS,
     FIND_RELATED_CONCEPTS,
     FRICTION_REPORT,
-    GET_CONCEPTS,
     GET_CONCEPT_DETAILS,
+    GET_CONCEPTS,
     LIST_COMMUNITIES,
     SEARCH_BY_DOCUMENT,
     SEARCH_CONCEPTS,
@@ -210,13 +210,15 @@ async def test_other_long_lists_are_bounded_and_paged_too(big: KnowledgeGraph) -
     assert [c.concept_id for c in batch.concepts] == ["big-indemnity", "small-notice"]
     assert batch.concepts[0].truncated and len(batch.concepts[0].instances) < QUOTES
     # A document's concepts and the related concepts of a hub.
-    document = await big.run(SEARCH_BY_DOCUMENT, SearchByDocument(document_name="Contracts/schedule-1.md", max_tokens=800))
+    document = await big.run(
+        SEARCH_BY_DOCUMENT, SearchByDocument(document_name="Contracts/schedule-1.md", max_tokens=800)
+    )
     assert json_chars(document) <= 800 * CHARS_PER_TOKEN
     related = await big.run(FIND_RELATED_CONCEPTS, FindRelatedConcepts(concept_id="big-indemnity", max_tokens=800))
     seen = [r.concept_id for r in related.results]
     while related.cursor:
         assert json_chars(related) <= 800 * CHARS_PER_TOKEN
-        related = await big.run(FIND_RELATED_CONCEPTS, 
+        related = await big.run(FIND_RELATED_CONCEPTS,
             FindRelatedConcepts(concept_id="big-indemnity", max_tokens=800, cursor=related.cursor))
         seen += [r.concept_id for r in related.results]
     assert sorted(seen) == [f"claim-type-{k:02d}" for k in range(NEIGHBOURS)]

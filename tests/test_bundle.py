@@ -42,7 +42,9 @@ def test_the_official_cli_validates_the_manifest(bundle: tuple[Path, dict[str, A
     assert {"neo4j_uri", "neo4j_username", "public_url"} <= set(form)
     env = manifest["server"]["mcp_config"]["env"]
     assert env["NEO4J_PASSWORD"] == "${user_config.neo4j_password}"  # from the keychain, never in the bundle
-    read_tools = {op.name for op in OPERATIONS.values() if op.mcp and op.offered(allow_writes=False, allow_cypher=False)}
+    read_tools = {
+        op.name for op in OPERATIONS.values() if op.mcp and op.offered(allow_writes=False, allow_cypher=False)
+    }
     assert {tool["name"] for tool in manifest["tools"]} == read_tools
     # The package, its queries and the viewer's files travel; the weights' torch does not.
     assert (folder / "cypher" / "schema.cypher").is_file() and (folder / "kg_server" / "static").is_dir()

@@ -92,7 +92,9 @@ async def test_remove_names_documents_like_the_tools(sample_graph: KnowledgeGrap
         again = await asyncio.to_thread(kg_run, "remove", "notes")
         assert again.returncode == 0 and again.stdout.startswith("removed B/notes.md")
     finally:
-        await sample_graph.db.run_auto("MATCH (d:Document) WHERE d.name IN ['A/notes.md', 'B/notes.md'] DETACH DELETE d")
+        await sample_graph.db.run_auto(
+            "MATCH (d:Document) WHERE d.name IN ['A/notes.md', 'B/notes.md'] DETACH DELETE d"
+        )
         # `kg remove` ran the corpus passes over the whole sample (claims, computed links): the next test
         # that wants the sample as packaged loads it again.
         await sample_graph.db.run_auto(f"MATCH (m:{MARKER}) REMOVE m.dataset")

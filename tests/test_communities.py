@@ -94,7 +94,11 @@ async def test_the_map_answers_within_300_ms_once_warm(sample_graph: KnowledgeGr
     """list_communities on the sample, warm: about 30 ms on a quiet machine, under 150 ms at a load
     average of 9 on 2 cores (docs/benchmarks.md); 300 ms is the goal."""
     top = await sample_graph.run(LIST_COMMUNITIES, ListCommunities())
-    for request in (ListCommunities(), ListCommunities(level=3), ListCommunities(community_id=top.communities[0].community_id)):
+    for request in (
+        ListCommunities(),
+        ListCommunities(level=3),
+        ListCommunities(community_id=top.communities[0].community_id),
+    ):
         for _ in range(2):
             await sample_graph.run(LIST_COMMUNITIES, request)
         times = []
@@ -128,7 +132,9 @@ async def test_the_sample_gets_named_nested_communities(sample_graph: KnowledgeG
     assert finer.parent is not None and finer.parent.community_id == divided.community_id
     assert len(finer.communities) == divided.subcommunities >= 2
     assert sum(c.size for c in finer.communities) == divided.size
-    assert {c.level for c in finer.communities} == {2} and {c.parent_id for c in finer.communities} == {divided.community_id}
+    assert {c.level for c in finer.communities} == {2} and {c.parent_id for c in finer.communities} == {
+        divided.community_id
+    }
 
 
 async def test_the_same_graph_gives_the_same_communities(sample_graph: KnowledgeGraph) -> None:
@@ -149,7 +155,9 @@ async def test_filters_stay_inside_a_community(sample_graph: KnowledgeGraph) -> 
     assert len(members) == community.size
     query = community.top_concepts[0].label
     unfiltered = await sample_graph.run(SEARCH_CONCEPTS, SearchConcepts(query=query, limit=20))
-    found = await sample_graph.run(SEARCH_CONCEPTS, SearchConcepts(query=query, limit=20, community=community.community_id))
+    found = await sample_graph.run(
+        SEARCH_CONCEPTS, SearchConcepts(query=query, limit=20, community=community.community_id)
+    )
     assert found.results and {h.concept_id for h in found.results} <= members
     assert {h.concept_id for h in unfiltered.results} - members  # the filter took something away
 
@@ -252,7 +260,9 @@ async def test_summaries_cite_their_quotes_and_are_reused(graph: KnowledgeGraph,
     asked = [b for b in llm.bodies if "Region: " in b["messages"][-1]["content"]]
     assert len(asked) == top.total_results
     for community in top.communities:
-        assert community.summary is not None and community.summary.startswith(f"The documents on {community.name} agree. (")
+        assert community.summary is not None and community.summary.startswith(
+            f"The documents on {community.name} agree. ("
+        )
         assert "cites" not in community.summary and " ¶" in community.summary
         assert len(community.summary.split(". (")) == 2  # one sentence kept, with where its quotes are from
     # Unchanged communities keep their summaries: nothing is asked again.

@@ -43,8 +43,13 @@ def conflicts_of(*documents: tuple[str, list[str]]) -> list[tuple[str, str, str]
 
 
 def test_documents_about_one_matter_are_related_and_two_studies_are_not() -> None:
-    found = statements(rows("Tenders/rft.md", TENDER) + rows("Contracts/contract.md", CONTRACT)
-                       + rows("Abstracts/sepsis.md", SEPSIS) + rows("Abstracts/anticoagulants.md", ANTICOAGULANTS), NAMES)
+    found = statements(
+        rows("Tenders/rft.md", TENDER)
+        + rows("Contracts/contract.md", CONTRACT)
+        + rows("Abstracts/sepsis.md", SEPSIS)
+        + rows("Abstracts/anticoagulants.md", ANTICOAGULANTS),
+        NAMES,
+    )
     related = related_documents(found)
     assert related("Tenders/rft.md", "Contracts/contract.md") >= SAME_MATTER
     assert related("Abstracts/sepsis.md", "Abstracts/anticoagulants.md") < SAME_MATTER
@@ -61,6 +66,8 @@ def test_figures_conflict_within_one_matter_only() -> None:
     assert not any({a, b} == {"Abstracts/sepsis.md", "Abstracts/anticoagulants.md"} for _, a, b in found)
     # The same two abstracts, alone, are still compared on their own words (the rule is about
     # relatedness, not about a figure's kind): they share the measure and the sentence's wording.
-    alone = conflicts_of(("Abstracts/sepsis.md", ["The in-hospital mortality rate was 3.76% among the cohort."]),
-                         ("Abstracts/anticoagulants.md", ["The in-hospital mortality rate was 32.6% among the cohort."]))
+    alone = conflicts_of(
+        ("Abstracts/sepsis.md", ["The in-hospital mortality rate was 3.76% among the cohort."]),
+        ("Abstracts/anticoagulants.md", ["The in-hospital mortality rate was 32.6% among the cohort."]),
+    )
     assert alone == [("amount", "Abstracts/sepsis.md", "Abstracts/anticoagulants.md")]

@@ -14,11 +14,11 @@ from neo4j.exceptions import ClientError
 from pydantic import SecretStr
 
 from kg_server.adhoc.run import run_statement
-from kg_server.shells.console import Console
 from kg_server.contract.curation import RECENT_CHANGES, ListRecentChanges
 from kg_server.errors import CypherRefused, InvalidArgument
 from kg_server.service import KnowledgeGraph
 from kg_server.shells.cli.serving import serve_app
+from kg_server.shells.console import Console
 from tests.helpers.clients import mcp_client, running
 from tests.helpers.processes import KgRun
 
@@ -34,7 +34,10 @@ REFUSED = [
     ("CREATE INDEX probe FOR (p:Probe) ON (p.n)", READ_ONLY),
     ("MATCH (c:Concept) CALL (c) { SET c.touched = true } RETURN count(*)", READ_ONLY),
     ("CALL { CREATE (:Probe) } RETURN 1", READ_ONLY),
-    ("MATCH (c:Concept) WITH c LIMIT 1 CALL (c) { MATCH (d:Concept) MERGE (c)-[:RELATED_TO]->(d) } RETURN 1", READ_ONLY),
+    (
+        "MATCH (c:Concept) WITH c LIMIT 1 CALL (c) { MATCH (d:Concept) MERGE (c)-[:RELATED_TO]->(d) } RETURN 1",
+        READ_ONLY,
+    ),
     ("LOAD CSV FROM 'file:///etc/passwd' AS line RETURN line", "LOAD CSV is refused"),
     ("CALL { LOAD CSV FROM 'https://example.com/x.csv' AS line RETURN line } RETURN count(*)", "LOAD CSV is refused"),
     ("CALL dbms.components()", "dbms.components is refused in the read-only console (dbms procedures"),
@@ -49,7 +52,10 @@ REFUSED = [
     ("CALL apoc.load.json('file:///etc/passwd')", "apoc.load.json is refused"),
     ("CALL apoc.load.csv('https://example.com/x.csv')", "apoc.load.csv is refused"),
     ("CALL apoc.cypher.run('CREATE (:Probe)', {})", "apoc.cypher.run is refused"),
-    ("RETURN apoc.cypher.runFirstColumnSingle('MATCH (n) RETURN n', {})", "apoc.cypher.runFirstColumnSingle is refused"),
+    (
+        "RETURN apoc.cypher.runFirstColumnSingle('MATCH (n) RETURN n', {})",
+        "apoc.cypher.runFirstColumnSingle is refused",
+    ),
 ]
 
 
@@ -64,7 +70,9 @@ async def test_the_read_only_console_refuses(sample_graph: KnowledgeGraph, state
         await run_statement(sample_graph.db, statement)
     assert message in raised.value.message, raised.value.message
     assert await count_nodes(sample_graph) == nodes
-    assert (await sample_graph.db.run_auto("MATCH (c:Concept) WHERE c.touched OR c:Probe RETURN count(c) AS n"))[0]["n"] == 0
+    assert (await sample_graph.db.run_auto("MATCH (c:Concept) WHERE c.touched OR c:Probe RETURN count(c) AS n"))[0][
+        "n"
+    ] == 0
 
 
 async def test_the_read_transaction_refuses_writes_on_its_own(sample_graph: KnowledgeGraph) -> None:
@@ -212,7 +220,11 @@ def test_kg_call_run_cypher_reads_as_kg_cypher_does(sample_graph: KnowledgeGraph
     assert kg_run("call", "run_cypher", '{"statement": "MATCH (c:Concept) DETACH DELETE c"}',
                   "--allow-cypher").returncode == refused.returncode  # the switch never allows writes
     paged = kg_run("call", "friction_report", '{"limit": 3}')
-    assert paged.returncode == 0 and paged.stdout.startswith("3 of ") and "(more: repeat the call with cursor=" in paged.stdout
+    assert (
+        paged.returncode == 0
+        and paged.stdout.startswith("3 of ")
+        and "(more: repeat the call with cursor=" in paged.stdout
+    )
 
 
 def test_kg_cypher_writes_only_with_write(sample_graph: KnowledgeGraph, kg_run: KgRun) -> None:

@@ -42,7 +42,7 @@ async def run(page: Page, statement: str) -> str:
     return await page.evaluate("document.body.dataset.state")
 
 
-async def test_the_console_shows_a_table_and_a_graph(browser: Browser, server: str,  # noqa: F811
+async def test_the_console_shows_a_table_and_a_graph(browser: Browser, server: str,
                                                      sample_graph: KnowledgeGraph, artifacts_dir: Path) -> None:
     pairs = await sample_graph.db.run_auto("MATCH (:Concept)-[r:CONTRADICTS]->(:Concept) RETURN count(r) AS n")
     page = await browser.new_page(viewport={"width": 1280, "height": 900})
@@ -71,7 +71,7 @@ async def test_the_console_shows_a_table_and_a_graph(browser: Browser, server: s
     await page.close()
 
 
-async def test_the_console_asks_for_the_token(browser: Browser, server: str,  # noqa: F811
+async def test_the_console_asks_for_the_token(browser: Browser, server: str,
                                               sample_graph: KnowledgeGraph) -> None:
     concepts = (await sample_graph.db.run_auto("MATCH (c:Concept) RETURN count(c) AS n"))[0]["n"]
     page = await browser.new_page()

@@ -107,9 +107,13 @@ def test_values_that_set_the_scene_and_absences_observed_are_not_conflicts() -> 
     assert conflicts("No serious adverse events were observed in the screening trial for women.",
                      "Serious adverse events were observed in the screening trial for women.") == []
     # Terms: a date moved is not a span, and a negation of what the other affirms of the tenant is one.
-    assert [rule for rule, _, _ in conflicts(
-        "The screening trial starts on 1 October 2026 for all women of the region.",
-        "The screening trial start has moved from 1 October 2026 to 5 January 2027 for all women of the region.")] == ["amount"]
+    assert [
+        rule
+        for rule, _, _ in conflicts(
+            "The screening trial starts on 1 October 2026 for all women of the region.",
+            "The screening trial start has moved from 1 October 2026 to 5 January 2027 for all women of the region.",
+        )
+    ] == ["amount"]
     assert [rule for rule, _, _ in conflicts("The tenant may not keep pets in the flat at any time.",
                                              "The tenant may keep pets in the flat at any time.")] == ["negation"]
 
@@ -147,27 +151,45 @@ def P(*documents: str, says: tuple[str, ...]) -> Position:  # noqa: N802
 # The twelve deliberate contradictions of kg_server/sample/README.md: the two positions, each as the
 # documents the README says take it and the words that distinguish it.
 TWELVE: dict[str, tuple[Position, Position]] = {
-    "1 IP indemnity uncapped vs £2m": (P(RFT, CN1, EVALUATION, says=("uncapped", "not be subject to any limit")),
-                                       P(DRAFT, says=("£2,000,000",))),
+    "1 IP indemnity uncapped vs £2m": (
+        P(RFT, CN1, EVALUATION, says=("uncapped", "not be subject to any limit")),
+        P(DRAFT, says=("£2,000,000",)),
+    ),
     "2 payment 30 vs 60 days": (P(RFT, CN1, FINANCE, says=("30 days",)), P(DRAFT, says=("60 days",))),
     "3 liability cap 150% vs twelve months": (P(RFT, CN1, says=("150%",)), P(DRAFT, says=("twelve months",))),
     "4 data protection cap separate £10m vs inside the general cap": (
-        P(RFT, says=("£10 million",)), P(DRAFT, DPA, says=("data protection", "Clause 15"))),
-    "5 go-live 1 October 2026 vs 5 January 2027": (P(RFT, CN1, CALDMERE, ORRIN, says=("1 October 2026",)),
-                                                   P(DRAFT, PLAN, says=("5 January 2027",))),
-    "6 submission deadline 6 vs 20 February": (P(RFT, says=("6 February 2026",)),
-                                               P(CN1, EVALUATION, MINUTES, says=("20 February 2026",))),
+        P(RFT, says=("£10 million",)),
+        P(DRAFT, DPA, says=("data protection", "Clause 15")),
+    ),
+    "5 go-live 1 October 2026 vs 5 January 2027": (
+        P(RFT, CN1, CALDMERE, ORRIN, says=("1 October 2026",)),
+        P(DRAFT, PLAN, says=("5 January 2027",)),
+    ),
+    "6 submission deadline 6 vs 20 February": (
+        P(RFT, says=("6 February 2026",)),
+        P(CN1, EVALUATION, MINUTES, says=("20 February 2026",)),
+    ),
     "7 data residency UK only vs support from India": (
         P(RFT, CN1, CALDMERE, says=("United Kingdom", "Leeds")),
-        P(DPA, says=("outside the United Kingdom", "Pune", "India", "United States"))),
+        P(DPA, says=("outside the United Kingdom", "Pune", "India", "United States")),
+    ),
     "8 subprocessors prior approval vs general authorisation": (
-        P(RFT, says=("subprocessor",)), P(DPA, says=("general written authorisation", "30 days' notice"))),
+        P(RFT, says=("subprocessor",)),
+        P(DPA, says=("general written authorisation", "30 days' notice")),
+    ),
     "9 availability 99.9% vs 99.5%": (P(RFT, CALDMERE, ORRIN, says=("99.9%",)), P(SLA, says=("99.5%",))),
     "10 termination 90 days any time vs six months after two years": (
-        P(RFT, says=("90 days",)), P(DRAFT, says=("six months", "second anniversary"))),
-    "11 liquidated damages £5,000 a day vs £2,500 capped": (P(RFT, says=("£5,000",)), P(DRAFT, says=("£2,500", "£100,000"))),
+        P(RFT, says=("90 days",)),
+        P(DRAFT, says=("six months", "second anniversary")),
+    ),
+    "11 liquidated damages £5,000 a day vs £2,500 capped": (
+        P(RFT, says=("£5,000",)),
+        P(DRAFT, says=("£2,500", "£100,000")),
+    ),
     "12 escrow 30 days of signature vs 60 days after go-live": (
-        P(RFT, says=("30 days of contract signature",)), P(DRAFT, says=("60 days after the Go-Live Date",))),
+        P(RFT, says=("30 days of contract signature",)),
+        P(DRAFT, says=("60 days after the Go-Live Date",)),
+    ),
 }
 
 # Statements of two documents that say the same thing: never a contradiction.
@@ -327,7 +349,7 @@ I paid a tenancy deposit of £1,400 when I moved in, and I understand that it is
 The landlord is responsible for the repair and annual servicing of the gas boiler, which has now failed twice.
 
 To end the tenancy after the fixed term, the tenant must give the landlord one month's written notice, and I will do so in writing.
-"""
+"""  # noqa: E501 (paragraphs of a real letter, one line each)
 
 EMAIL = """# Email from the letting agent about Flat 4
 
@@ -338,7 +360,7 @@ The landlord will increase the monthly rent once a year, by 5% of the rent then 
 I can confirm that the tenant may keep pets in the flat, provided that any damage they cause is repaired.
 
 The monthly rent for the flat is £1,200, payable in advance on the first day of each month.
-"""
+"""  # noqa: E501 (paragraphs of a real letter, one line each)
 
 
 async def test_a_tenancy_corpus_with_one_contradiction_of_each_kind(
@@ -360,7 +382,11 @@ async def test_a_tenancy_corpus_with_one_contradiction_of_each_kind(
         "money": (P(lease, email, says=("£1,200",)), P(letter, says=("£1,150",)), "amount"),
         "percentage": (P(lease, says=("3%",)), P(email, says=("5%",)), "amount"),
         "permission": (P(lease, says=("may not keep pets",)), P(email, says=("may keep pets",)), "negation"),
-        "obligation": (P(lease, says=("tenant is responsible",)), P(letter, says=("landlord is responsible",)), "obligation"),
+        "obligation": (
+            P(lease, says=("tenant is responsible",)),
+            P(letter, says=("landlord is responsible",)),
+            "obligation",
+        ),
     }
     for kind, (one, other, rule) in expected.items():
         hits = [link for link in links if joins(link, one, other)]
@@ -482,8 +508,10 @@ async def test_with_an_llm_the_pass_finds_the_same_fact_in_other_words(
     assert judged == [{"method": "llm", "rule": "llm", "confidence": 0.85,
                        "evidence": ["Emails/agent.md#p2", "Lease/agreement.md#p2"],
                        "quotes": judged[0]["quotes"]}]
-    assert sorted(judged[0]["quotes"]) == ["On pets: the landlord has agreed that the tenant may keep one dog in the flat.",
-                                           "Pets are not permitted in the flat or in the communal areas of the building."]
+    assert sorted(judged[0]["quotes"]) == [
+        "On pets: the landlord has agreed that the tenant may keep one dog in the flat.",
+        "Pets are not permitted in the flat or in the communal areas of the building.",
+    ]
     answer = await with_llm.run(FIND_CONTRADICTIONS, FindContradictions(topic_a="Lease", topic_b="Emails"))
     assert [c.method for c in answer.results] == ["llm"] and "llm" in answer.render()
     await assert_grounded(graph)

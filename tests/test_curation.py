@@ -110,7 +110,9 @@ async def test_add_concept_refuses_duplicates_and_bad_ids(curated: KnowledgeGrap
     taken = await refused(curated.run(ADD_CONCEPT, AddConcept(label="Something new", concept_id="source-code-escrow"),
                                               curator="t"))
     assert "a concept with id 'source-code-escrow' exists already" in taken and "revise_concept" in taken
-    with pytest.raises(InvalidArgument, match="concept_id must be lower-case letters and digits in words joined by '-'"):
+    with pytest.raises(
+        InvalidArgument, match="concept_id must be lower-case letters and digits in words joined by '-'"
+    ):
         AddConcept(label="Bad id", concept_id="Not A Slug")
     with pytest.raises(InvalidArgument, match="label must be text of 1 to 300 characters"):
         AddConcept(label="   ")
@@ -159,8 +161,9 @@ async def test_add_instance_takes_a_verbatim_quote(curated: KnowledgeGraph) -> N
     quote = details.instances[0]
     assert (quote.quote, quote.document, quote.paragraph, quote.confidence) == (
         stored, "Contracts/draft-contract.md", 9, 0.9)
-    again = await refused(curated.run(ADD_INSTANCE, AddInstance(concept_id=concept, source_id=CLAUSE_14_4, quote=stored),
-                                               curator="t"))
+    again = await refused(
+        curated.run(ADD_INSTANCE, AddInstance(concept_id=concept, source_id=CLAUSE_14_4, quote=stored), curator="t")
+    )
     assert "already grounded by this quote" in again
 
 
@@ -289,7 +292,9 @@ async def test_revise_concept_keeps_a_history(curated: KnowledgeGraph) -> None:
     assert "'source-code-escrow' already has the label" in taken
     with pytest.raises(InvalidArgument, match="say what to change"):
         ReviseConcept(concept_id="annual-service-review")
-    await refused(curated.run(REVISE_CONCEPT, ReviseConcept(concept_id="no-such", label="x"), curator="t"), ConceptNotFound)
+    await refused(
+        curated.run(REVISE_CONCEPT, ReviseConcept(concept_id="no-such", label="x"), curator="t"), ConceptNotFound
+    )
 
 
 async def test_recent_changes_pages_through_the_log(curated: KnowledgeGraph) -> None:
@@ -297,8 +302,11 @@ async def test_recent_changes_pages_through_the_log(curated: KnowledgeGraph) -> 
     await curated.run(ADD_CONCEPT, AddConcept(label="Exit management plan"), curator="t")
     await curated.run(ADD_RELATIONSHIP, AddRelationship(from_concept_id="exit-management-plan",
                                                    to_concept_id="source-code-escrow", type="requires"), curator="t")
-    await curated.run(REVISE_CONCEPT, ReviseConcept(concept_id="exit-management-plan", description="How the contract ends."),
-                                 curator="t")
+    await curated.run(
+        REVISE_CONCEPT,
+        ReviseConcept(concept_id="exit-management-plan", description="How the contract ends."),
+        curator="t",
+    )
     page = await curated.run(RECENT_CHANGES, ListRecentChanges(since_sequence=start, limit=2))
     assert [c.sequence for c in page.changes] == [start + 1, start + 2] and page.truncated
     assert page.latest_sequence == start + 3 and page.next_since == start + 2
@@ -307,13 +315,17 @@ async def test_recent_changes_pages_through_the_log(curated: KnowledgeGraph) -> 
     assert {c.concept_id for c in page.changes[1].concepts} == {"exit-management-plan", "source-code-escrow"}
     rest = await curated.run(RECENT_CHANGES, ListRecentChanges(since_sequence=page.next_since))
     assert [c.operation for c in rest.changes] == ["revise_concept"] and not rest.truncated
-    assert "(the log ends at" in (await curated.run(RECENT_CHANGES, ListRecentChanges(since_sequence=start + 3))).render()
+    assert (
+        "(the log ends at" in (await curated.run(RECENT_CHANGES, ListRecentChanges(since_sequence=start + 3))).render()
+    )
     one = await curated.run(RECENT_CHANGES, ListRecentChanges(since_sequence=0, concept_id="exit-management-plan"))
     assert [c.sequence for c in one.changes] == [start + 1, start + 2, start + 3]
 
     # Sequence numbers stay consecutive when writers race.
     labels = [f"Concurrent concept {n}" for n in range(6)]
-    changes = await asyncio.gather(*(curated.run(ADD_CONCEPT, AddConcept(label=label), curator="t") for label in labels))
+    changes = await asyncio.gather(
+        *(curated.run(ADD_CONCEPT, AddConcept(label=label), curator="t") for label in labels)
+    )
     assert sorted(c.sequence for c in changes) == list(range(start + 4, start + 10))
 
 
@@ -327,11 +339,19 @@ async def test_claims_of_the_contradiction_finder_are_left_to_it(curated: Knowle
     claim, other, about = rows[0]["a"], rows[0]["b"], rows[0]["about"]
     before = await latest(curated)
     calls = [
-        curated.run(ADD_INSTANCE, AddInstance(concept_id=claim, source_id=CLAUSE_14_4, quote="Clause 14.4"), curator="t"),
-        curated.run(ADD_RELATIONSHIP, AddRelationship(from_concept_id="source-code-escrow", to_concept_id=claim,
-                                                 type="supports"), curator="t"),
-        curated.run(DELETE_RELATIONSHIP, DeleteRelationship(from_concept_id=claim, to_concept_id=other,
-                                                       type="contradicts"), curator="t"),
+        curated.run(
+            ADD_INSTANCE, AddInstance(concept_id=claim, source_id=CLAUSE_14_4, quote="Clause 14.4"), curator="t"
+        ),
+        curated.run(
+            ADD_RELATIONSHIP,
+            AddRelationship(from_concept_id="source-code-escrow", to_concept_id=claim, type="supports"),
+            curator="t",
+        ),
+        curated.run(
+            DELETE_RELATIONSHIP,
+            DeleteRelationship(from_concept_id=claim, to_concept_id=other, type="contradicts"),
+            curator="t",
+        ),
         curated.run(REVISE_CONCEPT, ReviseConcept(concept_id=claim, description="Reworded."), curator="t"),
     ]
     for call in calls:
@@ -363,7 +383,7 @@ def test_the_switches_come_from_the_environment(monkeypatch: pytest.MonkeyPatch)
         return {tool.name for tool in asyncio.run(server.list_tools())}
 
     assert not tools() & (WRITE_NAMES | {"run_cypher"})
-    assert WRITE_NAMES <= tools(KG_ALLOW_WRITES="1") and "run_cypher" not in tools(KG_ALLOW_WRITES="1")
+    assert tools(KG_ALLOW_WRITES="1") >= WRITE_NAMES and "run_cypher" not in tools(KG_ALLOW_WRITES="1")
     assert tools(KG_ALLOW_CYPHER="true") & (WRITE_NAMES | {"run_cypher"}) == {"run_cypher"}
     assert gated("cypher") == ["run_cypher"]
 
@@ -381,7 +401,7 @@ async def test_mcp_lists_writes_only_when_allowed(curated: KnowledgeGraph, test_
 
     async with mcp_client("stdio", test_env, "--allow-writes") as client:
         tools = {tool.name: tool for tool in (await client.list_tools()).tools}
-        assert WRITE_NAMES <= set(tools) and "run_cypher" not in tools
+        assert set(tools) >= WRITE_NAMES and "run_cypher" not in tools
         assert tools["delete_relationship"].annotations.destructive_hint
         assert not tools["add_concept"].annotations.read_only_hint
         assert "implies, contradicts" in tools["add_relationship"].input_schema["properties"]["type"]["description"]

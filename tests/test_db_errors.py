@@ -96,11 +96,10 @@ async def test_a_terminated_query_is_a_clear_tool_error_over_mcp(sample_graph: K
 async def test_a_write_waiting_on_a_lock_gives_up_after_the_query_timeout(sample_graph: KnowledgeGraph) -> None:
     settings = sample_graph.settings.model_copy(update={"query_timeout": 2.0})
     graph = KnowledgeGraph(settings, embedder=sample_graph.embedder)
-    async with http(serve_app(settings, graph=graph)) as client:
-        async with expired_session_locked(sample_graph):
-            started = time.monotonic()
-            response = await asyncio.wait_for(client.post("/api/viz", json={"depth": 0}), 30)
-            waited = time.monotonic() - started
+    async with http(serve_app(settings, graph=graph)) as client, expired_session_locked(sample_graph):
+        started = time.monotonic()
+        response = await asyncio.wait_for(client.post("/api/viz", json={"depth": 0}), 30)
+        waited = time.monotonic() - started
     await graph.close()
     assert response.status_code == 503, response.text
     assert "waited for another transaction's lock (longer than 2s, KG_QUERY_TIMEOUT" in response.json()["error"]
@@ -120,7 +119,9 @@ async def test_a_slow_read_is_stopped_at_the_query_timeout(sample_graph: Knowled
 
 
 @pytest.mark.slow
-async def test_reads_take_turns_and_a_turn_not_given_in_time_is_the_overload_error(sample_graph: KnowledgeGraph) -> None:
+async def test_reads_take_turns_and_a_turn_not_given_in_time_is_the_overload_error(
+    sample_graph: KnowledgeGraph,
+) -> None:
     """KG_MAX_CONCURRENT_QUERIES reads at a time: more wait in order and all get answers; a read that
     gets no turn within KG_QUERY_TIMEOUT fails with the overload message, and its wait frees nothing."""
     from kg_server.errors import DatabaseUnavailable

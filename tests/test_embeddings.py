@@ -34,7 +34,8 @@ def test_query_embeddings_are_cached(embedder: LocalEmbedder) -> None:
 
 @pytest.mark.slow
 def test_the_dimension_is_known_without_loading_torch() -> None:
-    code = "import sys; from kg_server.providers.embeddings import LocalEmbedder; print(LocalEmbedder().dimension, 'torch' in sys.modules)"
+    code = ("import sys; from kg_server.providers.embeddings import LocalEmbedder; "
+            "print(LocalEmbedder().dimension, 'torch' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.split()
     assert out == ["384", "False"]
 
@@ -110,7 +111,8 @@ def test_the_onnx_backend_runs_without_torch(tmp_path: Path) -> None:
     code = (
         "import sys; from pathlib import Path; from kg_server.providers.embeddings import LocalEmbedder; "
         f"v = LocalEmbedder(cache_dir=Path({str(tmp_path)!r})).embed(['liability cap'])[0]; "
-        "print(len(v), any(m == 'torch' or m.startswith(('torch.', 'transformers', 'sentence_transformers')) for m in sys.modules))"
+        "print(len(v), any(m == 'torch' or m.startswith(('torch.', 'transformers', 'sentence_transformers')) "
+        "for m in sys.modules))"
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert done.stdout.split() == ["384", "False"]
@@ -120,7 +122,9 @@ def test_the_onnx_backend_runs_without_torch(tmp_path: Path) -> None:
 def test_bad_backend_and_variant_combinations_are_named() -> None:
     with pytest.raises(ConfigError, match="int8 variant runs in ONNX Runtime only"):
         LocalEmbedder(backend="torch", variant="int8")
-    with pytest.raises(ConfigError, match="KG_EMBEDDING_VARIANT needs fixing: unknown variant 'fp16'; use one of: fp32, int8"):
+    with pytest.raises(
+        ConfigError, match="KG_EMBEDDING_VARIANT needs fixing: unknown variant 'fp16'; use one of: fp32, int8"
+    ):
         LocalEmbedder(variant="fp16")
     with pytest.raises(ConfigError, match="KG_EMBEDDING_BACKEND needs fixing: unknown backend"):
         LocalEmbedder(backend="tensorflow")

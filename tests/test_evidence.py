@@ -56,8 +56,15 @@ def test_evidence_supports_a_relationship_when_it_mentions_both_ends() -> None:
     schedules = Passage("Contracts/draft-contract.md#p3", "The Contract comprises these clauses and Schedule 7 "
                         "(Source Code Escrow).", title="Draft Services Contract: Patient Flow Platform")
     assert weak_evidence("PART_OF", ESCROW, DRAFT, [schedules]) is None
-    assert weak_evidence("PART_OF", ESCROW, DRAFT, [Passage("x#p1", "Nothing here.", frozenset({ESCROW.concept_id,
-                                                                                               DRAFT.concept_id}))]) is None
+    assert (
+        weak_evidence(
+            "PART_OF",
+            ESCROW,
+            DRAFT,
+            [Passage("x#p1", "Nothing here.", frozenset({ESCROW.concept_id, DRAFT.concept_id}))],
+        )
+        is None
+    )
     # Every paragraph cited must: one good paragraph does not carry a bad one.
     assert weak_evidence("PART_OF", ESCROW, DRAFT, [schedules, header]) is not None
     # A contradiction's sides are usually stated apart: one end each, both between them.

@@ -48,7 +48,7 @@ class Endpoint:
 class Handler(BaseHTTPRequestHandler):
     server: _Server
 
-    def do_POST(self) -> None:  # noqa: N802
+    def do_POST(self) -> None:
         endpoint = self.server.endpoint
         body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
         with endpoint.lock:
@@ -156,7 +156,9 @@ async def test_search_answers_lexically_with_a_warning_when_the_endpoint_fails(
     assert semantic.mode == "lexical" and semantic.results and "asking again in" in semantic.warnings[0]
     passages = await remote_graph.run(SEARCH_PASSAGES, SearchPassages(query="invoice payment", mode="hybrid"))
     assert passages.mode == "lexical" and passages.results and passages.warnings
-    walked = await remote_graph.run(SEARCH_PASSAGES, SearchPassages(query="invoice payment"))  # graph: lexical first hop
+    walked = await remote_graph.run(
+        SEARCH_PASSAGES, SearchPassages(query="invoice payment")
+    )  # graph: lexical first hop
     assert walked.mode == "graph" and walked.results and walked.warnings == passages.warnings
     assert endpoint.requests == asked + 1
     # A query embedded before the failure is still served from the cache.

@@ -106,8 +106,13 @@ class Served:
 async def served(own_neo4j: LocalNeo4j, test_env: dict[str, str]) -> AsyncIterator[Served]:
     port = free_port()
     env = {**test_env, "NEO4J_URI": f"bolt://127.0.0.1:{own_neo4j.bolt_port}", "NEO4J_PASSWORD": PASSWORD}
-    process = subprocess.Popen([sys.executable, "-m", "kg_server", "serve", "--port", str(port), "--allow-writes"], env=env,
-                               stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    process = subprocess.Popen(
+        [sys.executable, "-m", "kg_server", "serve", "--port", str(port), "--allow-writes"],
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
     try:
         wait_for_port(port, process)  # type: ignore[arg-type]
         yield Served(process, f"http://127.0.0.1:{port}")

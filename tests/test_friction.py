@@ -38,7 +38,9 @@ from tests.helpers.processes import KgRun
 def stated_contradictions() -> list[tuple[str, str, float, int]]:
     """(from, to, confidence, evidence paragraphs) of every CONTRADICTS in the sample bundle."""
     bundle = read_bundle(BUNDLE_FILE)
-    return [(r.from_id, r.to_id, r.confidence, len(r.evidence)) for r in bundle.relationships if r.type == "CONTRADICTS"]
+    return [
+        (r.from_id, r.to_id, r.confidence, len(r.evidence)) for r in bundle.relationships if r.type == "CONTRADICTS"
+    ]
 
 
 async def statuses(graph: KnowledgeGraph) -> dict[str, tuple[str, float]]:
@@ -59,7 +61,12 @@ async def test_the_sample_contradictions_are_contested_and_nothing_else(sample_g
     for concept_id, friction in expected.items():
         assert found[concept_id][1] == pytest.approx(friction, abs=1e-3), concept_id
     # The README's examples: both sides of the payment terms and of the IP indemnity.
-    assert {"payment-within-30-days", "payment-within-60-days", "uncapped-ip-indemnity", "capped-ip-indemnity"} <= contested
+    assert {
+        "payment-within-30-days",
+        "payment-within-60-days",
+        "uncapped-ip-indemnity",
+        "capped-ip-indemnity",
+    } <= contested
     # The rest: integrated, or on probation when fewer than 2 quotes ground them.
     quotes = {row["id"]: row["n"] for row in await sample_graph.db.run_auto(
         "MATCH (c:Concept) RETURN c.concept_id AS id, COUNT { (c)<-[:INSTANCE_OF]-() } AS n")}
@@ -102,7 +109,9 @@ async def test_friction_report_lists_the_most_contested_with_both_sides(sample_g
     report = await sample_graph.run(FRICTION_REPORT, FrictionReport())
     expected = {cid for a, b, _, _ in stated_contradictions() for cid in (a, b)}
     # 20 a page at most; fewer when the token budget ends the page first, and the cursor goes on
-    assert report.total_results == len(expected) and 0 < len(report.results) <= 20 and report.truncated and report.cursor
+    assert (
+        report.total_results == len(expected) and 0 < len(report.results) <= 20 and report.truncated and report.cursor
+    )
     frictions = [item.friction for item in report.results]
     assert frictions == sorted(frictions, reverse=True)
     pairs = {(a, b) for a, b, _, _ in stated_contradictions()}
@@ -139,10 +148,18 @@ def with_claims() -> Bundle:
          "description": "Clause 9.4 now says we pay within 60 days."},
     ]
     data["instances"] += [
-        {"instance_id": "claim-q1", "concept_id": "claim-invoice-30-days", "source_id": "Tenders/request-for-tender.md#p11",
-         "quote": "Clause 9.4: the Authority will pay each valid, undisputed invoice within 30 days of receipt."},
-        {"instance_id": "claim-q2", "concept_id": "claim-invoice-60-days", "source_id": "Emails/2026-03-02-legal-review.md#p6",
-         "quote": "Clause 9.4 now says we pay within 60 days."},
+        {
+            "instance_id": "claim-q1",
+            "concept_id": "claim-invoice-30-days",
+            "source_id": "Tenders/request-for-tender.md#p11",
+            "quote": "Clause 9.4: the Authority will pay each valid, undisputed invoice within 30 days of receipt.",
+        },
+        {
+            "instance_id": "claim-q2",
+            "concept_id": "claim-invoice-60-days",
+            "source_id": "Emails/2026-03-02-legal-review.md#p6",
+            "quote": "Clause 9.4 now says we pay within 60 days.",
+        },
     ]
     evidence = ["Tenders/request-for-tender.md#p11", "Emails/2026-03-02-legal-review.md#p6"]
     data["relationships"] += [
@@ -157,7 +174,9 @@ def with_claims() -> Bundle:
 
 
 @pytest.mark.slow
-async def test_a_refresh_in_pages_gives_what_one_page_gives(graph: KnowledgeGraph, monkeypatch: pytest.MonkeyPatch) -> None:
+async def test_a_refresh_in_pages_gives_what_one_page_gives(
+    graph: KnowledgeGraph, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """A large graph is refreshed a page of concepts per transaction (one transaction for 100k concepts
     ran out of memory); every page, the empty one after a full last page included, is done."""
     from kg_server.explore import friction
@@ -186,7 +205,11 @@ async def test_inferred_contradictions_make_the_claims_and_their_concept_contest
     report = await graph.run(FRICTION_REPORT, FrictionReport(limit=100, max_tokens=100_000))
     items = {item.concept_id: item for item in report.results}
     [through] = items["valid-undisputed-invoice"].oppositions
-    assert (through.claim_id, through.concept_id, through.method) == ("claim-invoice-30-days", "claim-invoice-60-days", "inferred")
+    assert (through.claim_id, through.concept_id, through.method) == (
+        "claim-invoice-30-days",
+        "claim-invoice-60-days",
+        "inferred",
+    )
     assert through.quote and through.quote.source_id == "Tenders/request-for-tender.md#p11"
     assert through.opposing_quote and through.opposing_quote.quote == "Clause 9.4 now says we pay within 60 days."
     [direct] = items["claim-invoice-60-days"].oppositions
@@ -246,7 +269,10 @@ async def test_an_offline_ingest_makes_conflicting_claims_and_their_concept_cont
     items = {item.concept_id: item for item in report.results}
     [through] = items[link["about"]].oppositions
     assert through.method == "inferred" and {through.claim_id, through.concept_id} == {link["a"], link["b"]}
-    quotes = {through.quote.quote if through.quote else "", through.opposing_quote.quote if through.opposing_quote else ""}
+    quotes = {
+        through.quote.quote if through.quote else "",
+        through.opposing_quote.quote if through.opposing_quote else "",
+    }
     assert any("£1,200" in q for q in quotes) and any("£1,150" in q for q in quotes)
 
 

@@ -44,7 +44,9 @@ async def test_importing_the_sample_builds_the_graph_and_computes_embeddings(gra
 async def test_import_twice_changes_nothing(graph: KnowledgeGraph) -> None:
     await graph.import_bundle(read_bundle(BUNDLE_FILE))
     first = dump(await graph.export_bundle())
-    counts = await graph.db.run_auto("MATCH (n) OPTIONAL MATCH (n)-[r]->() RETURN count(DISTINCT n) AS n, count(r) AS r")
+    counts = await graph.db.run_auto(
+        "MATCH (n) OPTIONAL MATCH (n)-[r]->() RETURN count(DISTINCT n) AS n, count(r) AS r"
+    )
     await graph.import_bundle(read_bundle(BUNDLE_FILE))
     assert dump(await graph.export_bundle()) == first
     assert await graph.db.run_auto(
@@ -68,7 +70,9 @@ async def test_export_then_import_reproduces_the_graph_exactly(graph: KnowledgeG
 
 
 @pytest.mark.slow
-async def test_an_invalid_bundle_leaves_the_graph_unchanged(graph: KnowledgeGraph, kg_run: KgRun, tmp_path: Path) -> None:
+async def test_an_invalid_bundle_leaves_the_graph_unchanged(
+    graph: KnowledgeGraph, kg_run: KgRun, tmp_path: Path
+) -> None:
     await graph.import_bundle(read_bundle(BUNDLE_FILE))
     before = dump(await graph.export_bundle())
     data = json.loads(BUNDLE_FILE.read_text())
@@ -147,7 +151,9 @@ async def test_a_large_import_into_an_empty_graph_rebuilds_the_indexes_once(grap
     assert report.embedded == {"concepts": 0, "sources": 0}
     assert any("bulk load" in note for note in report.notes) and report.index_seconds is not None
     states = {i["name"]: i["state"] for i in await graph.db.read("schema_indexes")}
-    assert all(states[name] == "ONLINE" for name in ("concept_embedding", "concept_text", "source_embedding", "source_text"))
+    assert all(
+        states[name] == "ONLINE" for name in ("concept_embedding", "concept_text", "source_embedding", "source_text")
+    )
     await graph.verify()
     label = bundle.concepts[1234].label
     found = await graph.run(SEARCH_CONCEPTS, SearchConcepts(query=label, mode="lexical", limit=3))

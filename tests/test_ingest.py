@@ -77,7 +77,10 @@ async def test_local_ingest_builds_a_grounded_graph_from_mixed_files(graph: Know
     assert report.contradictions is not None  # the contradiction finder's claims are concepts too
     assert stats.concepts - report.contradictions.claims == report.concepts_new > 100
     assert report.concepts_merged_by_label > 50
-    assert all(re.match(SLUG_PATTERN, row["id"]) for row in await graph.db.run_auto("MATCH (c:Concept) RETURN c.concept_id AS id"))
+    assert all(
+        re.match(SLUG_PATTERN, row["id"])
+        for row in await graph.db.run_auto("MATCH (c:Concept) RETURN c.concept_id AS id")
+    )
     shared = await count(graph, """
         MATCH (c:Concept)<-[:INSTANCE_OF]-(:Instance)-[:FOUND_IN]->(s:Source)
         WITH c, count(DISTINCT s.document) AS documents WHERE documents >= 3 RETURN count(c) AS n""")
@@ -91,7 +94,9 @@ async def test_local_ingest_builds_a_grounded_graph_from_mixed_files(graph: Know
         "MATCH (a:Concept)-[r:REQUIRES]->(b:Concept) RETURN a.label AS a, b.label AS b, r.evidence AS evidence")
     assert requires and all(row["evidence"] for row in requires)
     # And the graph answers questions: the IP indemnity of the sample is found by search.
-    found = await graph.run(SEARCH_CONCEPTS, SearchConcepts(query="indemnity for intellectual property claims", limit=5))
+    found = await graph.run(
+        SEARCH_CONCEPTS, SearchConcepts(query="indemnity for intellectual property claims", limit=5)
+    )
     assert any("indemnit" in hit.concept_id for hit in found.results)
 
 
@@ -184,7 +189,9 @@ async def test_kill_9_mid_ingest_then_rerun_equals_a_clean_run(
     assert 4 <= written < total
 
     # Nothing half-written: each document present has all its paragraphs.
-    rows = await graph.db.run_auto("MATCH (d:Document) OPTIONAL MATCH (d)-[:HAS_SOURCE]->(s) RETURN d.name AS name, count(s) AS n")
+    rows = await graph.db.run_auto(
+        "MATCH (d:Document) OPTIONAL MATCH (d)-[:HAS_SOURCE]->(s) RETURN d.name AS name, count(s) AS n"
+    )
     for row in rows:
         assert row["n"] == len(paragraphs((root / row["name"]).read_text())), row["name"]
     await assert_grounded(graph)
@@ -216,26 +223,54 @@ async def test_the_llm_extractor_end_to_end(graph: KnowledgeGraph, tmp_path: Pat
         if "Please fail" in prompt:
             return completion("not json at all")
         if "Access reviews" in prompt:
-            return completion({
+            return completion(
+                {
+                    "concepts": [
+                        {
+                            "label": "Access review",
+                            "description": "A periodic check of who can access what.",
+                            "quote": "access reviews  require multi-factor authentication.",
+                        },  # repaired
+                        {
+                            "label": "Multi-factor authentication",
+                            "description": "Login with two factors.",
+                            "quote": "multi-factor authentication",
+                        },
+                        {"label": "Invented", "description": "Not in the text.", "quote": "This sentence is invented."},
+                    ],
+                    "relationships": [
+                        {
+                            "source": "Access review",
+                            "target": "Multi-factor authentication",
+                            "type": "requires",
+                            "confidence": 0.9,
+                        },
+                        {"source": "Invented", "target": "Access review", "type": "supports", "confidence": 0.9},
+                    ],
+                }
+            )
+        known = re.findall(r"^([a-z0-9-]+): ", prompt, flags=re.MULTILINE)
+        return completion(
+            {
                 "concepts": [
-                    {"label": "Access review", "description": "A periodic check of who can access what.",
-                     "quote": "access reviews  require multi-factor authentication."},  # repaired
-                    {"label": "Multi-factor authentication", "description": "Login with two factors.",
-                     "quote": "multi-factor authentication"},
-                    {"label": "Invented", "description": "Not in the text.", "quote": "This sentence is invented."},
+                    {
+                        "label": "Encryption at rest",
+                        "description": "Stored data is encrypted.",
+                        "quote": "Encryption at rest",
+                    }
                 ],
                 "relationships": [
-                    {"source": "Access review", "target": "Multi-factor authentication", "type": "requires", "confidence": 0.9},
-                    {"source": "Invented", "target": "Access review", "type": "supports", "confidence": 0.9},
-                ],
-            })
-        known = re.findall(r"^([a-z0-9-]+): ", prompt, flags=re.MULTILINE)
-        return completion({
-            "concepts": [{"label": "Encryption at rest", "description": "Stored data is encrypted.",
-                          "quote": "Encryption at rest"}],
-            "relationships": [{"source": "Encryption at rest", "target": "multi-factor-authentication", "type": "supports",
-                               "confidence": 0.7}] if "multi-factor-authentication" in known else [],
-        })
+                    {
+                        "source": "Encryption at rest",
+                        "target": "multi-factor-authentication",
+                        "type": "supports",
+                        "confidence": 0.7,
+                    }
+                ]
+                if "multi-factor-authentication" in known
+                else [],
+            }
+        )
 
     llm.respond = respond
     settings = graph.settings.model_copy(update={
@@ -257,7 +292,9 @@ async def test_the_llm_extractor_end_to_end(graph: KnowledgeGraph, tmp_path: Pat
     assert "kg ingest" in report.failed[0][1]
     await assert_grounded(graph)
     quotes = await graph.db.run_auto(
-        "MATCH (c:Concept)<-[:INSTANCE_OF]-(i:Instance) RETURN c.concept_id AS id, c.description AS d, i.quote AS q ORDER BY id")
+        "MATCH (c:Concept)<-[:INSTANCE_OF]-(i:Instance) "
+        "RETURN c.concept_id AS id, c.description AS d, i.quote AS q ORDER BY id"
+    )
     assert quotes == [
         {"id": "access-review", "d": "A periodic check of who can access what.",
          "q": "Access reviews require multi-factor authentication."},
@@ -265,7 +302,9 @@ async def test_the_llm_extractor_end_to_end(graph: KnowledgeGraph, tmp_path: Pat
         {"id": "multi-factor-authentication", "d": "Login with two factors.", "q": "multi-factor authentication"},
     ]
     relationships = await graph.db.run_auto(
-        "MATCH (a:Concept)-[r]->(b:Concept) WHERE type(r) <> 'RELATED_TO' RETURN a.concept_id AS a, type(r) AS t, b.concept_id AS b ORDER BY a")
+        "MATCH (a:Concept)-[r]->(b:Concept) WHERE type(r) <> 'RELATED_TO' "
+        "RETURN a.concept_id AS a, type(r) AS t, b.concept_id AS b ORDER BY a"
+    )
     assert relationships == [
         {"a": "access-review", "t": "REQUIRES", "b": "multi-factor-authentication"},
         {"a": "encryption-at-rest", "t": "SUPPORTS", "b": "multi-factor-authentication"},
@@ -280,7 +319,9 @@ def test_the_kg_ingest_and_kg_remove_commands(graph: KnowledgeGraph, tmp_path: P
     a missing path, and removing a document that does not exist."""
     root = tmp_path / "notes"
     root.mkdir()
-    (root / "escrow.md").write_text("---\ntags: [legal]\n---\n# Escrow\n\nThe source code escrow requires an annual verification test.\n")
+    (root / "escrow.md").write_text(
+        "---\ntags: [legal]\n---\n# Escrow\n\nThe source code escrow requires an annual verification test.\n"
+    )
     (root / "image.txt").write_bytes(b"\x89PNG\x00\x00")
     (root / "slides.pptx").write_bytes(b"PK")
 

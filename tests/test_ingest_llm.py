@@ -49,8 +49,8 @@ async def make_extractor(llm: FakeLLM) -> AsyncIterator[MakeExtractor]:
     made: list[LLMExtractor] = []
 
     def make(**overrides: Any) -> LLMExtractor:
-        values: dict[str, Any] = dict(openai_base_url=llm.url, openai_api_key=API_KEY, llm_model="test-model",
-                                      llm_timeout=5.0, llm_max_retries=3, llm_concurrency=4)
+        values: dict[str, Any] = {"openai_base_url": llm.url, "openai_api_key": API_KEY, "llm_model": "test-model",
+                                  "llm_timeout": 5.0, "llm_max_retries": 3, "llm_concurrency": 4}
         settings = Settings(_env_file=None, **(values | overrides))  # type: ignore[call-arg]
         made.append(LLMExtractor(settings, backoff_base=0.01))
         return made[-1]

@@ -65,7 +65,12 @@ def test_every_kind_loads_with_its_folder_as_topic(tmp_path: Path) -> None:
     found = load_all(corpus(tmp_path))
     msa = found["Contracts/msa.md"]
     assert isinstance(msa, LoadedDocument)
-    assert (msa.topic, msa.title, msa.tags, msa.kind) == ("Contracts", "Master Services Agreement", ("legal", "draft"), "markdown")
+    assert (msa.topic, msa.title, msa.tags, msa.kind) == (
+        "Contracts",
+        "Master Services Agreement",
+        ("legal", "draft"),
+        "markdown",
+    )
     assert paragraphs(msa.text) == ["The Supplier shall indemnify.", "Payment is due within 30 days."]
     notes = found["Contracts/Drafts/notes.txt"]
     assert isinstance(notes, LoadedDocument) and notes.topic == "Contracts/Drafts"
@@ -128,8 +133,10 @@ def test_long_paragraphs_are_cut_at_sentence_ends() -> None:
 def test_restructured_text_loses_its_roles_and_directive_markers(tmp_path: Path) -> None:
     """Sphinx markup read as words made concepts of `meth` and `func`; what the roles mark stays."""
     (tmp_path / "api.rst").write_text(
-        "Invoking\n========\n\nCall :meth:`~Context.invoke` with :func:`click.echo`, as :ref:`the guide <guide>` shows.\n\n"
-        ".. autoclass:: click.Command\n   :members:\n")
+        "Invoking\n========\n\n"
+        "Call :meth:`~Context.invoke` with :func:`click.echo`, as :ref:`the guide <guide>` shows.\n\n"
+        ".. autoclass:: click.Command\n   :members:\n"
+    )
     loaded = load(tmp_path, tmp_path / "api.rst")
     assert isinstance(loaded, LoadedDocument)
     assert "Call `Context.invoke` with `click.echo`, as `the guide` shows." in loaded.text

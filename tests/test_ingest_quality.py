@@ -92,7 +92,8 @@ async def test_descriptions_are_verbatim_sentences_and_definitions_come_first(
     await ingest_essays(graph, tmp_path)
     rows = await graph.db.run_auto("""
         MATCH (c:Concept)<-[:INSTANCE_OF]-(i:Instance)
-        RETURN c.label AS label, c.description AS description, c.description_from AS source, collect(i.quote) AS quotes""")
+        RETURN c.label AS label, c.description AS description, c.description_from AS source,
+               collect(i.quote) AS quotes""")
     for row in rows:
         flat = [" ".join(q.split()) for q in row["quotes"]]
         assert any(row["description"] in q for q in flat), row
@@ -111,7 +112,7 @@ async def test_tools_tell_inferred_links_from_stated_ones(graph: KnowledgeGraph,
     kind = next(r for r in details.relationships if r.type == "kind_of")
     assert kind.method == "hierarchy" and kind.direction == "outgoing"
     assert "[hierarchy]" in details.render()
-    related = await graph.run(FIND_RELATED_CONCEPTS, 
+    related = await graph.run(FIND_RELATED_CONCEPTS,
         FindRelatedConcepts(concept_id=row["id"], relationship_types=["kind_of"], max_depth=1))
     assert related.results and related.results[0].path[0].method == "hierarchy"
 
@@ -125,7 +126,7 @@ async def test_the_corpus_pass_is_recomputed_after_a_removal(graph: KnowledgeGra
         MATCH (a)-[r]->(b) WHERE r.method IN ['cooccurrence', 'hierarchy']
         UNWIND r.evidence AS e
         RETURN count(r) AS n, count(CASE WHEN e STARTS WITH 'Essays/habit.md' THEN 1 END) AS stale""")
-    assert after[0]["stale"] == 0 and 0 < after[0]["n"]
+    assert after[0]["stale"] == 0 and after[0]["n"] > 0
     assert before[0]["n"] > 0
     quality = await graph_quality(graph.db)
     assert quality["empty_description_share"] <= 0.05

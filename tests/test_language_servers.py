@@ -21,8 +21,16 @@ from lsprotocol import types
 from kg_server.config import Settings
 from kg_server.errors import LanguageServerUnavailable
 from kg_server.providers.lsp import (
-    BASEDPYRIGHT, TYPESCRIPT, LanguageServer, LanguageServerSession, flatten, innermost, python_index, server_for,
-    uri_path, utf16_column,
+    BASEDPYRIGHT,
+    TYPESCRIPT,
+    LanguageServer,
+    LanguageServerSession,
+    flatten,
+    innermost,
+    python_index,
+    server_for,
+    uri_path,
+    utf16_column,
 )
 from kg_server.providers.lsp.capabilities import section
 from kg_server.providers.lsp.process import descendants, running
@@ -81,8 +89,8 @@ def main() -> None:
 
 TYPESCRIPT_FILES = {
     "tsconfig.json": '{"compilerOptions": {"strict": true, "target": "es2022", "module": "nodenext"}, '
-                     '"include": ["src"]}\n',
-    "src/shapes.ts": '''\
+    '"include": ["src"]}\n',
+    "src/shapes.ts": """\
 export enum Color { Red = "red", Blue = "blue" }
 export type Named = { name: string };
 export interface HasArea { area(): number }
@@ -98,14 +106,15 @@ export function describe(shape: HasArea, color: Color): string {
     case Color.Blue: return "blue";
   }
 }
-''',
-    "src/index.ts": 'export { Color, Square, describe } from "./shapes.js";\nexport type { HasArea } from "./shapes.js";\n',
+""",
+    "src/index.ts": ('export { Color, Square, describe } from "./shapes.js";\n'
+                     'export type { HasArea } from "./shapes.js";\n'),
     "src/main.ts": 'import { Color, Square, describe } from "./index.js";\n'
-                   'export function run(): string { return describe(new Square(3), Color.Blue); }\n',
-    "test/use.ts": '''\
+    "export function run(): string { return describe(new Square(3), Color.Blue); }\n",
+    "test/use.ts": """\
 import { Color, Square, describe } from "../src/index.js";
 console.log(describe(new Square(2), Color.Red));
-''',
+""",
 }
 
 
@@ -155,7 +164,9 @@ async def _uses(session: LanguageServerSession, name: str, qualified: str, **opt
     return sites
 
 
-async def test_python_symbols_list_classes_methods_enum_members_and_instance_attributes(python: LanguageServerSession) -> None:
+async def test_python_symbols_list_classes_methods_enum_members_and_instance_attributes(
+    python: LanguageServerSession,
+) -> None:
     symbols = await _symbols(python, "pkg/shapes.py")
     kinds = {name: symbol.kind for name, symbol in symbols.items()}
     assert kinds["Color"] == kinds["Shape"] == types.SymbolKind.Class
@@ -181,8 +192,11 @@ async def test_the_symbol_a_reference_sits_in_is_its_caller(python: LanguageServ
     use = list(flatten(await python.document_symbols(Path("app/use.py"))))
     area = (await _symbols(python, "pkg/shapes.py"))["area"]
     sites = await python.references(Path("pkg/shapes.py"), area.selection_range.start)
-    callers = {(uri_path(site.uri).name, caller.qualified_name if (caller := innermost(use, site.range.start)) else None)
-               for site in sites if uri_path(site.uri) == python.root / "app/use.py"}
+    callers = {
+        (uri_path(site.uri).name, caller.qualified_name if (caller := innermost(use, site.range.start)) else None)
+        for site in sites
+        if uri_path(site.uri) == python.root / "app/use.py"
+    }
     assert callers == {("use.py", None), ("use.py", "main")}  # the import at module level, the call in main()
 
 

@@ -160,8 +160,13 @@ GLUE = [" ", "  ", ", ", " (", ") ", "; ", " - ", "\u00a0", " — ", ",", "\n", 
 
 def _sentence(picker: random.Random) -> str:
     parts = [picker.choice(WORDS) + picker.choice(["", "", "s", "es"]) for _ in range(picker.randrange(1, 9))]
-    return picker.choice(["", "\"", "(", " "]) + "".join(p + picker.choice(GLUE) for p in parts).strip(" ") + picker.choice(
-        ["", ".", " a thing that matters, here.", ", the one we study, today.", " is a kinase.", " as such"])
+    return (
+        picker.choice(["", '"', "(", " "])
+        + "".join(p + picker.choice(GLUE) for p in parts).strip(" ")
+        + picker.choice(
+            ["", ".", " a thing that matters, here.", ", the one we study, today.", " is a kinase.", " as such"]
+        )
+    )
 
 
 AFTER = ["", " is a kinase that binds DNA.", " are the cells we mean.", ", the one we study, is here.",

@@ -53,7 +53,9 @@ def host_script(tmp_path_factory: pytest.TempPathFactory) -> str:
 @pytest.fixture(scope="module")
 async def client(test_env: dict[str, str]) -> AsyncIterator[Client]:
     env = {**test_env, "KG_PUBLIC_URL": f"http://127.0.0.1:{free_port()}"}
-    async with mcp_client("stdio", env, extensions=[advertise(EXTENSION_ID, {"mimeTypes": [APP_MIME_TYPE]})]) as connected:
+    async with mcp_client(
+        "stdio", env, extensions=[advertise(EXTENSION_ID, {"mimeTypes": [APP_MIME_TYPE]})]
+    ) as connected:
         yield connected
 
 
@@ -101,13 +103,17 @@ async def calls(page: Page) -> list[str]:
 async def test_the_inline_view_of_a_visualization_link(browser: Browser, client: Client, host_script: str,
                                                       sample_graph: KnowledgeGraph, artifacts_dir: Path) -> None:
     page = await host_page(browser, client, host_script)
-    frame, first_view = await show(page, client, "get_visualization_url", {}, "Show me the main concepts of the tender.")
+    frame, first_view = await show(
+        page, client, "get_visualization_url", {}, "Show me the main concepts of the tender."
+    )
     nodes = await frame.evaluate("kgViewer.nodeCount()")
     assert nodes >= FIRST_VIEW_NODES
     assert await calls(page) == ["view_graph"]  # the session the tool made, read through the host
     await frame.wait_for_function("document.body.dataset.layout === 'settled'", timeout=60_000)
     await page.screenshot(path=artifacts_dir / "mcp-app-host.png")
-    (artifacts_dir / "mcp-app-first-view.json").write_text(json.dumps({"nodes": nodes, "seconds": round(first_view, 2)}))
+    (artifacts_dir / "mcp-app-first-view.json").write_text(
+        json.dumps({"nodes": nodes, "seconds": round(first_view, 2)})
+    )
 
     # Expanding a node adds its neighbours through a server tool call.
     leaf = await frame.evaluate("""() => {
@@ -193,8 +199,9 @@ async def code_graph(settings: Settings, embedder: LocalEmbedder, tmp_path_facto
         yield graph
 
 
-async def test_scouts_code_answer_is_drawn_with_what_breaks_in_red(browser: Browser, client: Client, host_script: str,
-                                                                   code_graph: KnowledgeGraph, artifacts_dir: Path) -> None:
+async def test_scouts_code_answer_is_drawn_with_what_breaks_in_red(
+    browser: Browser, client: Client, host_script: str, code_graph: KnowledgeGraph, artifacts_dir: Path
+) -> None:
     arguments = {"query": "add a required parameter `unit` to area", "budget": 20}
     answer = (await client.call_tool("scout", arguments)).structured_content
     assert answer["meta"]["mode"] == "code", answer["summary"]
@@ -211,13 +218,17 @@ async def test_scouts_code_answer_is_drawn_with_what_breaks_in_red(browser: Brow
     assert await calls(page) == ["get_visualization_url", "view_graph"]
     assert await frame.evaluate("kgViewer.colorMode()") == "risk"  # the answer's ratings, not the folders
     palette = await frame.evaluate("kgViewer.riskColors")
-    colours = await frame.evaluate("Object.fromEntries(kgViewer.graph.graphData().nodes.map(n => [n.id, kgViewer.colorOf(n.id)]))")
+    colours = await frame.evaluate(
+        "Object.fromEntries(kgViewer.graph.graphData().nodes.map(n => [n.id, kgViewer.colorOf(n.id)]))"
+    )
     assert await frame.evaluate("kgViewer.center()") == changed
     assert colours[changed] == palette["changed"]
     assert set(risks) <= set(colours)
     # The symbol changed is drawn as changed even when the answer rates a line of it (the README's mention).
     rated = {node_id: risk for node_id, risk in risks.items() if node_id != changed}
-    assert {node_id: colours[node_id] for node_id in rated} == {node_id: palette[risk] for node_id, risk in rated.items()}
+    assert {node_id: colours[node_id] for node_id in rated} == {
+        node_id: palette[risk] for node_id, risk in rated.items()
+    }
     rows = await frame.locator("#groups [data-risk]").evaluate_all(
         "rows => Object.fromEntries(rows.map(r => [r.dataset.risk, r.querySelector('.count').textContent]))")
     assert rows["high"] == str(len(breaking))

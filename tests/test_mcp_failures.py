@@ -33,7 +33,9 @@ async def test_tools_report_a_missing_schema(empty_graph: KnowledgeGraph) -> Non
 
 
 async def test_a_misconfigured_server_names_the_setting(settings: Settings) -> None:
-    wrong = settings.model_copy(update={"embedding_provider": "openai", "openai_api_key": None, "openai_base_url": None})
+    wrong = settings.model_copy(
+        update={"embedding_provider": "openai", "openai_api_key": None, "openai_base_url": None}
+    )
     graph = KnowledgeGraph(wrong)
     async with Client(build_server(wrong, graph=graph)) as client:
         result = await client.call_tool("search_concepts", {"query": "liability"})

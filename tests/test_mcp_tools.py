@@ -61,20 +61,26 @@ async def test_the_tools_have_precise_schemas(client: Client) -> None:
     assert tools["search_concepts"].annotations.read_only_hint
 
 
-async def test_a_paraphrase_finds_the_indemnity_concept_by_meaning(client: Client, sample_graph: KnowledgeGraph) -> None:
+async def test_a_paraphrase_finds_the_indemnity_concept_by_meaning(
+    client: Client, sample_graph: KnowledgeGraph
+) -> None:
     query = "vendor must cover us when someone sues over stolen inventions"
     answer = await call(client, "search_concepts", query=query, mode="semantic", limit=5)
     ids = [hit["concept_id"] for hit in answer["results"]]
     assert "uncapped-ip-indemnity" in ids
     details = await call(client, "get_concept_details", concept_id="uncapped-ip-indemnity")
-    concept_words = {w.lower() for w in WORD.findall(" ".join([details["label"], details["description"], *details["aliases"]]))}
+    concept_words = {
+        w.lower() for w in WORD.findall(" ".join([details["label"], details["description"], *details["aliases"]]))
+    }
     assert not concept_words & {w.lower() for w in WORD.findall(query)}, "the paraphrase must share no word"
     hit = answer["results"][ids.index("uncapped-ip-indemnity")]
     assert -1 <= hit["similarity"] <= 1 and hit["similarity"] >= answer["min_similarity"]
     assert answer["mode"] == "semantic" and answer["search_duration_ms"] > 0
 
 
-async def test_an_exact_term_is_found_lexically_that_meaning_ranks_low(client: Client, sample_graph: KnowledgeGraph) -> None:
+async def test_an_exact_term_is_found_lexically_that_meaning_ranks_low(
+    client: Client, sample_graph: KnowledgeGraph
+) -> None:
     lexical = await call(client, "search_concepts", query="Clause 9.4", mode="lexical", limit=3)
     top = lexical["results"][0]
     details = await call(client, "get_concept_details", concept_id=top["concept_id"])
@@ -109,7 +115,9 @@ async def test_related_concepts_walk_typed_relationships(client: Client, sample_
     assert first["capped-ip-indemnity"]["path"][0]["type"] == "contradicts"
     assert all(step["type"] in ("contradicts", "part_of") for r in answer["results"] for step in r["path"])
     assert all(len(r["path"]) == r["depth"] for r in answer["results"])
-    bad = await error(client, "find_related_concepts", concept_id="uncapped-ip-indemnity", relationship_types=["causes"])
+    bad = await error(
+        client, "find_related_concepts", concept_id="uncapped-ip-indemnity", relationship_types=["causes"]
+    )
     assert "implies, contradicts, supports, part_of, kind_of, requires, related_to" in bad
 
 
@@ -120,7 +128,9 @@ async def test_a_known_path_between_two_concepts(client: Client, sample_graph: K
     lengths = [p["length"] for p in answer["paths"]]
     assert lengths == sorted(lengths) and lengths[0] <= 3
     for path in answer["paths"]:
-        assert path["hops"][0]["from_id"] == "uncapped-ip-indemnity" and path["hops"][-1]["to_id"] == "source-code-escrow"
+        assert (
+            path["hops"][0]["from_id"] == "uncapped-ip-indemnity" and path["hops"][-1]["to_id"] == "source-code-escrow"
+        )
         for hop in path["hops"]:
             assert hop["from_label"] and hop["to_label"] and hop["direction"] in ("forward", "backward")
             assert hop["evidence"]["quote"] and hop["evidence"]["document"] and hop["evidence"]["paragraph"] >= 1
@@ -155,7 +165,9 @@ async def test_contradictions_across_folders(client: Client, sample_graph: Knowl
         assert item["b"]["quote"]["document"].startswith("Contracts/")
     confidences = [c["confidence"] for c in answer["results"]]
     assert confidences == sorted(confidences, reverse=True)
-    against_document = await call(client, "find_contradictions", topic_a="Tenders", topic_b="Contracts/draft-contract.md")
+    against_document = await call(
+        client, "find_contradictions", topic_a="Tenders", topic_b="Contracts/draft-contract.md"
+    )
     assert all(c["b"]["quote"]["document"] == "Contracts/draft-contract.md" for c in against_document["results"])
     unknown = await error(client, "find_contradictions", topic_a="Tendrs")
     assert "no folder or document matches 'Tendrs'" in unknown and "Tenders" in unknown
@@ -168,7 +180,9 @@ async def test_documents_topics_and_reading(client: Client, sample_graph: Knowle
     assert draft["paragraphs"] > 5 and draft["concepts"] > 5 and draft["topic"] == "Contracts" and draft["ingested_at"]
 
     by_document = await call(client, "search_by_document", document_name="draft-contract")
-    assert by_document["document"] == "Contracts/draft-contract.md" and by_document["total_concepts"] == draft["concepts"]
+    assert (
+        by_document["document"] == "Contracts/draft-contract.md" and by_document["total_concepts"] == draft["concepts"]
+    )
     paragraph = by_document["concepts"][0]["quotes"][0]["paragraph"]
     one = await call(client, "search_by_document", document_name="Contracts/draft-contract.md", paragraph=paragraph)
     assert all(q["paragraph"] == paragraph for c in one["concepts"] for q in c["quotes"])
@@ -181,7 +195,9 @@ async def test_documents_topics_and_reading(client: Client, sample_graph: Knowle
     tenders = await call(client, "list_topics", prefix="tenders")
     assert tenders["topics"][0]["topic"] == "Tenders"
 
-    page = await call(client, "read_source", document_name="Tenders/request-for-tender.md", paragraph_from=2, paragraph_to=3)
+    page = await call(
+        client, "read_source", document_name="Tenders/request-for-tender.md", paragraph_from=2, paragraph_to=3
+    )
     assert [p["paragraph"] for p in page["paragraphs"]] == [2, 3] and page["next_paragraph"] == 4
     single = await call(client, "read_source", source_id="Tenders/request-for-tender.md#p2")
     assert single["paragraphs"] == page["paragraphs"][:1] and single["next_paragraph"] is None
@@ -202,7 +218,9 @@ async def test_passages_come_with_excerpts_and_filters(client: Client, sample_gr
 
 
 async def test_batch_details_and_visualization_links(client: Client, sample_graph: KnowledgeGraph) -> None:
-    batch = await call(client, "get_concepts", concept_ids=["payment-within-30-days", "nope", "liability-cap-150-percent"])
+    batch = await call(
+        client, "get_concepts", concept_ids=["payment-within-30-days", "nope", "liability-cap-150-percent"]
+    )
     assert [c["concept_id"] for c in batch["concepts"]] == ["payment-within-30-days", "liability-cap-150-percent"]
     assert batch["missing"] == ["nope"]
 
@@ -222,7 +240,8 @@ async def test_batch_details_and_visualization_links(client: Client, sample_grap
 
 
 @pytest.mark.parametrize(
-    "query", ['AND (foo', '"', "title:x", "*", "Haftungsbeschränkung über 100 %", "支付条款", "\u0000 nul", "' OR 1=1 --"]
+    "query",
+    ["AND (foo", '"', "title:x", "*", "Haftungsbeschränkung über 100 %", "支付条款", "\u0000 nul", "' OR 1=1 --"],
 )
 async def test_awkward_queries_never_break_search(client: Client, sample_graph: KnowledgeGraph, query: str) -> None:
     for mode in ("hybrid", "lexical", "semantic"):
@@ -238,42 +257,108 @@ async def test_awkward_queries_never_break_search(client: Client, sample_graph: 
         ("search_concepts", {"query": "x" * 10_240}, "query must be text of 1 to 2,000 characters"),
         ("search_concepts", {}, "query is required: text of 1 to 2,000 characters, e.g."),
         ("search_concepts", {"query": "cap", "limit": 0}, "limit must be a whole number from 1 to 50, e.g. 10; got 0"),
-        ("search_concepts", {"query": "cap", "limit": 1000}, "limit must be a whole number from 1 to 50, e.g. 10; got 1000"),
+        (
+            "search_concepts",
+            {"query": "cap", "limit": 1000},
+            "limit must be a whole number from 1 to 50, e.g. 10; got 1000",
+        ),
         ("search_concepts", {"query": "cap", "min_similarity": 2}, "min_similarity must be a number from -1 to 1"),
-        ("search_concepts", {"query": "cap", "limit": "many"}, "limit must be a whole number from 1 to 50, e.g. 10; got 'many'"),
+        (
+            "search_concepts",
+            {"query": "cap", "limit": "many"},
+            "limit must be a whole number from 1 to 50, e.g. 10; got 'many'",
+        ),
         ("search_concepts", {"query": "cap", "mode": "fuzzy"}, "mode must be one of: hybrid, semantic, lexical"),
-        ("search_concepts", {"query": 42}, "query must be text of 1 to 2,000 characters, e.g. 'who pays for third-party IP claims'; got 42"),
-        ("find_related_concepts", {"concept_id": "liability-cap-150-percent", "max_depth": 99}, "max_depth must be a whole number from 1 to 5"),
-        ("find_related_concepts", {"concept_id": "liability-cap-150-percent", "relationship_types": ["causes"]}, "valid types are"),
-        ("find_related_concepts", {"concept_id": "liability-cap-150-percent", "relationship_types": "contradicts"}, "relationship_types must be a list"),
-        ("find_connections", {"from_concept_id": "a", "to_concept_id": "b", "max_hops": 11}, "max_hops must be a whole number from 1 to 10"),
+        (
+            "search_concepts",
+            {"query": 42},
+            "query must be text of 1 to 2,000 characters, e.g. 'who pays for third-party IP claims'; got 42",
+        ),
+        (
+            "find_related_concepts",
+            {"concept_id": "liability-cap-150-percent", "max_depth": 99},
+            "max_depth must be a whole number from 1 to 5",
+        ),
+        (
+            "find_related_concepts",
+            {"concept_id": "liability-cap-150-percent", "relationship_types": ["causes"]},
+            "valid types are",
+        ),
+        (
+            "find_related_concepts",
+            {"concept_id": "liability-cap-150-percent", "relationship_types": "contradicts"},
+            "relationship_types must be a list",
+        ),
+        (
+            "find_connections",
+            {"from_concept_id": "a", "to_concept_id": "b", "max_hops": 11},
+            "max_hops must be a whole number from 1 to 10",
+        ),
         ("find_connections", {"from_concept_id": "a", "to_concept_id": "a"}, "the same concept"),
         ("get_visualization_url", {"depth": 7}, "depth must be a whole number from 0 to 3"),
-        ("get_concept_details", {"concept_id": ""}, "concept_id must be text of 1 to 200 characters, e.g. 'liability-cap'"),
+        (
+            "get_concept_details",
+            {"concept_id": ""},
+            "concept_id must be text of 1 to 200 characters, e.g. 'liability-cap'",
+        ),
         ("get_concepts", {"concept_ids": []}, "concept_ids must be a list of 1 to 50 items"),
         ("get_concepts", {"concept_ids": [f"c{i}" for i in range(51)]}, "concept_ids must be a list of 1 to 50 items"),
         ("find_contradictions", {"limit": 0}, "limit must be a whole number from 1 to 100"),
         ("find_contradictions", {"topic_a": "Tendrs"}, "no folder or document matches 'Tendrs'"),
-        ("read_source", {"document_name": "Contracts/draft-contract.md", "paragraph_from": 0}, "paragraph_from must be"),
-        ("read_source", {"document_name": "Contracts/draft-contract.md", "paragraph_from": 4, "paragraph_to": 2}, "paragraph_to must be a whole number from 4"),
-        ("search_by_document", {"document_name": "Contracts/draft-contract.md", "paragraph": 999}, "paragraph 999 does not exist"),
+        (
+            "read_source",
+            {"document_name": "Contracts/draft-contract.md", "paragraph_from": 0},
+            "paragraph_from must be",
+        ),
+        (
+            "read_source",
+            {"document_name": "Contracts/draft-contract.md", "paragraph_from": 4, "paragraph_to": 2},
+            "paragraph_to must be a whole number from 4",
+        ),
+        (
+            "search_by_document",
+            {"document_name": "Contracts/draft-contract.md", "paragraph": 999},
+            "paragraph 999 does not exist",
+        ),
         ("search_passages", {"query": "cap", "date_to": "yesterday"}, "date_to must be a date (YYYY-MM-DD)"),
-        ("search_passages", {"query": "cap", "date_from": "2026-03-10", "date_to": "2026-03-01"},
-         "date_from (2026-03-10) is after date_to (2026-03-01)"),
+        (
+            "search_passages",
+            {"query": "cap", "date_from": "2026-03-10", "date_to": "2026-03-01"},
+            "date_from (2026-03-10) is after date_to (2026-03-01)",
+        ),
         ("search_passages", {"query": "cap", "tags": ["draft"]}, "no document is tagged 'draft': no document has tags"),
-        ("read_source", {"source_id": "Contracts/draft-contract.md#p99"},
-         "Contracts/draft-contract.md has 15 paragraphs, Contracts/draft-contract.md#p1 to Contracts/draft-contract.md#p15"),
-        ("read_source", {"document_name": "Contracts/draft-contract.md", "paragraph_from": 90},
-         "Contracts/draft-contract.md has 15 paragraphs; paragraph_from 90 is past its end"),
+        (
+            "read_source",
+            {"source_id": "Contracts/draft-contract.md#p99"},
+            "Contracts/draft-contract.md has 15 paragraphs, "
+            "Contracts/draft-contract.md#p1 to Contracts/draft-contract.md#p15",
+        ),
+        (
+            "read_source",
+            {"document_name": "Contracts/draft-contract.md", "paragraph_from": 90},
+            "Contracts/draft-contract.md has 15 paragraphs; paragraph_from 90 is past its end",
+        ),
         ("read_source", {"source_id": "draft-contract"}, "is not a paragraph id"),
         ("search_passages", {"query": "cap", "topic_prefix": "Emai"}, "no folder matches 'Emai'"),
         ("list_topics", {"prefix": "Nowhere"}, "no folder matches 'Nowhere'"),
         ("scout", {"query": "indemnity", "budget": 0}, "budget must be a whole number from 1 to 200, e.g. 20; got 0"),
         ("scout", {"query": "indemnity", "preset": "greedy"}, "preset must be one of: balanced, risk, focused, wide"),
         ("friction_report", {"topic_prefix": "Nowhere"}, "no folder matches 'Nowhere'"),
-        ("search_concepts", {"query": "cap", "status": "disputed"}, "status must be one of: probation, integrated, contested"),
-        ("get_concept_details", {"concept_id": "payment-within-30-days", "cursor": "abc"}, "cursor: not a cursor this server gave out"),
-        ("get_concept_details", {"concept_id": "payment-within-30-days", "max_tokens": 10}, "max_tokens must be a whole number from 500"),
+        (
+            "search_concepts",
+            {"query": "cap", "status": "disputed"},
+            "status must be one of: probation, integrated, contested",
+        ),
+        (
+            "get_concept_details",
+            {"concept_id": "payment-within-30-days", "cursor": "abc"},
+            "cursor: not a cursor this server gave out",
+        ),
+        (
+            "get_concept_details",
+            {"concept_id": "payment-within-30-days", "max_tokens": 10},
+            "max_tokens must be a whole number from 500",
+        ),
     ],
 )
 async def test_bad_input_gets_a_clear_error(client: Client, sample_graph: KnowledgeGraph, tool: str,
@@ -289,7 +374,9 @@ async def test_resources_and_prompts(client: Client, sample_graph: KnowledgeGrap
     templates = {t.uri_template for t in (await client.list_resource_templates()).resource_templates}
     assert templates == {"kg://concept/{concept_id}", "kg://document/{name}"}
     stats = json.loads((await client.read_resource("kg://stats/summary")).contents[0].text)
-    assert stats["documents"] == 15 and stats["embedding_dimension"] == 384 and stats["neo4j_version"].startswith("5.26")
+    assert (
+        stats["documents"] == 15 and stats["embedding_dimension"] == 384 and stats["neo4j_version"].startswith("5.26")
+    )
     assert {i["name"] for i in stats["indexes"]} >= {"concept_embedding", "concept_text"}
     concept = json.loads((await client.read_resource("kg://concept/liability-cap-150-percent")).contents[0].text)
     assert concept["concept_id"] == "liability-cap-150-percent" and concept["instances"]
@@ -297,7 +384,11 @@ async def test_resources_and_prompts(client: Client, sample_graph: KnowledgeGrap
     assert document["document"] == "Contracts/draft-contract.md"
     prompts = {p.name: p for p in (await client.list_prompts()).prompts}
     assert set(prompts) == {"research", "contradictions", "explore"}
-    text = (await client.get_prompt("contradictions", {"scope_a": "Tenders", "scope_b": "Contracts"})).messages[0].content.text
+    text = (
+        (await client.get_prompt("contradictions", {"scope_a": "Tenders", "scope_b": "Contracts"}))
+        .messages[0]
+        .content.text
+    )
     assert "find_contradictions" in text and "Tenders" in text
 
 
@@ -331,9 +422,16 @@ async def test_arguments_complete_with_what_the_graph_holds(client: Client, samp
     assert "Contracts%2Fdraft-contract.md" in names  # as the template takes it, URL-encoded
     scope = PromptReference(type="ref/prompt", name="contradictions")
     scopes = (await client.complete(scope, {"name": "scope_b", "value": "ten"}, {"scope_a": "Contracts"})).completion
-    assert "Tenders" in scopes.values and "Tenders/request-for-tender.md" not in scopes.values  # folders compare as scopes do
-    assert "Tenders/request-for-tender.md" in (await client.complete(scope, {"name": "scope_a", "value": "Tenders/"})).completion.values
+    assert (
+        "Tenders" in scopes.values and "Tenders/request-for-tender.md" not in scopes.values
+    )  # folders compare as scopes do
+    assert (
+        "Tenders/request-for-tender.md"
+        in (await client.complete(scope, {"name": "scope_a", "value": "Tenders/"})).completion.values
+    )
     nothing = (await client.complete(concept, {"name": "concept_id", "value": "zzqx"})).completion
     assert nothing.values == [] and nothing.total == 0
-    free_text = (await client.complete(PromptReference(type="ref/prompt", name="research"), {"name": "topic", "value": "li"}))
+    free_text = await client.complete(
+        PromptReference(type="ref/prompt", name="research"), {"name": "topic", "value": "li"}
+    )
     assert free_text.completion.values == []

@@ -55,9 +55,8 @@ def test_a_second_instance_runs_beside_the_first_and_keeps_its_data_across_resta
         segments = list((home / "data" / "databases" / "neo4j" / "schema" / "index" / "vector-2.0").glob("*/*/*.si"))
         assert len(segments) == 1, segments
         # The default password never survives the first start.
-        with GraphDatabase.driver(uri, auth=("neo4j", "neo4j")) as driver:
-            with pytest.raises(AuthError):
-                driver.execute_query("RETURN 1")
+        with GraphDatabase.driver(uri, auth=("neo4j", "neo4j")) as driver, pytest.raises(AuthError):
+            driver.execute_query("RETURN 1")
         # The suite's own server is untouched by this one.
         with GraphDatabase.driver(settings.neo4j_uri, auth=(settings.neo4j_username,
                                   settings.neo4j_password.get_secret_value())) as driver:

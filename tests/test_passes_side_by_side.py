@@ -104,7 +104,9 @@ def writes(text: str) -> Touched:
         if keyword in ("CREATE", "MERGE"):
             written.labels |= _labels(body)
             written.types |= _types(body)
-            written.properties |= {key for inner in re.findall(r"\{([^{}]*)\}", body) for key in _MAP_KEY.findall(inner)}
+            written.properties |= {
+                key for inner in re.findall(r"\{([^{}]*)\}", body) for key in _MAP_KEY.findall(inner)
+            }
             if re.search(r"\$\w+", re.sub(r"\{[^{}]*\}", "", body)):  # CREATE (n:Label $properties)
                 written.properties.add(ANY)
         elif keyword in ("SET", "ON CREATE SET", "ON MATCH SET", "REMOVE"):

@@ -52,16 +52,25 @@ def test_excerpt_words_match_whole_words_in_any_case() -> None:
     ("text", "expected"),
     [
         ("Dose 2.5 mg: daily. Side effects? None!", ["Dose 2.5 mg: daily.", "Side effects?", "None!"]),
-        ("Costs, e.g. Travel, are excluded. Clause 9.4 applies.", ["Costs, e.g. Travel, are excluded.", "Clause 9.4 applies."]),
+        (
+            "Costs, e.g. Travel, are excluded. Clause 9.4 applies.",
+            ["Costs, e.g. Travel, are excluded.", "Clause 9.4 applies."],
+        ),
         ('He said "Stop." Then he left.', ['He said "Stop."', "Then he left."]),
         ("(See Clause 4.) The Supplier pays.", ["(See Clause 4.)", "The Supplier pays."]),
-        ("The cap is two million.\nİstanbul office: a cap too.", ["The cap is two million.", "İstanbul office: a cap too."]),
+        (
+            "The cap is two million.\nİstanbul office: a cap too.",
+            ["The cap is two million.", "İstanbul office: a cap too."],
+        ),
         ("it is paid p.c. per annum. it is not capped", ["it is paid p.c. per annum. it is not capped"]),
         ("Steps:\n- sign the form;\n- send it.", ["Steps:", "- sign the form;", "- send it."]),
         ("Heading\nA sentence that follows a short line.", ["Heading", "A sentence that follows a short line."]),
-        ("A line of prose that was wrapped by the author's editor at\nSeventy columns goes on.",
-         ["A line of prose that was wrapped by the author's editor at\nSeventy columns goes on."]),
-        ("", []), (" \n\n ", []),
+        (
+            "A line of prose that was wrapped by the author's editor at\nSeventy columns goes on.",
+            ["A line of prose that was wrapped by the author's editor at\nSeventy columns goes on."],
+        ),
+        ("", []),
+        (" \n\n ", []),
     ],
 )
 def test_the_one_sentence_splitter(text: str, expected: list[str]) -> None:

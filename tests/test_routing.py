@@ -29,7 +29,9 @@ async def test_routing_scheme_reads_and_writes(sample_graph: KnowledgeGraph, set
         assert "uk-data-residency" in {node.id for node in view.nodes}
 
 
-async def test_reads_run_in_read_transactions(graph: KnowledgeGraph, settings: Settings, embedder: LocalEmbedder) -> None:
+async def test_reads_run_in_read_transactions(
+    graph: KnowledgeGraph, settings: Settings, embedder: LocalEmbedder
+) -> None:
     """What a cluster sends to a follower must not write: the server refuses writes in read mode."""
     async with KnowledgeGraph(routed(settings), embedder=embedder) as routed_graph:
         with pytest.raises(QueryFailed, match="AccessMode"):  # "Writing in read access mode not allowed"

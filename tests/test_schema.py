@@ -34,9 +34,13 @@ async def test_a_server_refuses_to_run_without_a_schema(empty_graph: KnowledgeGr
         await empty_graph.verify()
 
 
-async def test_a_dimension_mismatch_names_both_dimensions_and_the_fix(graph: KnowledgeGraph, embeddings_url: str) -> None:
+async def test_a_dimension_mismatch_names_both_dimensions_and_the_fix(
+    graph: KnowledgeGraph, embeddings_url: str
+) -> None:
     await graph.import_bundle(validate_bundle({"concepts": [{"concept_id": "a", "label": "Alpha"}]}))
-    other = KnowledgeGraph(graph.settings, embedder=OpenAIEmbedder("tiny-embed", api_key="good-key", base_url=embeddings_url))
+    other = KnowledgeGraph(
+        graph.settings, embedder=OpenAIEmbedder("tiny-embed", api_key="good-key", base_url=embeddings_url)
+    )
     try:
         with pytest.raises(SchemaError) as caught:
             await other.init_schema()

@@ -50,7 +50,9 @@ async def test_dates_that_exclude_everything_say_so(sample_graph: KnowledgeGraph
 
 
 async def test_a_folder_that_thins_an_answer_says_how_many_it_left_out(sample_graph: KnowledgeGraph) -> None:
-    emails = await sample_graph.run(SEARCH_PASSAGES, SearchPassages(query="data residency", topic_prefix="Emails", limit=3))
+    emails = await sample_graph.run(
+        SEARCH_PASSAGES, SearchPassages(query="data residency", topic_prefix="Emails", limit=3)
+    )
     assert emails.results and all(p.document.startswith("Emails/") for p in emails.results)
     (effect,) = emails.filters
     assert effect.filter == "topic_prefix" and effect.removed and emails.unfiltered_total
@@ -121,7 +123,9 @@ def dated_corpus(root: Path) -> Path:
         "---\ntitle: Payment plan\ndate: 2025-12-01\ntags: [Draft, finance]\n---\n# Payment plan\n\n"
         "The payment plan pays each valid invoice within 30 days.\n")
     (root / "Notes" / "undated.txt").write_text("Undated note\n\nPayment of every invoice is tracked weekly.\n")
-    (root / "Notes" / "scan.pdf").write_bytes(dated_pdf("Scanned payment schedule for the invoice.", "D:20260115093000Z"))
+    (root / "Notes" / "scan.pdf").write_bytes(
+        dated_pdf("Scanned payment schedule for the invoice.", "D:20260115093000Z")
+    )
     return root
 
 
@@ -129,7 +133,11 @@ def test_a_document_is_dated_by_what_it_says_of_itself(tmp_path: Path) -> None:
     root = dated_corpus(tmp_path / "corpus")
     dated = {path.name: load(root, path) for path in root.rglob("*.*")}
     assert {name: getattr(document, "dated", None) for name, document in dated.items()} == {
-        "payment.md": date(2026, 3, 2), "plan.md": date(2025, 12, 1), "undated.txt": None, "scan.pdf": date(2026, 1, 15)}
+        "payment.md": date(2026, 3, 2),
+        "plan.md": date(2025, 12, 1),
+        "undated.txt": None,
+        "scan.pdf": date(2026, 1, 15),
+    }
     assert own_date("Minutes\n\nIssued: 30 January 2026\n") == date(2026, 1, 30)
     assert own_date("Nothing here.\n\nA date in the body, 2 March 2026, is not the document's.") is None
     assert [day_of(v) for v in ("March 2, 2026", "2026-03-02T10:00:00Z", "03/02/2026", "31 February 2026")] == [

@@ -25,7 +25,9 @@ async def test_list_parameters_go_out_whole_and_are_never_spelled_out_in_the_dri
     assert len(repr(sent["vector"])) < 30 and len(repr(sent["rows"])) < 30
 
     with caplog.at_level(logging.DEBUG, logger="neo4j"):
-        answer = await empty_graph.db.read_text("RETURN $vector AS vector, $rows AS rows", {"vector": vector, "rows": rows})
+        answer = await empty_graph.db.read_text(
+            "RETURN $vector AS vector, $rows AS rows", {"vector": vector, "rows": rows}
+        )
     assert answer[0]["vector"] == vector and answer[0]["rows"] == rows  # Neo4j got every value
     runs = [record.getMessage() for record in caplog.records if " RUN " in record.getMessage()]
     assert runs, "the driver logs every RUN at DEBUG"

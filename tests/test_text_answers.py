@@ -31,7 +31,9 @@ def _search_concepts(answer: Any, text: str) -> None:  # ids, the documents that
             assert f"+{hit.document_count - 2}" in line, line
 
 
-def _concept(concept: Any, text: str) -> None:  # description, every quote's place, relationships both ways with evidence
+def _concept(
+    concept: Any, text: str
+) -> None:  # description, every quote's place, relationships both ways with evidence
     assert concept.description in text
     for quote in concept.instances:
         assert f"({quote.document} ¶{quote.paragraph})" in text
@@ -162,7 +164,10 @@ READS: dict[str, tuple[dict[str, Any], Check]] = {
     "get_concept_details": ({"concept_id": "uncapped-ip-indemnity"}, lambda answer, text: _concept(answer, text)),
     "find_related_concepts": ({"concept_id": "uncapped-ip-indemnity", "max_depth": 2}, _related),
     "search_by_document": ({"document_name": "Contracts/draft-contract.md"}, _by_document),
-    "find_connections": ({"from_concept_id": "uncapped-ip-indemnity", "to_concept_id": "source-code-escrow"}, _connections),
+    "find_connections": (
+        {"from_concept_id": "uncapped-ip-indemnity", "to_concept_id": "source-code-escrow"},
+        _connections,
+    ),
     "get_visualization_url": ({"concept_ids": ["uncapped-ip-indemnity"]}, _link),
     "list_documents": ({}, _documents),
     "search_passages": ({"query": "data residency"}, _passages),
@@ -204,8 +209,13 @@ async def test_the_community_line_is_a_small_part_of_a_concept_answer(sample_gra
 
 # --- the write tools: their answers are change-log entries, rendered whole ---------------------------
 def _entry(**fields: Any) -> dict[str, Any]:
-    summary = ConceptSummary(concept_id="escrow-release-on-insolvency", exists=True, label="Escrow release on insolvency",
-                             quotes=1, relationships=2)
+    summary = ConceptSummary(
+        concept_id="escrow-release-on-insolvency",
+        exists=True,
+        label="Escrow release on insolvency",
+        quotes=1,
+        relationships=2,
+    )
     return {"sequence": 7, "at": "2026-11-27T10:00:00+00:00", "curator": "mcp:test", "operation": "add_concept",
             "summary": "added escrow-release-on-insolvency", "note": "Schedule 7", "concepts": [summary], **fields}
 
@@ -217,7 +227,10 @@ def test_a_write_answers_its_change_log_entry_in_full(tool: str) -> None:
               if OPERATIONS[tool].result is ConceptRevision else OPERATIONS[tool].result(**entry))
     text = answer.render()
     assert f"#7 2026-11-27T10:00:00+00:00 mcp:test {tool}: added escrow-release-on-insolvency" in text
-    assert "note: Schedule 7" in text and "escrow-release-on-insolvency: Escrow release on insolvency [1 quote, 2 relationships]" in text
+    assert (
+        "note: Schedule 7" in text
+        and "escrow-release-on-insolvency: Escrow release on insolvency [1 quote, 2 relationships]" in text
+    )
     if isinstance(answer, ConceptRevision):  # "the answer shows the concept's revision history"
         assert "- #3 2026-11-27T10:00:00+00:00 mcp:test" in text
     listed = RecentChanges(since_sequence=0, changes=[Change(**entry)], latest_sequence=9, next_since=7, truncated=True)

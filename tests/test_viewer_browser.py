@@ -72,7 +72,10 @@ async def test_the_landing_page_searches_and_opens_a_view(browser: Browser, serv
                                                           sample_graph: KnowledgeGraph, artifacts_dir: Path) -> None:
     page = await browser.new_page(viewport={"width": 1280, "height": 800})
     failed: list[str] = []
-    page.on("response", lambda response: failed.append(f"{response.status} {response.url}") if response.status >= 400 else None)
+    page.on(
+        "response",
+        lambda response: failed.append(f"{response.status} {response.url}") if response.status >= 400 else None,
+    )
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
     await page.goto(server)

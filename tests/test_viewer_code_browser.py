@@ -1,6 +1,7 @@
 """The 3D viewer on a graph of code, in a real browser (Debian's chromium, Playwright) against a real
 `kg serve`: a small repository ingested with the real language server (basedpyright), its view coloured
-by kind (prose concepts in a colour of their own, and their folder's colour by folder), a symbol's definition and uses as lines of code
+by kind (prose concepts in a colour of their own, and their folder's colour by folder), a symbol's definition and
+uses as lines of code
 with their document:line, the relationships of code in the legend and in the DAG. Screenshots are kept
 in test-artifacts/."""
 
@@ -131,7 +132,9 @@ async def test_symbols_are_coloured_by_kind_and_prose_concepts_apart(
 
     # The legend names each kind with its count and colour; the prose concepts by their folder.
     rows = await page.locator("#groups [data-kind]").evaluate_all(
-        "rows => rows.map(r => [r.dataset.kind, r.querySelector('.count').textContent, getComputedStyle(r.querySelector('.dot')).backgroundColor])")
+        "rows => rows.map(r => [r.dataset.kind, r.querySelector('.count').textContent, "
+        "getComputedStyle(r.querySelector('.dot')).backgroundColor])"
+    )
     assert {kind: int(count) for kind, count, _ in rows} == Counter(kind for kind in kinds.values() if kind)
     assert all(dot == rgb(table[kind]) for kind, _, dot in rows), rows
     assert await page.locator("#groups [data-prose] .count").text_content() == str(len(prose))
@@ -148,7 +151,9 @@ async def test_symbols_are_coloured_by_kind_and_prose_concepts_apart(
     assert await page.evaluate("kgViewer.colorBy('folder')") == "folder"
     by_folder = await page.evaluate("ids => Object.fromEntries(ids.map(id => [id, kgViewer.colorOf(id)]))", list(kinds))
     folders = await page.locator("#groups [data-folder]").evaluate_all(
-        "rows => Object.fromEntries(rows.map(r => [r.dataset.folder, getComputedStyle(r.querySelector('.dot')).backgroundColor]))")
+        "rows => Object.fromEntries(rows.map(r => [r.dataset.folder, "
+        "getComputedStyle(r.querySelector('.dot')).backgroundColor]))"
+    )
     groups = {node["id"]: node["group"] or "(top folder)" for node in graph["nodes"]}
     assert all(rgb(by_folder[node_id]) == folders[groups[node_id]] for node_id in kinds), (by_folder, folders)
     assert len({by_folder[node_id] for node_id, kind in kinds.items() if kind}) == 1  # one folder: pkg

@@ -96,7 +96,7 @@ async def session_graph(url: str, session_id: str) -> dict[str, Any]:
         return (await http.get(f"{url}/api/viz/{session_id}")).json()
 
 
-async def renders_the_session(browser: Browser, url: str, answer: dict[str, Any]) -> None:  # noqa: F811
+async def renders_the_session(browser: Browser, url: str, answer: dict[str, Any]) -> None:
     """The link opens in chromium and the viewer shows exactly the session's nodes."""
     assert answer["url"] == f"{url}/viz/{answer['session_id']}"
     expected = await session_graph(url, answer["session_id"])
@@ -112,11 +112,11 @@ async def sessions_stored(graph: KnowledgeGraph) -> int:
 
 # --- the set-ups, end to end --------------------------------------------------------------------------
 @pytest.mark.slow
-async def test_kg_mcp_serves_the_viewer_it_links_to(browser: Browser, sample_graph: KnowledgeGraph,  # noqa: F811
+async def test_kg_mcp_serves_the_viewer_it_links_to(browser: Browser, sample_graph: KnowledgeGraph,
                                                     test_env: dict[str, str]) -> None:
     url = free_address()
     # A link handed out in an earlier session (still in a chat's history) opens once kg mcp runs again.
-    earlier_id = (await sample_graph.run(GET_VISUALIZATION_URL, 
+    earlier_id = (await sample_graph.run(GET_VISUALIZATION_URL,
         GetVisualizationUrl(concept_ids=["payment-within-30-days"], depth=1))).session_id
     async with kg_mcp(test_env, url) as (client, process):
         await eventually(lambda: listening(process) == [port_of(url)], "kg mcp serves the viewer from start-up")
@@ -143,7 +143,7 @@ async def test_kg_mcp_serves_the_viewer_it_links_to(browser: Browser, sample_gra
 
 
 @pytest.mark.slow
-async def test_a_kg_serve_already_there_is_used(browser: Browser, sample_graph: KnowledgeGraph,  # noqa: F811
+async def test_a_kg_serve_already_there_is_used(browser: Browser, sample_graph: KnowledgeGraph,
                                                test_env: dict[str, str]) -> None:
     url = free_address()
     with kg_process(test_env, port_of(url), "serve", "--port", str(port_of(url))) as serve:
@@ -184,7 +184,7 @@ async def test_a_kg_serve_started_later_takes_the_port_over(sample_graph: Knowle
 
 
 class NotAViewer(BaseHTTPRequestHandler):
-    def do_GET(self) -> None:  # noqa: N802
+    def do_GET(self) -> None:
         body = b"<html><body>some other web app</body></html>"
         self.send_response(404)
         self.send_header("Content-Type", "text/html")
@@ -249,7 +249,7 @@ async def test_a_kg_mcp_over_http_there_is_not_a_viewer(sample_graph: KnowledgeG
 
 @pytest.mark.slow
 async def test_two_kg_mcp_processes_share_one_viewer_and_the_survivor_takes_over(
-        browser: Browser, sample_graph: KnowledgeGraph, test_env: dict[str, str]) -> None:  # noqa: F811
+        browser: Browser, sample_graph: KnowledgeGraph, test_env: dict[str, str]) -> None:
     url = free_address()
     first, second = kg_mcp(test_env, url), kg_mcp(test_env, url)
     # Both start at the same moment: one binds the port, the other finds its viewer answering.

@@ -44,8 +44,9 @@ async def session_nodes(server: str, url: str) -> list[dict[str, Any]]:
     return list((await api_get(server, f"/api/viz/{session_id}"))["nodes"])
 
 
-async def test_the_landing_page_draws_the_map_of_communities(browser: Browser, server: str, sample_graph: KnowledgeGraph,
-                                                             artifacts_dir: Path) -> None:
+async def test_the_landing_page_draws_the_map_of_communities(
+    browser: Browser, server: str, sample_graph: KnowledgeGraph, artifacts_dir: Path
+) -> None:
     overview = await api_get(server, "/api/communities/map")
     assert overview["computed"], "the sample has no communities: the suite's Neo4j needs OpenGDS (kg neo4j start)"
     assert len(overview["nodes"]) >= 2
@@ -94,8 +95,9 @@ async def test_a_click_looks_inside_and_open_concepts_shows_its_members(browser:
 
     position = await page.evaluate(f"kgMap.screenPosition({divided['community_id']!r})")
     await page.mouse.click(position["x"], position["y"])
-    await page.wait_for_function(f"kgMap.level() === {divided['community_id']!r} && document.body.dataset.mapState === 'ready'",
-                                 timeout=30_000)
+    await page.wait_for_function(
+        f"kgMap.level() === {divided['community_id']!r} && document.body.dataset.mapState === 'ready'", timeout=30_000
+    )
     assert {n["id"] for n in await page.evaluate("kgMap.nodes()")} == {n["community_id"] for n in inner["nodes"]}
     assert await page.locator("#map-trail .here").get_attribute("title") == divided["name"]  # the breadcrumb
     await page.locator("#map").screenshot(path=artifacts_dir / "landing-map-inside.png")
@@ -104,8 +106,9 @@ async def test_a_click_looks_inside_and_open_concepts_shows_its_members(browser:
     await page.wait_for_function("kgMap.level() === null && document.body.dataset.mapState === 'ready'", timeout=30_000)
     assert len(await page.evaluate("kgMap.nodes()")) == len(overview["nodes"])
     await page.locator(f"#map-list li[data-id='{divided['community_id']}'] button").click()
-    await page.wait_for_function(f"kgMap.level() === {divided['community_id']!r} && document.body.dataset.mapState === 'ready'",
-                                 timeout=30_000)
+    await page.wait_for_function(
+        f"kgMap.level() === {divided['community_id']!r} && document.body.dataset.mapState === 'ready'", timeout=30_000
+    )
 
     # Open concepts: a view of the community's most central members, every one of them in it.
     await page.locator("#map-card button.open").click()

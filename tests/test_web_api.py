@@ -50,9 +50,14 @@ async def test_a_concept_comes_with_its_quotes_and_relationships(api: httpx.Asyn
 
 
 async def test_related_concepts_follow_the_types_asked(api: httpx.AsyncClient) -> None:
-    related = await api.get("/api/concepts/uncapped-ip-indemnity/related", params={"types": "contradicts", "max_depth": 1})
+    related = await api.get(
+        "/api/concepts/uncapped-ip-indemnity/related", params={"types": "contradicts", "max_depth": 1}
+    )
     # The capped indemnity of the clarification notice, and the draft's carve-outs (the combination one)
-    assert sorted(r["concept_id"] for r in related.json()["results"]) == ["capped-ip-indemnity", "ip-indemnity-carve-outs"]
+    assert sorted(r["concept_id"] for r in related.json()["results"]) == [
+        "capped-ip-indemnity",
+        "ip-indemnity-carve-outs",
+    ]
 
 
 async def test_paths_connect_two_concepts(api: httpx.AsyncClient) -> None:
@@ -100,22 +105,39 @@ INVALID = [
     ("GET", "/api/search", {}, "q is required"),
     ("GET", "/api/passages", {"q": "cap", "date_from": "soon"}, "date_from must be a date (YYYY-MM-DD)"),
     ("GET", "/api/concepts/{concept_id}", {"concept_id": "x" * 201}, "concept_id must be text of 1 to 200 characters"),
-    ("GET", "/api/concepts/{concept_id}/related", {"concept_id": "uncapped-ip-indemnity", "types": "causes"},
-     "valid types are"),
-    ("GET", "/api/concepts/{concept_id}/related", {"concept_id": "uncapped-ip-indemnity", "max_depth": 6},
-     "max_depth must be a whole number from 1 to 5"),
+    (
+        "GET",
+        "/api/concepts/{concept_id}/related",
+        {"concept_id": "uncapped-ip-indemnity", "types": "causes"},
+        "valid types are",
+    ),
+    (
+        "GET",
+        "/api/concepts/{concept_id}/related",
+        {"concept_id": "uncapped-ip-indemnity", "max_depth": 6},
+        "max_depth must be a whole number from 1 to 5",
+    ),
     ("GET", "/api/concepts/{concept_id}/neighbourhood", {"concept_id": "x" * 201}, "concept_id must be text"),
     ("GET", "/api/paths", {"from": "a", "to": "b", "max_hops": 0}, "max_hops must be a whole number from 1 to 10"),
     ("GET", "/api/paths", {"from": "a", "to": "a"}, "the same concept"),
-    ("GET", "/api/documents/{document_name}/concepts", {"document_name": "Contracts/draft-contract.md", "paragraph": 0},
-     "paragraph must be a whole number from 1"),
+    (
+        "GET",
+        "/api/documents/{document_name}/concepts",
+        {"document_name": "Contracts/draft-contract.md", "paragraph": 0},
+        "paragraph must be a whole number from 1",
+    ),
     ("GET", "/api/source", {}, "pass exactly one of source_id"),
     ("GET", "/api/topics", {"prefix": "Nowhere"}, "no folder matches 'Nowhere'"),
     ("GET", "/api/contradictions", {"limit": 101}, "limit must be a whole number from 1 to 100"),
     ("GET", "/api/contradictions", {"topic_a": "Tendrs"}, "no folder or document matches 'Tendrs'"),
     ("GET", "/api/documents", {"max_tokens": 1}, "max_tokens must be a whole number from 500 to 100,000"),
     ("GET", "/api/scout", {"q": "indemnity", "budget": 0}, "budget must be a whole number from 1 to 200"),
-    ("GET", "/api/scout", {"q": "indemnity", "preset": "greedy"}, "preset must be one of: balanced, risk, focused, wide"),
+    (
+        "GET",
+        "/api/scout",
+        {"q": "indemnity", "preset": "greedy"},
+        "preset must be one of: balanced, risk, focused, wide",
+    ),
     ("GET", "/api/friction", {"limit": 0}, "limit must be a whole number from 1 to 100"),
     ("GET", "/api/friction", {"topic_prefix": "Nowhere"}, "no folder matches 'Nowhere'"),
     ("GET", "/api/search", {"q": "cap", "cursor": "abc"}, "cursor: not a cursor this server gave out"),
@@ -125,13 +147,26 @@ INVALID = [
     # Curation: the arguments are checked before the server says whether it allows writes.
     ("POST", "/api/concepts", {"label": ""}, "label must be text of 1 to 300 characters"),
     ("PATCH", "/api/concepts/{concept_id}", {"concept_id": "source-code-escrow"}, "say what to change"),
-    ("POST", "/api/instances", {"concept_id": "source-code-escrow", "source_id": "x#p1", "quote": "a",
-                                "confidence": 2}, "confidence must be a number from 0 to 1"),
-    ("POST", "/api/relationships", {"from_concept_id": "a", "to_concept_id": "b", "type": "causes"},
-     "unknown relationship type 'causes'"),
+    (
+        "POST",
+        "/api/instances",
+        {"concept_id": "source-code-escrow", "source_id": "x#p1", "quote": "a", "confidence": 2},
+        "confidence must be a number from 0 to 1",
+    ),
+    (
+        "POST",
+        "/api/relationships",
+        {"from_concept_id": "a", "to_concept_id": "b", "type": "causes"},
+        "unknown relationship type 'causes'",
+    ),
     ("DELETE", "/api/relationships", {"from_concept_id": "a", "to_concept_id": "b"}, "type is required"),
     ("GET", "/api/changes", {"since_sequence": -1}, "since_sequence must be a whole number from 0 to"),
-    ("POST", "/api/cypher", {"statement": "MATCH (n) RETURN n", "max_rows": 0}, "max_rows must be a whole number from 1"),
+    (
+        "POST",
+        "/api/cypher",
+        {"statement": "MATCH (n) RETURN n", "max_rows": 0},
+        "max_rows must be a whole number from 1",
+    ),
     ("POST", "/api/console", {"input": ""}, "input must be text of 1 to 20,000 characters"),
 ]
 

@@ -98,7 +98,9 @@ def _refusal(operator: str, details: str) -> str | None:
     if operator == "LoadCSV":
         return "LOAD CSV is refused in the read-only console: it reads files and URLs"
     if operator.startswith(("Show", "Terminate")) and operator not in ALLOWED_COMMANDS:
-        return f"{operator} is refused in the read-only console; SHOW INDEXES, CONSTRAINTS, PROCEDURES and FUNCTIONS work"
+        return (
+            f"{operator} is refused in the read-only console; SHOW INDEXES, CONSTRAINTS, PROCEDURES and FUNCTIONS work"
+        )
     if operator == "ProcedureCall":
         procedure = details.split("(", 1)[0].strip()
         details = details[len(procedure):]

@@ -31,7 +31,9 @@ async def run_statement(db: Database, statement: str, parameters: dict[str, Any]
     """Run one statement (read-only unless `write`) and shape its answer: rows, graph, plan, counters."""
     text = statement.strip().rstrip(";").rstrip()
     if not text:
-        raise InvalidArgument("the statement is empty: write a Cypher statement, e.g. MATCH (c:Concept) RETURN c LIMIT 5")
+        raise InvalidArgument(
+            "the statement is empty: write a Cypher statement, e.g. MATCH (c:Concept) RETURN c LIMIT 5"
+        )
     parameters = dict(parameters or {})
     leading = _LEADING.match(text)
     if not write:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from pydantic import BaseModel, Field
 
-from .communities import COMMUNITIES_HELP, CommunityRef
 from .common import (
     FRICTION_HELP,
     METHOD_HELP,
@@ -16,6 +15,7 @@ from .common import (
     plural,
     status_note,
 )
+from .communities import COMMUNITIES_HELP, CommunityRef
 from .filters import FILTERS_HELP, FilterEffect
 
 
@@ -90,7 +90,8 @@ class ConceptDetails(Paged):
 
 
 def places(evidence: list[Evidence], *, shown: int = 2) -> str:
-    """Where a relationship's evidence lies, the first few paragraphs: `Contracts/msa.md ¶3, ¶5; Emails/a.md ¶1 (+2)`."""
+    """Where a relationship's evidence lies, the first few paragraphs:
+    `Contracts/msa.md ¶3, ¶5; Emails/a.md ¶1 (+2)`."""
     by_document: dict[str, list[str]] = {}
     for item in evidence[:shown]:
         by_document.setdefault(item.document or item.source_id.rsplit("#", 1)[0], []).append(
@@ -154,7 +155,9 @@ class RelatedConcepts(Paged):
             return f"No concepts related to {self.concept_id}{over} within {plural(self.max_depth, 'hop')}{around}."
         lines = [f"{plural(self.total_results, 'concept')} related to {self.concept_id}{over}{around}:"]
         for item in self.results:
-            chain = " ".join(f"{'-' if s.direction == 'outgoing' else '<-'}{s.type}{'->' if s.direction == 'outgoing' else '-'}"
-                             for s in item.path)
+            chain = " ".join(
+                f"{'-' if s.direction == 'outgoing' else '<-'}{s.type}{'->' if s.direction == 'outgoing' else '-'}"
+                for s in item.path
+            )
             lines.append(f"- depth {item.depth}: {item.concept_id} ({item.label}) via {chain}")
         return "\n".join(lines)

@@ -101,7 +101,10 @@ class Friction(Paged):
             where = f" in {self.topic_prefix}" if self.topic_prefix else ""
             return "\n".join([f"No concept{where} has friction: no CONTRADICTS relationships touch it.", *notes])
         shown = f"{len(self.results)} of " if len(self.results) < self.total_results else ""
-        lines = [*notes, f"{shown}{plural(self.total_results, 'concept')} with friction (contested at {self.threshold:g}):"]
+        lines = [
+            *notes,
+            f"{shown}{plural(self.total_results, 'concept')} with friction (contested at {self.threshold:g}):",
+        ]
         for item in self.results:
             lines.append(f"- {item.concept_id}: {item.label} [{status_note(item.status, item.friction)}]")
             for o in item.oppositions:

@@ -31,7 +31,9 @@ class ConceptSummary(BaseModel):
 class Change(BaseModel):
     """One entry of the change log."""
 
-    sequence: int = Field(description="Position in the change log: recent_changes(since_sequence=N) lists what followed.")
+    sequence: int = Field(
+        description="Position in the change log: recent_changes(since_sequence=N) lists what followed."
+    )
     at: str = Field(description="When it was made (ISO 8601, UTC).")
     curator: str = Field(description="Who made it: the MCP client's name (mcp:NAME) or the HTTP caller "
                                      "(http:ADDRESS).")
@@ -40,7 +42,9 @@ class Change(BaseModel):
     summary: str
     note: str | None = Field(None, description="Why, as the curator said.")
     details: dict[str, Any] = Field(default_factory=dict, description="What changed: values before and after.")
-    concepts: list[ConceptSummary] = Field(default_factory=list, description="The concepts it touched, as they are now.")
+    concepts: list[ConceptSummary] = Field(
+        default_factory=list, description="The concepts it touched, as they are now."
+    )
 
     def render(self) -> str:
         lines = [f"#{self.sequence} {self.at} {self.curator} {self.operation}: {self.summary}"]

@@ -58,7 +58,9 @@ class CypherResult(BaseModel):
             parts.append(text_table(self.columns, self.rows))
         if self.plan:
             parts.append(self.plan.rstrip())
-        tail = plural(self.row_count, "row") + (" (more were left out: raise max_rows or add LIMIT)" if self.truncated else "")
+        tail = plural(self.row_count, "row") + (
+            " (more were left out: raise max_rows or add LIMIT)" if self.truncated else ""
+        )
         if self.counters:
             tail += "; " + ", ".join(f"{name.replace('_', ' ')} {n}" for name, n in self.counters.items())
         parts.append(f"{tail}; {self.elapsed_ms:.0f} ms")
@@ -121,7 +123,7 @@ def json_value(value: Any) -> Any:
         return {str(k): json_value(v) for k, v in value.items()}
     if isinstance(value, list | tuple):
         items = [json_value(v) for v in value[:MAX_LIST]]
-        return items + [f"… {len(value) - MAX_LIST} more"] if len(value) > MAX_LIST else items
+        return [*items, f"… {len(value) - MAX_LIST} more"] if len(value) > MAX_LIST else items
     if isinstance(value, str):
         return value if len(value) <= MAX_TEXT else value[:MAX_TEXT] + f"… ({len(value):,} characters)"
     if value is None or isinstance(value, bool | int | float):

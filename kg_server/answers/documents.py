@@ -104,7 +104,9 @@ class Paragraph(BaseModel):
         if self.line_start is None:
             return f"¶{self.paragraph}: {self.text}"
         numbered = [f"{self.line_start + i:>5}  {line}" for i, line in enumerate(self.text.split("\n"))]
-        return f"¶{self.paragraph} (lines {self.line_start}-{self.line_start + len(numbered) - 1}):\n" + "\n".join(numbered)
+        return f"¶{self.paragraph} (lines {self.line_start}-{self.line_start + len(numbered) - 1}):\n" + "\n".join(
+            numbered
+        )
 
 
 class SourceText(Paged):

@@ -25,7 +25,9 @@ class ConceptHit(BaseModel):
     similarity: float | None = Field(None, description="Cosine similarity to the query (-1..1), not Neo4j's (1+cos)/2.")
     lexical_score: float | None = Field(None, description="Lucene (BM25) score of the full-text match.")
     fused_score: float | None = Field(
-        None, description="Hybrid mode: both scores fused, about 0 to 1 (0.5 is an average candidate); orders the results.")
+        None,
+        description="Hybrid mode: both scores fused, about 0 to 1 (0.5 is an average candidate); orders the results.",
+    )
     found_by: str | None = Field(None, description="Lexical mode: 'quotes' when only the words of its quotes matched "
                                                    "(ranked below label, description and alias matches).")
     documents: list[str] = Field(default_factory=list, description="The documents that ground it (the first 20).")

@@ -35,7 +35,8 @@ class GraphStats(BaseModel):
         return (
             f"Neo4j {self.neo4j_version}: {self.documents} documents, {self.sources} paragraphs, {self.concepts} "
             f"concepts, {self.instances} quotes; relationships: {rels}; embeddings: {self.embedding_model} "
-            f"({_variant(self.embedding_variant)}{self.embedding_dimension} dims); last ingest: {self.last_ingest or 'never'}"
+            f"({_variant(self.embedding_variant)}{self.embedding_dimension} dims); "
+            f"last ingest: {self.last_ingest or 'never'}"
         )
 
 

@@ -121,10 +121,17 @@ async def refresh_communities(db: Database, *, gamma: float = GAMMA, settings: S
     _warm.add(db.uri)
     top = partition.top()
     run = CommunityRun(
-        computed=True, concepts=partition.concepts, links=len(edges), communities=len(partition.communities),
-        top_level=len(top), levels=max((c.level for c in partition.communities), default=0),
-        modularities=partition.modularities, gamma=gamma,
-        largest_share=round(max((c.size for c in top), default=0) / partition.concepts, 4) if partition.concepts else 0.0,
+        computed=True,
+        concepts=partition.concepts,
+        links=len(edges),
+        communities=len(partition.communities),
+        top_level=len(top),
+        levels=max((c.level for c in partition.communities), default=0),
+        modularities=partition.modularities,
+        gamma=gamma,
+        largest_share=round(max((c.size for c in top), default=0) / partition.concepts, 4)
+        if partition.concepts
+        else 0.0,
         seconds=round(time.perf_counter() - started, 2),
     )
     if settings is not None and settings.community_summaries and settings.llm_configured() and top:

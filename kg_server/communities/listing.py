@@ -42,7 +42,9 @@ async def require_community(db: Database, community_id: str) -> int:
 
 async def members_among(db: Database, community_id: str, concept_ids: Sequence[str]) -> set[str]:
     """Which of these concepts belong to the community."""
-    return set((await db.read("community_member_ids", {"ids": list(concept_ids), "community_id": community_id}))[0]["ids"])
+    return set(
+        (await db.read("community_member_ids", {"ids": list(concept_ids), "community_id": community_id}))[0]["ids"]
+    )
 
 
 async def sources_among(db: Database, community_id: str, source_ids: Sequence[str]) -> set[str]:
@@ -94,12 +96,19 @@ async def _cards(db: Database, *, parent: str | None = None, level: int = 1, onl
 
 def _community(row: dict[str, Any]) -> Community:
     return Community(
-        community_id=row["community_id"], name=row["name"], summary=row["summary"], level=row["level"], size=row["size"],
-        parent_id=row["parent_id"], subcommunities=row["subcommunities"],
+        community_id=row["community_id"],
+        name=row["name"],
+        summary=row["summary"],
+        level=row["level"],
+        size=row["size"],
+        parent_id=row["parent_id"],
+        subcommunities=row["subcommunities"],
         top_concepts=[ConceptRef(**c) for c in row["top_concepts"]],
-        documents=[DocumentShare(**d) for d in row["documents"]], folders=row["folders"],
+        documents=[DocumentShare(**d) for d in row["documents"]],
+        folders=row["folders"],
         quotes=[Quote(**q) for q in row["quotes"]],
-        contradictions_inside=row["contradictions_inside"], contradictions_across=row["contradictions_across"],
+        contradictions_inside=row["contradictions_inside"],
+        contradictions_across=row["contradictions_across"],
         linked=[CommunityLink(**link) for link in row["linked"]],
     )
 

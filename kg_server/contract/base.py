@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from contextvars import ContextVar
 from datetime import date
 from enum import Enum
+from types import MappingProxyType
 from typing import Annotated, Any, Literal, get_args, get_origin
 
 from pydantic import (
@@ -156,7 +157,7 @@ class Input(BaseModel):
         return cls.validated({key: value for key, value in data.items() if value is not None}, names=names)
 
 
-_CALLERS_NAMES: ContextVar[Mapping[str, str]] = ContextVar("kg_callers_names", default={})
+_CALLERS_NAMES: ContextVar[Mapping[str, str]] = ContextVar("kg_callers_names", default=MappingProxyType({}))
 
 
 class Bounded(Input):
@@ -165,9 +166,14 @@ class Bounded(Input):
     cursor: str | None = Field(None, min_length=1, max_length=2000,
                                description="The `cursor` of a previous answer: its next page (repeat the other "
                                            "arguments unchanged). Leave out for the first page.")
-    max_tokens: int | None = Field(None, ge=MIN_ANSWER_TOKENS, le=MAX_ANSWER_TOKENS, examples=[8000],
-                                   description="Largest answer, in tokens (about 3 characters of JSON each); default the "
-                                               "server's KG_MAX_ANSWER_TOKENS (8,000). Longer answers come in pages.")
+    max_tokens: int | None = Field(
+        None,
+        ge=MIN_ANSWER_TOKENS,
+        le=MAX_ANSWER_TOKENS,
+        examples=[8000],
+        description="Largest answer, in tokens (about 3 characters of JSON each); default the "
+        "server's KG_MAX_ANSWER_TOKENS (8,000). Longer answers come in pages.",
+    )
 
     @classmethod
     def __pydantic_init_subclass__(cls, **kwargs: Any) -> None:

@@ -27,8 +27,15 @@ class RunCypher(Input):
                                    examples=[10])
 
 
-RUN_CYPHER = operation("run_cypher", RunCypher, CypherResult, "Run read-only Cypher", Http("POST", "/api/cypher", "console"),
-                       gate="cypher", example={"statement": "MATCH (d:Document) RETURN count(d) AS documents"})
+RUN_CYPHER = operation(
+    "run_cypher",
+    RunCypher,
+    CypherResult,
+    "Run read-only Cypher",
+    Http("POST", "/api/cypher", "console"),
+    gate="cypher",
+    example={"statement": "MATCH (d:Document) RETURN count(d) AS documents"},
+)
 
 
 class ConsoleLine(Input):

@@ -71,8 +71,16 @@ class AddConcept(Input):
     note: Note = None
 
 
-ADD_CONCEPT = operation("add_concept", AddConcept, Change, "Add a concept", Http("POST", "/api/concepts", "curation", status=201),
-                        effect="adds", gate="writes", example={"label": "Escrow release on insolvency"})
+ADD_CONCEPT = operation(
+    "add_concept",
+    AddConcept,
+    Change,
+    "Add a concept",
+    Http("POST", "/api/concepts", "curation", status=201),
+    effect="adds",
+    gate="writes",
+    example={"label": "Escrow release on insolvency"},
+)
 
 
 class ReviseConcept(Input):
@@ -92,9 +100,16 @@ class ReviseConcept(Input):
         return self
 
 
-REVISE_CONCEPT = operation("revise_concept", ReviseConcept, ConceptRevision, "Revise a concept",
-                           Http("PATCH", "/api/concepts/{concept_id}", "curation"), effect="changes", gate="writes",
-                           example={"concept_id": "escrow-release-on-insolvency", "description": "Escrow is released on insolvency."})
+REVISE_CONCEPT = operation(
+    "revise_concept",
+    ReviseConcept,
+    ConceptRevision,
+    "Revise a concept",
+    Http("PATCH", "/api/concepts/{concept_id}", "curation"),
+    effect="changes",
+    gate="writes",
+    example={"concept_id": "escrow-release-on-insolvency", "description": "Escrow is released on insolvency."},
+)
 
 
 class AddInstance(Input):
@@ -110,10 +125,20 @@ class AddInstance(Input):
     note: Note = None
 
 
-ADD_INSTANCE = operation("add_instance", AddInstance, Change, "Add a quote", Http("POST", "/api/instances", "curation", status=201),
-                         effect="adds", gate="writes",
-                         example={"concept_id": "escrow-release-on-insolvency", "source_id": "Tenders/request-for-tender.md#p2",
-                                  "quote": "The Authority operates three acute hospital sites"})
+ADD_INSTANCE = operation(
+    "add_instance",
+    AddInstance,
+    Change,
+    "Add a quote",
+    Http("POST", "/api/instances", "curation", status=201),
+    effect="adds",
+    gate="writes",
+    example={
+        "concept_id": "escrow-release-on-insolvency",
+        "source_id": "Tenders/request-for-tender.md#p2",
+        "quote": "The Authority operates three acute hospital sites",
+    },
+)
 
 
 class AddRelationship(Input):
@@ -139,10 +164,20 @@ class AddRelationship(Input):
         return self
 
 
-ADD_RELATIONSHIP = operation("add_relationship", AddRelationship, Change, "Add a relationship",
-                             Http("POST", "/api/relationships", "curation", status=201), effect="adds", gate="writes",
-                             example={"from_concept_id": "escrow-release-on-insolvency", "to_concept_id": "source-code-escrow",
-                                      "type": "part_of"})
+ADD_RELATIONSHIP = operation(
+    "add_relationship",
+    AddRelationship,
+    Change,
+    "Add a relationship",
+    Http("POST", "/api/relationships", "curation", status=201),
+    effect="adds",
+    gate="writes",
+    example={
+        "from_concept_id": "escrow-release-on-insolvency",
+        "to_concept_id": "source-code-escrow",
+        "type": "part_of",
+    },
+)
 
 
 class DeleteRelationship(Input):
@@ -155,7 +190,17 @@ class DeleteRelationship(Input):
     note: Note = None
 
 
-DELETE_RELATIONSHIP = operation("delete_relationship", DeleteRelationship, Change, "Delete a relationship",
-                                Http("DELETE", "/api/relationships", "curation"), effect="changes", gate="writes",
-                                example={"from_concept_id": "escrow-release-on-insolvency", "to_concept_id": "source-code-escrow",
-                                         "type": "part_of"})
+DELETE_RELATIONSHIP = operation(
+    "delete_relationship",
+    DeleteRelationship,
+    Change,
+    "Delete a relationship",
+    Http("DELETE", "/api/relationships", "curation"),
+    effect="changes",
+    gate="writes",
+    example={
+        "from_concept_id": "escrow-release-on-insolvency",
+        "to_concept_id": "source-code-escrow",
+        "type": "part_of",
+    },
+)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from datetime import date
 from typing import Annotated, Literal, get_args
 
 from pydantic import (
@@ -40,8 +39,8 @@ from .base import (
     Input,
     Limit,
     Mode,
-    PassageMode,
     Paragraph,
+    PassageMode,
     Query,
     Scope,
     Tag,
@@ -87,10 +86,15 @@ class SearchConcepts(Bounded):
                                           "default both. A symbol's exact name or qualified name comes first.")
 
 
-SEARCH_CONCEPTS = operation("search_concepts", SearchConcepts, ConceptSearch, "Search concepts",
-                            Http("GET", "/api/search", "search", names=_Q), example={"query": "liability cap"},
-                            command=Command("search", "Search concepts (hybrid, semantic or lexical) from the command line.",
-                                            words="query"))
+SEARCH_CONCEPTS = operation(
+    "search_concepts",
+    SearchConcepts,
+    ConceptSearch,
+    "Search concepts",
+    Http("GET", "/api/search", "search", names=_Q),
+    example={"query": "liability cap"},
+    command=Command("search", "Search concepts (hybrid, semantic or lexical) from the command line.", words="query"),
+)
 
 
 class GetConceptDetails(Bounded):
@@ -100,8 +104,14 @@ class GetConceptDetails(Bounded):
     concept_id: ConceptId
 
 
-GET_CONCEPT_DETAILS = operation("get_concept_details", GetConceptDetails, ConceptDetails, "Concept details",
-                                Http("GET", "/api/concepts/{concept_id}", "concepts"), example={"concept_id": "uncapped-ip-indemnity"})
+GET_CONCEPT_DETAILS = operation(
+    "get_concept_details",
+    GetConceptDetails,
+    ConceptDetails,
+    "Concept details",
+    Http("GET", "/api/concepts/{concept_id}", "concepts"),
+    example={"concept_id": "uncapped-ip-indemnity"},
+)
 
 
 class FindRelatedConcepts(Bounded):
@@ -122,9 +132,15 @@ class FindRelatedConcepts(Bounded):
         return self.relationship_types or list(RELATIONSHIP_TYPES)
 
 
-FIND_RELATED_CONCEPTS = operation("find_related_concepts", FindRelatedConcepts, RelatedConcepts, "Related concepts",
-                                  Http("GET", "/api/concepts/{concept_id}/related", "concepts", names={"relationship_types": "types"}),
-                                  drawn=True, example={"concept_id": "uncapped-ip-indemnity", "max_depth": 1})
+FIND_RELATED_CONCEPTS = operation(
+    "find_related_concepts",
+    FindRelatedConcepts,
+    RelatedConcepts,
+    "Related concepts",
+    Http("GET", "/api/concepts/{concept_id}/related", "concepts", names={"relationship_types": "types"}),
+    drawn=True,
+    example={"concept_id": "uncapped-ip-indemnity", "max_depth": 1},
+)
 
 
 class SearchByDocument(Bounded):
@@ -155,9 +171,15 @@ class FindConnections(Bounded):
         return self
 
 
-FIND_CONNECTIONS = operation("find_connections", FindConnections, Connections, "Connections between two concepts",
-                             Http("GET", "/api/paths", "concepts", names={"from_concept_id": "from", "to_concept_id": "to"}), drawn=True,
-                             example={"from_concept_id": "uncapped-ip-indemnity", "to_concept_id": "source-code-escrow"})
+FIND_CONNECTIONS = operation(
+    "find_connections",
+    FindConnections,
+    Connections,
+    "Connections between two concepts",
+    Http("GET", "/api/paths", "concepts", names={"from_concept_id": "from", "to_concept_id": "to"}),
+    drawn=True,
+    example={"from_concept_id": "uncapped-ip-indemnity", "to_concept_id": "source-code-escrow"},
+)
 
 
 class GetVisualizationUrl(Input):
@@ -173,11 +195,22 @@ class GetVisualizationUrl(Input):
                                                             "(up to 300; list_communities gives ids).")
 
 
-GET_VISUALIZATION_URL = operation("get_visualization_url", GetVisualizationUrl, VizLink, "3D visualization link",
-                                  Http("POST", "/api/viz", "visualization", status=201), effect="stores_session", drawn=True,
-                                  example={"concept_ids": ["uncapped-ip-indemnity"]},
-                                  command=Command("viz", "Create a 3D visualization link (as get_visualization_url) and print it.",
-                                                  flags={"concept_ids": "--concept", "center_concept": "--center"}, shows="url"))
+GET_VISUALIZATION_URL = operation(
+    "get_visualization_url",
+    GetVisualizationUrl,
+    VizLink,
+    "3D visualization link",
+    Http("POST", "/api/viz", "visualization", status=201),
+    effect="stores_session",
+    drawn=True,
+    example={"concept_ids": ["uncapped-ip-indemnity"]},
+    command=Command(
+        "viz",
+        "Create a 3D visualization link (as get_visualization_url) and print it.",
+        flags={"concept_ids": "--concept", "center_concept": "--center"},
+        shows="url",
+    ),
+)
 
 
 class ListDocuments(Bounded):
@@ -201,7 +234,9 @@ class SearchPassages(Bounded):
                                                      "each document's tags).", examples=[["draft"]])
     date_from: Day | None = Field(None, description="Only documents dated on or after this day (YYYY-MM-DD). "
                                                     f"{DATED_BY}")
-    date_to: Day | None = Field(None, description=f"Only documents dated on or before this day (YYYY-MM-DD). {DATED_BY}")
+    date_to: Day | None = Field(
+        None, description=f"Only documents dated on or before this day (YYYY-MM-DD). {DATED_BY}"
+    )
     community: CommunityId | None = Field(None, description="Only paragraphs that quote a concept of this "
                                                             "community (list_communities).")
 
@@ -239,8 +274,14 @@ class ReadSource(Bounded):
         return self
 
 
-READ_SOURCE = operation("read_source", ReadSource, SourceText, "Read source text", Http("GET", "/api/source", "documents"),
-                        example={"source_id": "Tenders/request-for-tender.md#p2"})
+READ_SOURCE = operation(
+    "read_source",
+    ReadSource,
+    SourceText,
+    "Read source text",
+    Http("GET", "/api/source", "documents"),
+    example={"source_id": "Tenders/request-for-tender.md#p2"},
+)
 
 
 class ListTopics(Bounded):
@@ -398,9 +439,15 @@ class FrictionReport(Bounded):
     limit: int = Field(20, ge=1, le=100, description="How many concepts to return.", examples=[20])
 
 
-FRICTION_REPORT = operation("friction_report", FrictionReport, Friction, "Most contested concepts",
-                            Http("GET", "/api/friction", "concepts"), example={"limit": 5},
-                            command=Command("friction", "The most contested concepts with their opposing quotes (friction_report)."))
+FRICTION_REPORT = operation(
+    "friction_report",
+    FrictionReport,
+    Friction,
+    "Most contested concepts",
+    Http("GET", "/api/friction", "concepts"),
+    example={"limit": 5},
+    command=Command("friction", "The most contested concepts with their opposing quotes (friction_report)."),
+)
 
 
 class ListCommunities(Bounded):

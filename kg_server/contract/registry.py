@@ -106,7 +106,7 @@ class Operation(Generic[In, Out]):
 
     @property
     def description(self) -> str:
-        return squash((self.input.__doc__ or ""))
+        return squash(self.input.__doc__ or "")
 
     @property
     def writes(self) -> bool:
@@ -152,7 +152,9 @@ def implements(entry: Operation[Any, Any]) -> Callable[[F], F]:
 
     def register(function: F) -> F:
         if OPERATIONS.get(entry.name) is not entry:
-            raise ValueError(f"{function.__qualname__} implements {entry.name!r}, which is no operation of the contract")
+            raise ValueError(
+                f"{function.__qualname__} implements {entry.name!r}, which is no operation of the contract"
+            )
         if entry.name in IMPLEMENTATIONS:
             raise ValueError(f"operation {entry.name!r} has two implementations")
         IMPLEMENTATIONS[entry.name] = function

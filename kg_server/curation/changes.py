@@ -262,8 +262,13 @@ async def _append(tx: Transaction, curator: str, operation: str, summary: str, c
 
 def _entry(row: dict[str, Any]) -> Change:
     return Change(
-        sequence=row["sequence"], at=row["at"].to_native().isoformat(timespec="seconds"), curator=row["curator"], operation=row["operation"],
-        summary=row["summary"], note=row["note"], details=json.loads(row["details"] or "{}"),
+        sequence=row["sequence"],
+        at=row["at"].to_native().isoformat(timespec="seconds"),
+        curator=row["curator"],
+        operation=row["operation"],
+        summary=row["summary"],
+        note=row["note"],
+        details=json.loads(row["details"] or "{}"),
         concepts=[ConceptSummary(concept_id=cid, exists=False) for cid in row["concept_ids"] or []],
     )
 

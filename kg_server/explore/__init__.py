@@ -15,6 +15,16 @@ from .paths import find_connections
 from .stats import graph_stats
 
 __all__ = [
-    "find_connections", "find_contradictions", "find_related_concepts", "friction_report", "get_concept_details",
-    "get_concepts", "graph_stats", "list_documents", "list_topics", "read_source", "refresh_friction", "search_by_document",
+    "find_connections",
+    "find_contradictions",
+    "find_related_concepts",
+    "friction_report",
+    "get_concept_details",
+    "get_concepts",
+    "graph_stats",
+    "list_documents",
+    "list_topics",
+    "read_source",
+    "refresh_friction",
+    "search_by_document",
 ]

@@ -20,8 +20,8 @@ from kg_server.answers.filters import FilterEffect
 from kg_server.contract import Graph, implements
 from kg_server.contract.reads import (
     FIND_RELATED_CONCEPTS,
-    GET_CONCEPTS,
     GET_CONCEPT_DETAILS,
+    GET_CONCEPTS,
     FindRelatedConcepts,
     GetConceptDetails,
     GetConcepts,
@@ -131,7 +131,9 @@ async def find_related_concepts(graph: Graph, request: FindRelatedConcepts) -> R
         frontier = next_frontier
     results = sorted(reached.values(), key=lambda r: (r.depth, -(r.path_confidence or 0), r.concept_id))
     effects, unfiltered = [], None
-    if request.relationship_types:  # how many neighbours every type reaches, so a narrow walk is not read as a lone concept
+    if (
+        request.relationship_types
+    ):  # how many neighbours every type reaches, so a narrow walk is not read as a lone concept
         around = await db.read("related_step", {"frontier": [concept_id], "types": list(RELATIONSHIP_TYPES),
                                                 "seen": [concept_id], "limit": MAX_RELATED + 1})
         unfiltered = len({row["to_id"] for row in around})

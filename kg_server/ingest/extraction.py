@@ -119,7 +119,7 @@ def align_quote(quote: str, text: str, *, min_ratio: float = 0.9) -> tuple[str |
     best: tuple[float, int, int] = (0.0, 0, 0)
     target = flat_quote
     for size in {max(1, n - 1), n, n + 1}:
-        for i in range(0, max(1, len(words) - size + 1)):
+        for i in range(max(1, len(words) - size + 1)):
             j = min(len(words), i + size) - 1
             candidate = _flatten(text[words[i] : ends[j]])[0]
             ratio = difflib.SequenceMatcher(None, candidate, target, autojunk=False).ratio()

@@ -109,7 +109,9 @@ def _corrected(tokens: list[Token]) -> list[Token]:
             retag(i, "JJ")  # "30-day" describes what follows
         elif token.text in ("'s", "’s", "'S", "’S") and before is not None and before.is_noun:
             retag(i, "POS")
-        elif before is not None and before.tag in ("MD", "TO") and token.tag in ("NN", "NNS") and can_be_verb(token.text):
+        elif (
+            before is not None and before.tag in ("MD", "TO") and token.tag in ("NN", "NNS") and can_be_verb(token.text)
+        ):
             retag(i, "VB")
         elif (token.tag in ("NN", "NNS") and before is not None and after is not None
               and _subject_and_verb(before, token) and _starts_object(after) and can_be_verb(token.text)):
@@ -279,7 +281,9 @@ def _with_context(text: str, tokens: Sequence[Token], phrases: list[Phrase]) -> 
     for phrase in phrases:
         i = index[phrase.start]
         j = i - 1
-        while j >= 0 and tokens[j].tag in ("DT", "PDT", "PRP$", "CD") or (j >= 0 and tokens[j].text.lower() in DETERMINATIVES):
+        while (j >= 0 and tokens[j].tag in ("DT", "PDT", "PRP$", "CD")) or (
+            j >= 0 and tokens[j].text.lower() in DETERMINATIVES
+        ):
             j -= 1
         if j >= 0 and tokens[j].tag in ("IN", "TO"):
             phrase = replace(phrase, after_preposition=True)
@@ -291,9 +295,19 @@ def _with_context(text: str, tokens: Sequence[Token], phrases: list[Phrase]) -> 
                 m += 1
             tail = by_start.get(tokens[m].start) if m < len(tokens) else None
             if tail is not None and phrase.words + tail.words <= MAX_PHRASE_TOKENS:
-                out.append(Phrase(phrase.start, tail.end, text[phrase.start : tail.end], label_key(text[phrase.start : tail.end]),
-                                  phrase.words + tail.words, phrase.head, phrase.proper and tail.proper,
-                                  compound=True, after_preposition=phrase.after_preposition))
+                out.append(
+                    Phrase(
+                        phrase.start,
+                        tail.end,
+                        text[phrase.start : tail.end],
+                        label_key(text[phrase.start : tail.end]),
+                        phrase.words + tail.words,
+                        phrase.head,
+                        phrase.proper and tail.proper,
+                        compound=True,
+                        after_preposition=phrase.after_preposition,
+                    )
+                )
     return out
 
 

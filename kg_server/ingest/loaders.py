@@ -70,8 +70,12 @@ def _matches(relative: str, patterns: Sequence[str]) -> bool:
     return any(fnmatch.fnmatch(relative, p) or fnmatch.fnmatch(name, p) for p in patterns)
 
 
-def load(root: Path, path: Path, *, max_bytes: int = DEFAULT_MAX_BYTES, tags: Sequence[str] = ()) -> LoadedDocument | Skipped:
-    kind = KINDS.get(path.suffix.lower()) or ("text" if not path.suffix and path.name.upper().startswith("README") else None)
+def load(
+    root: Path, path: Path, *, max_bytes: int = DEFAULT_MAX_BYTES, tags: Sequence[str] = ()
+) -> LoadedDocument | Skipped:
+    kind = KINDS.get(path.suffix.lower()) or (
+        "text" if not path.suffix and path.name.upper().startswith("README") else None
+    )
     if kind is None:
         supported = ", ".join(sorted(KINDS))
         code = ", ".join(sorted({suffix for server in SERVERS for suffix in server.suffixes}))
@@ -169,9 +173,9 @@ def _front_matter(text: str) -> tuple[str, _Front]:
 
 
 class _HTMLText(HTMLParser):
-    BLOCKS = {"p", "div", "section", "article", "li", "ul", "ol", "h1", "h2", "h3", "h4", "h5", "h6", "tr",
-              "table", "br", "blockquote", "pre", "header", "footer", "main", "aside", "dd", "dt"}
-    SKIP = {"script", "style", "noscript", "template", "svg", "head"}
+    BLOCKS = frozenset({"p", "div", "section", "article", "li", "ul", "ol", "h1", "h2", "h3", "h4", "h5", "h6", "tr",
+              "table", "br", "blockquote", "pre", "header", "footer", "main", "aside", "dd", "dt"})
+    SKIP = frozenset({"script", "style", "noscript", "template", "svg", "head"})
 
     def __init__(self) -> None:
         super().__init__(convert_charrefs=True)

@@ -70,16 +70,28 @@ _AUX = r"(?:(?:is|are|was|were|be|been)\s+)?"
 _MODAL = r"(?:(?:will|would|shall|should|must|may|might|can|could|also|therefore|thus)\s+)*"
 # The words allowed between two noun phrases for each relationship, e.g. "X [will] require[s] Y".
 PATTERNS: tuple[_Pattern, ...] = (
-    _p("REQUIRES", rf"{_MODAL}(?:requires?|required|needs?|depends?\s+on|{_AUX}dependent\s+on|{_AUX}conditional\s+on|{_AUX}subject\s+to|relies\s+on|rely\s+on)"),
+    _p(
+        "REQUIRES",
+        rf"{_MODAL}(?:requires?|required|needs?|depends?\s+on|{_AUX}dependent\s+on|{_AUX}conditional\s+on|{_AUX}subject\s+to|relies\s+on|rely\s+on)",
+    ),
     _p("REQUIRES", rf"{_MODAL}{_AUX}(?:required\s+by|needed\s+by|a\s+prerequisite\s+(?:of|for))", reverse=True),
-    _p("PART_OF", rf"{_MODAL}{_AUX}(?:(?:an?\s+|one\s+)?(?:part|component|element|section|clause|module)\s+of|forms?\s+part\s+of|included\s+in|belongs?\s+to)"),
+    _p(
+        "PART_OF",
+        rf"{_MODAL}{_AUX}(?:(?:an?\s+|one\s+)?(?:part|component|element|section|clause|module)\s+of|forms?\s+part\s+of|included\s+in|belongs?\s+to)",
+    ),
     _p("PART_OF", rf"{_MODAL}(?:includes?|including|contains?|consists?\s+of|comprises?)", reverse=True),
     _p("KIND_OF", rf"{_AUX}(?:an?\s+)?(?:kind|type|form|sort|species)\s+of"),
     _p("KIND_OF", r"(?:such\s+as|e\.g\.|especially|particularly)", reverse=True),
     _p("KIND_OF", r"and\s+other"),
     _p("IMPLIES", rf"{_MODAL}(?:implies|imply|implied|means?\s+that|entails?|leads?\s+to|results?\s+in|causes?)"),
-    _p("CONTRADICTS", rf"{_MODAL}(?:contradicts?|{_AUX}(?:inconsistent|incompatible|at\s+odds)\s+with|conflicts?\s+with|{_AUX}contrary\s+to|undermines?)"),
-    _p("SUPPORTS", rf"{_MODAL}(?:supports?|confirms?|reinforces?|justifies|justify|{_AUX}consistent\s+with|{_AUX}in\s+line\s+with|backs\s+up|strengthens?)"),
+    _p(
+        "CONTRADICTS",
+        rf"{_MODAL}(?:contradicts?|{_AUX}(?:inconsistent|incompatible|at\s+odds)\s+with|conflicts?\s+with|{_AUX}contrary\s+to|undermines?)",
+    ),
+    _p(
+        "SUPPORTS",
+        rf"{_MODAL}(?:supports?|confirms?|reinforces?|justifies|justify|{_AUX}consistent\s+with|{_AUX}in\s+line\s+with|backs\s+up|strengthens?)",
+    ),
 )
 
 
@@ -166,7 +178,9 @@ class LocalExtractor:
         if any(p.embedding is None for p in paragraphs):
             raise ValueError("the local extractor ranks phrases against paragraph vectors; embed paragraphs first")
         analyses = [self._analysis(p.text) for p in paragraphs]
-        titled = {ph.key for ph in analyse(paragraphs[0].title).phrases} if paragraphs and paragraphs[0].title else set()
+        titled = (
+            {ph.key for ph in analyse(paragraphs[0].title).phrases} if paragraphs and paragraphs[0].title else set()
+        )
         shortlists = [self._shortlist(a, titled) for a in analyses]
         statements = [_statements(p.text, a) for p, a in zip(paragraphs, analyses)]
         names = [_names(p, a) for p, a in zip(paragraphs, analyses)]

@@ -38,6 +38,7 @@ from kg_server.store.db import Database
 from kg_server.store.schema import embedding_text
 from kg_server.text import paragraphs
 
+from .code import CodeFile, ingest_code, is_code, link_prose_and_code, load_code, require_servers, symbol_names
 from .extraction import (
     ExtractionFailed,
     Extractor,
@@ -45,7 +46,6 @@ from .extraction import (
     Paragraph,
     ParagraphExtraction,
 )
-from .code import CodeFile, ingest_code, is_code, link_prose_and_code, load_code, require_servers, symbol_names
 from .loaders import LoadedDocument, Skipped, discover, load
 from .report import IngestOptions, IngestProgress, IngestReport, Silent
 from .resolve import ConceptResolver

@@ -57,7 +57,13 @@ def _rows(resolver: ConceptResolver, prepared: Prepared) -> _Rows:
     resolution = resolver.resolve(mentions)
     relationships, dropped, unsupported = _relationships(prepared, resolution, resolver)
     sources = [
-        {"source_id": p.source_id, "document": p.document, "paragraph": p.number, "text": p.text, "embedding": p.embedding}
+        {
+            "source_id": p.source_id,
+            "document": p.document,
+            "paragraph": p.number,
+            "text": p.text,
+            "embedding": p.embedding,
+        }
         for p in prepared.paragraphs
     ]
     concepts = [

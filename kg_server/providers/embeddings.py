@@ -307,8 +307,9 @@ def make_embedder(settings: Settings) -> Embedder:
         key = settings.openai_api_key.get_secret_value() if settings.openai_api_key else None
         if not key and not settings.openai_base_url:
             raise ConfigError(
-                "KG_EMBEDDING_PROVIDER", "KG_EMBEDDING_PROVIDER=openai needs OPENAI_API_KEY (for OpenAI) or OPENAI_BASE_URL "
-                "(for a local OpenAI-compatible server such as Ollama or vLLM)"
+                "KG_EMBEDDING_PROVIDER",
+                "KG_EMBEDDING_PROVIDER=openai needs OPENAI_API_KEY (for OpenAI) or OPENAI_BASE_URL "
+                "(for a local OpenAI-compatible server such as Ollama or vLLM)",
             )
         model = settings.embedding_model
         if model == DEFAULT_LOCAL_MODEL:  # the local default means nothing to an OpenAI-compatible server

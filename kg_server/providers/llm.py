@@ -125,9 +125,13 @@ class ChatClient:
         self.requests += 1
         try:
             response = await self._client.chat.completions.create(
-                model=self.settings.llm_model, temperature=0,
+                model=self.settings.llm_model,
+                temperature=0,
                 messages=[{"role": "system", "content": system}, {"role": "user", "content": user}],
-                response_format={"type": "json_schema", "json_schema": {"name": name, "strict": True, "schema": schema}},
+                response_format={
+                    "type": "json_schema",
+                    "json_schema": {"name": name, "strict": True, "schema": schema},
+                },
             )
         except openai.APITimeoutError:
             raise LLMError(f"no answer within {self.settings.llm_timeout:g} s",

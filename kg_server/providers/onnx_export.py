@@ -43,7 +43,8 @@ def supports(model_dir: Path) -> str | None:
     if config.get("hidden_act") != "gelu":
         return f"only the exact GELU activation is supported (this model uses {config.get('hidden_act')!r})"
     if not pooling.get("pooling_mode_mean_tokens") or any(
-        pooling.get(k) for k in ("pooling_mode_cls_token", "pooling_mode_max_tokens", "pooling_mode_mean_sqrt_len_tokens")
+        pooling.get(k)
+        for k in ("pooling_mode_cls_token", "pooling_mode_max_tokens", "pooling_mode_mean_sqrt_len_tokens")
     ):
         return "only mean pooling is supported"
     kinds = [m.get("type", "").rsplit(".", 1)[-1] for m in modules]

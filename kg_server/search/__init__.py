@@ -2,6 +2,7 @@
 pure pieces of ranking kept apart for unit tests (ranking.py), and the graph's walk from the first
 hop to the second (graph.py, spreading.py)."""
 
+from .graph import GraphRanking
 from .hybrid import (
     concepts_near,
     default_min_similarity,
@@ -11,7 +12,6 @@ from .hybrid import (
     search_passages,
     walked_passages,
 )
-from .graph import GraphRanking
 
 __all__ = ["GraphRanking", "concepts_near", "default_min_similarity", "passage_depth", "rank_passages",
            "search_concepts", "search_passages", "walked_passages"]

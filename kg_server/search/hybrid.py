@@ -128,13 +128,17 @@ async def _rank(
         return Ranking(mode, fused, {row["key"]: row for row in answer["rows"]}, vector, answer["total"])
     # Semantic, or hybrid with no word to search for: the nearest neighbours by cosine.
     found, cards = await _ranked(db, f"search_{kind}_vector", {"k": depth, "vector": vector, "shown": shown})
-    kept = sorted(((row["key"], cosine_from_neo4j(row["score"])) for row in found), key=lambda item: (-item[1], item[0]))
+    kept = sorted(
+        ((row["key"], cosine_from_neo4j(row["score"])) for row in found), key=lambda item: (-item[1], item[0])
+    )
     fused = [Fused(key=key, score=cosine, similarity=cosine) for key, cosine in kept
              if min_similarity is None or cosine >= min_similarity]
     return Ranking(mode, fused, cards, vector, len(fused))
 
 
-async def _ranked(db: Database, name: str, params: dict[str, Any]) -> tuple[list[dict[str, Any]], dict[str, dict[str, Any]]]:
+async def _ranked(
+    db: Database, name: str, params: dict[str, Any]
+) -> tuple[list[dict[str, Any]], dict[str, dict[str, Any]]]:
     """A lexical or semantic ranking query's candidates, best first, and what a result shows for the
     first `shown` by key: passage queries read it in the same round trip, concept queries only rank."""
     if name.startswith("search_passages_"):
@@ -285,7 +289,9 @@ async def search_passages(graph: Graph, request: SearchPassages) -> PassageSearc
     mode = "graph" if walk else ranking.mode
     cards = ranking.rows
     # Filters need every candidate's document folder, tags and dates; lexical mode has no cards yet.
-    wanted = [f.key for f in ranking.fused] if filtered else [f.key for f in ranking.fused[:limit] if f.key not in cards]
+    wanted = (
+        [f.key for f in ranking.fused] if filtered else [f.key for f in ranking.fused[:limit] if f.key not in cards]
+    )
     if wanted:
         cards = {**cards, **{row["source_id"]: row for row in await db.read_list("passage_cards", {"ids": wanted})}}
     effects: list[FilterEffect] = []

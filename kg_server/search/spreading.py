@@ -81,7 +81,7 @@ def spread(
     concept_mass = dict(concept_seeds)
     for concept, activation in concept_seeds.items():
         reach(concept, activation, None)
-    for paragraph, through in flow.items():
+    for through in flow.values():
         for concept, value in through.items():
             concept_mass[concept] = max(concept_mass.get(concept, 0.0), value)
     return Spread(

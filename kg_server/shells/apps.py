@@ -3,7 +3,8 @@
 A host that renders MCP Apps (Claude, VS Code, ChatGPT, ...) shows the resource `ui://kg-server/viewer.html`
 (the Vite build of viz/app.html: one file, scripts and styles inlined) in a sandboxed iframe beside the
 answer of every tool that names it in `_meta.ui.resourceUri`: the operations whose entries say `drawn`
-(get_visualization_url, and the tools whose answers are subgraphs). The page gets the tool's result from the host and asks for everything else
+(get_visualization_url, and the tools whose answers are subgraphs). The page gets the tool's result from the host
+and asks for everything else
 through the host, with two tools only it sees (`_meta.ui.visibility: ["app"]`): the graph of a
 visualization session and a concept's neighbourhood, the same reads the web viewer makes over HTTP.
 
@@ -45,7 +46,9 @@ def viewer_app() -> Apps:
                description="The concepts and links of a visualization session, as the 3D view draws them.",
                annotations=READS)
     async def view_graph(
-        session_id: Annotated[str, Field(min_length=1, max_length=200, description="A session id from get_visualization_url.")],
+        session_id: Annotated[
+            str, Field(min_length=1, max_length=200, description="A session id from get_visualization_url.")
+        ],
         ctx: Context[Any],
     ) -> VizGraph:
         return await _answer(lambda graph: graph.viz_graph(session_id), ctx)

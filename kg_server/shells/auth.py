@@ -41,8 +41,9 @@ def token_for(host: str, settings: Settings) -> str | None:
         return token  # honoured when set, not required
     if not token or len(token) < 16:
         raise ConfigError(
-            "KG_API_TOKEN", f"binding to {host} exposes the server beyond this machine: set KG_API_TOKEN to a secret of at least "
-            "16 characters (clients send it as 'Authorization: Bearer <token>'), or bind to 127.0.0.1"
+            "KG_API_TOKEN",
+            f"binding to {host} exposes the server beyond this machine: set KG_API_TOKEN to a secret of at least "
+            "16 characters (clients send it as 'Authorization: Bearer <token>'), or bind to 127.0.0.1",
         )
     return token
 

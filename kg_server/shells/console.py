@@ -59,7 +59,9 @@ class Console:
         if command == "explain":
             tool, _, arguments = rest.partition(" ")
             if not tool:
-                raise InvalidArgument('say which tool: :explain TOOL {json}, e.g. :explain search_concepts {"query": "liability"}')
+                raise InvalidArgument(
+                    'say which tool: :explain TOOL {json}, e.g. :explain search_concepts {"query": "liability"}'
+                )
             explained = await self.graph.explain(tool, _json_object(arguments or "{}", "the arguments"))
             return ConsoleAnswer(kind="explain", text=explained.render(), explained=explained,
                                  parameters=self.parameters)
@@ -78,7 +80,9 @@ def _json_object(text: str, what: str) -> dict[str, Any]:
     try:
         value = json.loads(text)
     except ValueError as error:
-        raise InvalidArgument(f"{what} must be a JSON object, e.g. {{\"concept_id\": \"uncapped-ip-indemnity\"}} ({error})") from None
+        raise InvalidArgument(
+            f'{what} must be a JSON object, e.g. {{"concept_id": "uncapped-ip-indemnity"}} ({error})'
+        ) from None
     if not isinstance(value, dict):
         raise InvalidArgument(f"{what} must be a JSON object, e.g. {{\"concept_id\": \"uncapped-ip-indemnity\"}}")
     return value

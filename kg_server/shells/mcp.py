@@ -72,7 +72,8 @@ document and paragraph) and linked by typed relationships: implies, contradicts,
 kind_of, requires, related_to. A relationship's `method` says how it was found: absent when stated,
 pattern / cooccurrence / similarity / hierarchy / inferred when the offline extractor inferred it.
 Start with search_concepts (hybrid: meaning + exact terms), list_communities (the map of what the
-corpus is about, largest regions first) or list_topics / list_documents; open a concept with get_concept_details; walk with find_related_concepts and
+corpus is about, largest regions first) or list_topics / list_documents; open a concept with get_concept_details;
+walk with find_related_concepts and
 find_connections; compare folders with find_contradictions; quote passages with search_passages and
 read_source. For a fuzzy question, scout explores within a budget and explains its path; friction_report
 lists the most contested concepts. Long answers come in pages: pass an answer's cursor to get the next.

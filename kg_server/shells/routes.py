@@ -103,7 +103,9 @@ def _arguments(operation: Operation) -> Any:
     async def arguments(request: Request, **values: Any) -> Input:
         # A misspelt parameter (max_depht) must not pass unnoticed, as the contract refuses it elsewhere.
         if unknown := [key for key in request.query_params if key not in accepted]:
-            raise InvalidArgument(f"unknown argument {unknown[0]!r}; the arguments are: {', '.join(accepted) or 'none'}")
+            raise InvalidArgument(
+                f"unknown argument {unknown[0]!r}; the arguments are: {', '.join(accepted) or 'none'}"
+            )
         return model.parse(values, names=names)
 
     request = inspect.Parameter("request", inspect.Parameter.KEYWORD_ONLY, annotation=Request)

@@ -101,7 +101,7 @@ class Address:
             port = parts.port or (443 if parts.scheme == "https" else 80)
         except ValueError:  # a port out of range
             port = 0
-        servable = parts.scheme == "http" and is_loopback(host) and parts.path in ("", "/") and 0 < port
+        servable = parts.scheme == "http" and is_loopback(host) and parts.path in ("", "/") and port > 0
         return cls(url=url.rstrip("/"), host=host, port=port, servable=servable)
 
     @property

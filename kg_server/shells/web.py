@@ -13,7 +13,6 @@ Curation routes answer 403 unless the server allows writes (`kg serve --allow-wr
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import gc
 from collections.abc import AsyncIterator, Callable

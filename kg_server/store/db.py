@@ -240,7 +240,10 @@ class Database:
         limit = self.settings.query_timeout if timeout is DEFAULT else timeout
         work = unit_of_work(timeout=limit)(_collect)
         with self._mapped_errors(name):
-            async with self._turn(), self.driver.session(database=self.name, default_access_mode=READ_ACCESS) as session:
+            async with (
+                self._turn(),
+                self.driver.session(database=self.name, default_access_mode=READ_ACCESS) as session,
+            ):
                 return await session.execute_read(work, text, params)
 
     async def read_at(
@@ -256,7 +259,10 @@ class Database:
         limit = self.settings.query_timeout if timeout is DEFAULT else timeout
         work = unit_of_work(timeout=limit)(_collect)
         with self._mapped_errors():
-            async with self._turn(), self.driver.session(database=self.name, default_access_mode=READ_ACCESS) as session:
+            async with (
+                self._turn(),
+                self.driver.session(database=self.name, default_access_mode=READ_ACCESS) as session,
+            ):
                 records = await session.execute_read(work, query(name), params)
                 bookmarks = await session.last_bookmarks()
         return records, GraphState(frozenset(bookmarks.raw_values))
@@ -325,7 +331,10 @@ class Database:
             return await result.consume()
 
         with self._mapped_errors(client=False):
-            async with self._turn(), self.driver.session(database=self.name, default_access_mode=READ_ACCESS) as session:
+            async with (
+                self._turn(),
+                self.driver.session(database=self.name, default_access_mode=READ_ACCESS) as session,
+            ):
                 return await session.execute_read(plan)
 
     async def run_cypher(self, text: str, params: Mapping[str, Any] | None = None, *, write: bool,
@@ -350,7 +359,10 @@ class Database:
                     # Auto-commit: the one kind of transaction CALL { ... } IN TRANSACTIONS may run in; any
                     # other statement is still all or nothing.
                     return await fetched(await session.run(Query(text, timeout=timeout), _sent(values)))  # type: ignore[arg-type]
-            async with self._turn(), self.driver.session(database=self.name, default_access_mode=READ_ACCESS) as session:
+            async with (
+                self._turn(),
+                self.driver.session(database=self.name, default_access_mode=READ_ACCESS) as session,
+            ):
                 return await session.execute_read(bounded)
 
     @contextmanager
@@ -368,7 +380,9 @@ class Database:
                 raise
             raise self._mapped(name, error) from None
         except (Neo4jError, DriverError, OSError) as error:
-            if isinstance(error, ServiceUnavailable | SessionExpired | OSError) and not isinstance(error, IncompleteCommit):
+            if isinstance(error, ServiceUnavailable | SessionExpired | OSError) and not isinstance(
+                error, IncompleteCommit
+            ):
                 self._unreachable = (time.monotonic() + UNREACHABLE_SECONDS, error)
             raise self._mapped(name, error) from None
 
@@ -399,7 +413,9 @@ class Transaction:
     def __init__(self, runner: Runner) -> None:
         self._run = runner
 
-    async def run(self, name: str, params: Mapping[str, Any] | None = None, *, rel_type: str | None = None) -> list[Record]:
+    async def run(
+        self, name: str, params: Mapping[str, Any] | None = None, *, rel_type: str | None = None
+    ) -> list[Record]:
         params = dict(params or {})
         log.debug("tx %s %s %s", name, rel_type or "", _loggable(params))
         text = typed_query(name, rel_type) if rel_type else query(name)

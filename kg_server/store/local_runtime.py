@@ -54,7 +54,9 @@ def _artifact(jar: Path) -> str:
     return re.sub(r"-\d[^-]*(-[A-Za-z0-9.]+)?\.jar$", "", jar.name)
 
 
-def _copy_dependencies(mvn: str, work: Path, pom: str, target: Path, *, what: str, options: tuple[str, ...] = ()) -> None:
+def _copy_dependencies(
+    mvn: str, work: Path, pom: str, target: Path, *, what: str, options: tuple[str, ...] = ()
+) -> None:
     pom_file = work / f"{target.name}.pom.xml"
     pom_file.write_text(pom)
     command = [mvn, "-B", "-q", "-f", str(pom_file), "dependency:copy-dependencies",

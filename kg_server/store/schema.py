@@ -98,7 +98,9 @@ async def require_schema(db: Database, model: str, dimension: int, *, variant: s
     await check_embedder(db, model, dimension, variant=variant)
 
 
-async def reembed(db: Database, embedder: Embedder, *, batch: int = 256, progress: Progress | None = None) -> dict[str, int]:
+async def reembed(
+    db: Database, embedder: Embedder, *, batch: int = 256, progress: Progress | None = None
+) -> dict[str, int]:
     """Rebuild both vector indexes for the configured embedder and re-embed everything."""
     for name in VECTOR_INDEXES:
         await db.run_auto(query("drop_index"), {"name": name})

@@ -67,7 +67,7 @@ def mentions(text: str, concept: Named) -> bool:
         if len(name) <= len(stems) and any(stems[i : i + len(name)] == name for i in _starts(stems, name[0])):
             return True
     numbers, words = _label_words(concept.label)
-    if not numbers and (not words or len(words) == 1 and len(next(iter(words))) < 3):
+    if not numbers and (not words or (len(words) == 1 and len(next(iter(words))) < 3)):
         return False  # nothing to look for, or one word too short to mean this concept alone
     if numbers:  # the numbers tell positions apart ("30 days", "60 days"): half the other words will do
         need = math.ceil(len(words) / 2)

@@ -105,7 +105,9 @@ def _parse_json(stream: TextIO, name: str) -> _Parsed:
         raise BundleInvalid(name, [f"line {error.lineno} column {error.colno}: not valid JSON ({error.msg})"]) from None
     parsed = _Parsed()
     if not isinstance(data, dict):
-        parsed.problems.append(f"top level: expected an object with 'documents', 'concepts', ...; got {type(data).__name__}")
+        parsed.problems.append(
+            f"top level: expected an object with 'documents', 'concepts', ...; got {type(data).__name__}"
+        )
         return parsed
     _collect_json(parsed, data)
     return parsed
@@ -248,7 +250,9 @@ def write_bundle(bundle: Bundle, path: str | Path) -> None:
         if path.suffix.lower() in (".jsonl", ".ndjson"):
             _write_jsonl(bundle, stream)
         else:
-            json.dump(bundle.model_dump(mode="json", by_alias=True, exclude_none=True), stream, ensure_ascii=False, indent=1)
+            json.dump(
+                bundle.model_dump(mode="json", by_alias=True, exclude_none=True), stream, ensure_ascii=False, indent=1
+            )
             stream.write("\n")
     temporary.replace(path)  # never leave a half-written bundle under the real name
 

@@ -73,7 +73,10 @@ async def import_bundle(
         report.notes.append(weak_note(report.weak_evidence, stated_with_evidence(bundle)))
     if embedder is not None:
         _fill_embeddings(bundle, embedder, report, progress)
-    bulk = len(bundle.concepts) + len(bundle.sources) >= BULK_RECORDS and not (await db.read("graph_has_content"))[0]["any"]
+    bulk = (
+        len(bundle.concepts) + len(bundle.sources) >= BULK_RECORDS
+        and not (await db.read("graph_has_content"))[0]["any"]
+    )
     if bulk:
         await schema.drop_search_indexes(db)
         report.notes.append("bulk load into an empty graph: search indexes rebuilt in one pass afterwards")

@@ -107,7 +107,10 @@ class BundleHeader(Record):
     embedding_model: str | None = Field(None, description="The model that made the embeddings in this bundle.")
     embedding_dimension: int | None = Field(None, ge=1, le=8192)
     embedding_variant: str | None = Field(
-        None, max_length=32, description="The local model's variant that made the embeddings; absent means fp32 when embedding_model is set."
+        None,
+        max_length=32,
+        description="The local model's variant that made the embeddings; absent means fp32 when embedding_model "
+        "is set.",
     )
     exported_at: datetime | None = None
 

@@ -49,7 +49,9 @@ def build_sample_bundle() -> Bundle:
             }
         )
         for number, paragraph in enumerate(paragraphs[name], start=1):
-            sources.append({"source_id": source_id(name, number), "document": name, "paragraph": number, "text": paragraph})
+            sources.append(
+                {"source_id": source_id(name, number), "document": name, "paragraph": number, "text": paragraph}
+            )
 
     def locate(document: str, quote: str) -> str:
         hits = [n for n, p in enumerate(paragraphs.get(document, []), start=1) if quote in p]

@@ -49,8 +49,14 @@ async def get_visualization_url(graph: Graph, request: GetVisualizationUrl) -> V
     return VizLink(
         url=url,
         session_id=session_id,
-        message=f"Open this link to explore {what} in 3D (it works until {readable_moment(row['expires_at'].to_native())}).",
-        config={"concept_ids": list(request.concept_ids), "depth": depth, "center_concept": center,
-                "community": request.community,
-                "created_at": row["created_at"].iso_format(), "expires_at": expires},
+        message=f"Open this link to explore {what} in 3D "
+        f"(it works until {readable_moment(row['expires_at'].to_native())}).",
+        config={
+            "concept_ids": list(request.concept_ids),
+            "depth": depth,
+            "center_concept": center,
+            "community": request.community,
+            "created_at": row["created_at"].iso_format(),
+            "expires_at": expires,
+        },
     )

@@ -17,7 +17,7 @@ from typing import Any
 class EmbeddingsEndpoint(BaseHTTPRequestHandler):
     """A loopback OpenAI-compatible /v1/embeddings endpoint with deterministic 8-dimensional vectors."""
 
-    def do_POST(self) -> None:  # noqa: N802
+    def do_POST(self) -> None:
         body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
         if self.headers.get("Authorization") != "Bearer good-key":
             self._send(401, {"error": {"message": "Incorrect API key provided", "type": "invalid_request_error"}})
@@ -91,7 +91,7 @@ class FakeLLM:
 class ChatEndpoint(BaseHTTPRequestHandler):
     server: LLMServer
 
-    def do_POST(self) -> None:  # noqa: N802
+    def do_POST(self) -> None:
         fake = self.server.fake
         body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
         if self.path != "/v1/chat/completions":

@@ -15,7 +15,8 @@ from kg_server.transfer.sample import DOCUMENTS_DIR
 
 MARKER = "KGTestSuite"
 
-SAMPLE_MARK = "sample procurement, with short community names and quotes indexed"  # a new mark reloads a database kept from older runs
+# A new mark reloads a database kept from older runs.
+SAMPLE_MARK = "sample procurement, with short community names and quotes indexed"
 
 
 async def wipe(graph: KnowledgeGraph) -> None:
@@ -87,10 +88,24 @@ async def snapshot(graph: KnowledgeGraph) -> dict[str, Any]:
 
 async def assert_grounded(graph: KnowledgeGraph) -> None:
     """The graph's promises, checked by Neo4j itself."""
-    assert await count(graph, "MATCH (i:Instance)-[:FOUND_IN]->(s:Source) WHERE NOT s.text CONTAINS i.quote RETURN count(i) AS n") == 0
-    assert await count(graph, "MATCH (i:Instance) WHERE NOT (i)-[:FOUND_IN]->(:Source) OR NOT (i)-[:INSTANCE_OF]->(:Concept) RETURN count(i) AS n") == 0
+    assert (
+        await count(
+            graph, "MATCH (i:Instance)-[:FOUND_IN]->(s:Source) WHERE NOT s.text CONTAINS i.quote RETURN count(i) AS n"
+        )
+        == 0
+    )
+    assert (
+        await count(
+            graph,
+            "MATCH (i:Instance) WHERE NOT (i)-[:FOUND_IN]->(:Source) OR NOT (i)-[:INSTANCE_OF]->(:Concept) "
+            "RETURN count(i) AS n",
+        )
+        == 0
+    )
     assert await count(graph, "MATCH (c:Concept) WHERE NOT (c)<-[:INSTANCE_OF]-() RETURN count(c) AS n") == 0
-    assert await count(graph, "MATCH (n) WHERE (n:Concept OR n:Source) AND n.embedding IS NULL RETURN count(n) AS n") == 0
+    assert (
+        await count(graph, "MATCH (n) WHERE (n:Concept OR n:Source) AND n.embedding IS NULL RETURN count(n) AS n") == 0
+    )
     dangling = """
         MATCH (:Concept)-[r]->(:Concept) UNWIND r.evidence AS e
         WITH e WHERE NOT EXISTS { MATCH (s:Source {source_id: e}) } RETURN count(e) AS n"""

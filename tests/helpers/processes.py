@@ -30,7 +30,9 @@ def wait_for_port(port: int, process: subprocess.Popen, timeout: float = 60) -> 
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         if process.poll() is not None:
-            raise RuntimeError(f"kg exited with {process.returncode}: {process.stderr.read() if process.stderr else ''}")
+            raise RuntimeError(
+                f"kg exited with {process.returncode}: {process.stderr.read() if process.stderr else ''}"
+            )
         with socket.socket() as sock:
             if sock.connect_ex(("127.0.0.1", port)) == 0:
                 return

@@ -58,11 +58,15 @@ def http_text_targets() -> list[tuple[str, str, str, dict[str, Any], bool]]:
             if argument == "cursor" or not _is_text(field.annotation):
                 continue
             method, path, base = route(name, target=argument)
-            where = "path" if argument in operation.http.path_arguments else operation.http.names.get(argument, argument)
+            where = (
+                "path" if argument in operation.http.path_arguments else operation.http.names.get(argument, argument)
+            )
             targets.append((method, path, where, base, takes_list(field.annotation)))
     return targets
 
 
 def read_routes() -> list[tuple[str, str, dict[str, Any]]]:
     """Every read operation's route, called with its example."""
-    return [route(name) for name, operation in OPERATIONS.items() if not operation.writes and operation.gate != "cypher"]
+    return [
+        route(name) for name, operation in OPERATIONS.items() if not operation.writes and operation.gate != "cypher"
+    ]

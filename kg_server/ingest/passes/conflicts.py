@@ -15,7 +15,8 @@ Two stages of the finder, over the corpus's statements (`statements.py`):
      weigh more) and their nearest qualifiers do not differ on both sides ("signature date" against
      "start date"), or the two clauses state the same duty ("must deposit the source code"). Values
      that describe who or when a text is about rather than assert a term are left out (`_setting`):
-     an age ("women aged 40-49"), a follow-up's length, an end of a span ("between February 1990 and November 1996", "from
+     an age ("women aged 40-49"), a follow-up's length, an end of a span ("between February 1990 and November
+     1996", "from
      2% to 33%"; a window of times of day is compared), a share of a count ("1,524 (72%)"). Two
      studies' cohorts, enrolment windows and results differ without contradicting each other;
    - limit: one says there is none ("uncapped", "not subject to any limit") where the other caps the
@@ -44,7 +45,7 @@ import re
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import Any
 
 from kg_server.text.stems import content_stems
@@ -162,7 +163,7 @@ def find_conflicts(found: Statements, pairs: Sequence[tuple[Statement, Statement
     conflicts = []
     for a, b in pairs:
         sim = cosine(a.weights, b.weights)
-        if sim < MIN_SIMILARITY or sim < SAME_PARAGRAPH_TOPIC and not a.concepts & b.concepts:
+        if sim < MIN_SIMILARITY or (sim < SAME_PARAGRAPH_TOPIC and not a.concepts & b.concepts):
             continue  # worded apart: then the two sentences themselves must name a concept in common
         if related(a.document, b.document) < SAME_MATTER:
             continue
@@ -189,11 +190,11 @@ def related_documents(found: Statements) -> Callable[[str, str], float]:
         words[s.document].update(s.weights)
     used = Counter(w for vocabulary in words.values() for w in vocabulary)
 
-    @lru_cache(maxsize=None)
+    @cache
     def vector(document: str) -> dict[str, float]:  # only the documents of pairs the rules reach
         return {w: math.log(1 + len(words) / used[w]) for w in words.get(document, ())}
 
-    @lru_cache(maxsize=None)
+    @cache
     def measure(one: str, other: str) -> float:
         return cosine(vector(one), vector(other))
 
@@ -242,8 +243,9 @@ _AGE_AFTER = re.compile(r"^\s*-?\s*(?:of age|old)\b", re.I)
 # A bare number or year opening a span whose unit is written once, after its end: "20 to 27 weeks",
 # "from 12.2 to 17.9%", "MEDLINE (1946-August 2013)".
 _BARE_START = re.compile(r"(?:^|[\s(])(\d+(?:\.\d+)?)\s*(?:-|–|—|to)\s*$")
-_CHANGED = re.compile(r"\b(?:mov|chang|extend|increas|reduc|rais|lower|postpon|delay|brought|bring|shift)\w*\b[^.;]*\bfrom\s*$",
-                      re.I)
+_CHANGED = re.compile(
+    r"\b(?:mov|chang|extend|increas|reduc|rais|lower|postpon|delay|brought|bring|shift)\w*\b[^.;]*\bfrom\s*$", re.I
+)
 _SHARE_OF_COUNT = re.compile(r"\d\s*\(\s*$")  # "1,524 (72%)"
 
 
@@ -264,10 +266,16 @@ def _setting(text: str, amount: Amount) -> bool:
         if o.kind != v.kind or (o.start, o.end) == (v.start, v.end):
             continue
         first, second = (o, v) if o.end <= v.start else (v, o)
-        if _JOIN.fullmatch(text[first.end : second.start]) and not _CHANGED.search(text[max(0, first.start - 40) : first.start]):
+        if _JOIN.fullmatch(text[first.end : second.start]) and not _CHANGED.search(
+            text[max(0, first.start - 40) : first.start]
+        ):
             return True
     bare = _BARE_START.search(before) if v.kind in ("percent", "duration", "date") else None
-    if bare and (v.kind != "date" or len(bare.group(1)) == 4) and not any(w.start <= v.start - len(before) + bare.start(1) < w.end for w in _all_values(text)):
+    if (
+        bare
+        and (v.kind != "date" or len(bare.group(1)) == 4)
+        and not any(w.start <= v.start - len(before) + bare.start(1) < w.end for w in _all_values(text))
+    ):
         return True  # the number is not a value of its own ("1 October 2026 to" is a date moved)
     return v.kind == "percent" and bool(_SHARE_OF_COUNT.search(before))
 

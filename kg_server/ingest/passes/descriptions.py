@@ -14,6 +14,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import pairwise
 from typing import Any
 
 from kg_server.ingest.extraction import normalise_label
@@ -87,7 +88,7 @@ def _clause(sentence: str, label: _Name) -> str:
     if len(sentence) <= DESCRIPTION_MAX_CHARS:
         return sentence
     cuts = [0, *(m.end() for m in re.finditer(r";|:|—|--", sentence)), len(sentence)]
-    for start, end in zip(cuts, cuts[1:]):
+    for start, end in pairwise(cuts):
         clause = sentence[start:end].strip(" ;:—-")
         if _mentions(clause, label) and len(clause.split()) >= 6:
             return clause
@@ -247,7 +248,9 @@ def _definitional_by_pattern(sentence: str, label: str) -> int:
     return 1 if re.search(later, sentence, re.IGNORECASE) else 0
 
 
-_DEFINING_VERB = re.compile(r"^(?:means|denotes|refers\s+to|consists\s+of|is\s+defined\s+as|is\s+called)\b", re.IGNORECASE)
+_DEFINING_VERB = re.compile(
+    r"^(?:means|denotes|refers\s+to|consists\s+of|is\s+defined\s+as|is\s+called)\b", re.IGNORECASE
+)
 _COPULA = re.compile(r"^(?:is|are|was|were)\s+", re.IGNORECASE)
 
 

@@ -115,7 +115,7 @@ def judge_candidates(found: Statements, conflicts: Sequence[Conflict], limit: in
                     continue
                 if not (_position(a) or _position(b)) or (a.reading.first_person and b.reading.first_person):
                     continue
-                if a.reading.measurement and b.reading.measurement or _same_figure(a, b):
+                if (a.reading.measurement and b.reading.measurement) or _same_figure(a, b):
                     continue
                 shared = a.concepts & b.concepts
                 similarity = cosine(a.weights, b.weights)
@@ -170,7 +170,7 @@ class ContradictionJudge:
         except TimeoutError:
             self.report.error = f"no verdicts within {self.budget:g} s (KG_LLM_TIMEOUT)"
             return []
-        except Exception as error:  # noqa: BLE001 - whatever the endpoint does, the ingest goes on without it
+        except Exception as error:
             self.report.error = f"{type(error).__name__}: {error}"
             return []
         finally:

@@ -98,7 +98,9 @@ async def clear_links(db: Database, concept_ids: Sequence[str]) -> None:
                                        "methods": list(COMPUTED_METHODS)})
 
 
-async def _write_in_pages(db: Database, name: str, rows: Sequence[dict[str, Any]], *, rel_type: str | None = None) -> None:
+async def _write_in_pages(
+    db: Database, name: str, rows: Sequence[dict[str, Any]], *, rel_type: str | None = None
+) -> None:
     for start in range(0, len(rows), WRITE_ROWS):
         await db.write(name, {"rows": list(rows[start : start + WRITE_ROWS])}, rel_type=rel_type)
 

@@ -28,6 +28,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from datetime import date
+from itertools import pairwise
 
 from kg_server.text import STOP_WORDS
 from kg_server.text.stems import stem
@@ -263,8 +264,13 @@ def read(sentence: str) -> Reading:
     content = [(s, stem(w)) for s, e, w in words
                if w[0].isalpha() and w.lower() not in FUNCTION_WORDS and w.lower() not in NEGATORS
                and w.lower() not in MODALS and not any(a <= s < b for a, b in inside_value)]
-    reading = Reading(sentence, [w for _, w in content], question=sentence.rstrip().endswith("?"),
-                      first_person=bool(_FIRST_PERSON.search(sentence)), measurement=bool(_MEASUREMENT.search(sentence)))
+    reading = Reading(
+        sentence,
+        [w for _, w in content],
+        question=sentence.rstrip().endswith("?"),
+        first_person=bool(_FIRST_PERSON.search(sentence)),
+        measurement=bool(_MEASUREMENT.search(sentence)),
+    )
     reading.clauses = _clauses(sentence)
     for value in found:
         before = sentence[max(0, value.start - 60) : value.start]
@@ -293,8 +299,10 @@ def read(sentence: str) -> Reading:
     return reading
 
 
-_BOUND_WORDS = frozenset(stem(w) for w in "exceed less least more most maximum minimum up cap capped limit later earlier "
-                                              "fewer within".split())
+_BOUND_WORDS = frozenset(
+    stem(w)
+    for w in "exceed less least more most maximum minimum up cap capped limit later earlier fewer within".split()
+)
 
 
 def _anchor(words: Iterable[str]) -> frozenset[str]:
@@ -308,7 +316,7 @@ ACTION_DISTANCE = 2  # a value in a clause with a modal qualifies its verb: "mus
 def _distances(left: list[str], right: list[str], action: tuple[str, ...]) -> tuple[tuple[str, int], ...]:
     """Each stem of the clause with its distance from the value in words, negative before it (-1 = just
     before), nearest kept; the words of the clause's action count as near, before it."""
-    nearest: dict[str, int] = {w: -ACTION_DISTANCE for w in action}
+    nearest: dict[str, int] = dict.fromkeys(action, -ACTION_DISTANCE)
     for distance, word in [(i - len(left), w) for i, w in enumerate(left)] + [(i + 1, w) for i, w in enumerate(right)]:
         if word not in nearest or abs(distance) < abs(nearest[word]):
             nearest[word] = distance
@@ -351,8 +359,9 @@ _HEDGE = re.compile(r"\b(?:unclear|unknown|uncertain|unresolved|controversial|de
                     r"|likely|unlikely|might|could|would|suggests?|hypothes\w*|remains?\s+to\s+be)\b", re.IGNORECASE)
 _EXCEPT = re.compile(r"\b(?:without|unless|except|other\s+than|until)\b", re.IGNORECASE)
 # After "shall", "must": a passive, a state or a bound is not a duty a party bears.
-_NOT_A_DUTY = re.compile(r"\s+(?:not\s+)?(?:be|been|remain|apply|exceed|include|mean|count|expire|occur|take\s+place)\b",
-                         re.IGNORECASE)
+_NOT_A_DUTY = re.compile(
+    r"\s+(?:not\s+)?(?:be|been|remain|apply|exceed|include|mean|count|expire|occur|take\s+place)\b", re.IGNORECASE
+)
 _INTERJECTION = re.compile(r"\s*[.,!;:]")  # "Answer: No. The Authority pays ...": a reply, not a negation
 _SUBJECT_SKIP = FUNCTION_WORDS | NEGATORS | MODALS | frozenset("also each all any".split())
 
@@ -363,7 +372,7 @@ def _clauses(sentence: str) -> list[Clause]:
         bounds.append(match.start())
     bounds.append(len(sentence))
     clauses = []
-    for start, end in zip(bounds, bounds[1:]):
+    for start, end in pairwise(bounds):
         text = sentence[start:end]
         if not text.strip():
             continue
@@ -382,11 +391,13 @@ def _clause(sentence: str, start: int, end: int) -> Clause:
     # "not subject to any limit" is a limit, not a denial
     negated = bool(negators) and not _UNBOUNDED.search(text)
     # ... nor is "must not X without Y" (a requirement), nor anything in a hedged sentence ("unclear")
-    conditional = negated and bool(_EXCEPT.search(text, negators[0])) or bool(_HEDGE.search(sentence))
+    conditional = (negated and bool(_EXCEPT.search(text, negators[0]))) or bool(_HEDGE.search(sentence))
     stems = frozenset(stem(w) for w in lowered if w[0].isalpha() and w not in _SUBJECT_SKIP)
     modal = next((i for i, w in enumerate(lowered) if w in MODALS), None)
     action = _content_after(lowered, modal)[:3] if modal is not None else ()
-    negator = next((i for (pos, _), i in zip(words, range(len(words))) if pos == negators[0]), None) if negated else None
+    negator = (
+        next((i for (pos, _), i in zip(words, range(len(words))) if pos == negators[0]), None) if negated else None
+    )
     governor = negator if negator is not None else modal
     scope = _content_after([w for w in lowered[governor:] if not w.endswith("ly")], 0)[:SCOPE_WORDS] \
         if governor is not None else ()
@@ -414,7 +425,7 @@ def _content_after(lowered: list[str], index: int | None) -> tuple[str, ...]:
 
 def _party(before: str) -> str:
     """The head of the subject just before an obligation cue: 'the tenant' -> 'tenant'."""
-    words = [w for w in re.findall(r"[A-Za-z][A-Za-z'’-]*", before)][-4:]
+    words = re.findall(r"[A-Za-z][A-Za-z'’-]*", before)[-4:]
     for word in reversed(words):
         if word.lower() not in _SUBJECT_SKIP:
             return stem(word)

@@ -46,10 +46,26 @@ from __future__ import annotations
 from .client import LanguageServerSession
 from .install import install_node_servers, node_program
 from .locations import (
-    FlatSymbol, as_locations, file_uri, flatten, innermost, python_index, uri_path, utf16_column,
+    FlatSymbol,
+    as_locations,
+    file_uri,
+    flatten,
+    innermost,
+    python_index,
+    uri_path,
+    utf16_column,
 )
 from .servers import (
-    BASEDPYRIGHT, DEFINITION, GOPLS, REFERENCES, SERVERS, SYMBOLS, TYPESCRIPT, LanguageServer, Launch, server_for,
+    BASEDPYRIGHT,
+    DEFINITION,
+    GOPLS,
+    REFERENCES,
+    SERVERS,
+    SYMBOLS,
+    TYPESCRIPT,
+    LanguageServer,
+    Launch,
+    server_for,
     server_named,
 )
 

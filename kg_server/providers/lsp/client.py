@@ -130,13 +130,13 @@ class LanguageServerSession:
                 answer.add_done_callback(_dropped)
                 await asyncio.wait_for(asyncio.shield(answer), EXIT_GRACE)
                 client.protocol.notify("exit", None)
-            except (asyncio.TimeoutError, RuntimeError, JsonRpcException, ConnectionError) as error:
+            except (TimeoutError, RuntimeError, JsonRpcException, ConnectionError) as error:
                 log.debug("%s did not shut down cleanly: %s", self.server.name, error)
         if process is not None:
             await reap(process, grace=EXIT_GRACE)
         try:
             await asyncio.wait_for(client.stop(), EXIT_GRACE)
-        except asyncio.TimeoutError:
+        except TimeoutError:
             log.debug("pygls client of %s did not stop in time", self.server.name)
         if self._stderr_task is not None:
             self._stderr_task.cancel()
@@ -181,7 +181,7 @@ class LanguageServerSession:
             left = max(1.0, timeout - (time.perf_counter() - began))
             try:
                 await asyncio.wait_for(self._quiet.wait(), left)
-            except asyncio.TimeoutError as error:
+            except TimeoutError as error:
                 raise LanguageServerUnavailable(self.server.name, (
                     f"{self.server.name} was still loading the project under {self.root} after {timeout:.0f} s "
                     f"(open work: {', '.join(sorted(self._progress))})")) from error
@@ -227,7 +227,7 @@ class LanguageServerSession:
         pending.add_done_callback(_dropped)
         try:
             return await asyncio.wait_for(asyncio.shield(pending), timeout)
-        except asyncio.TimeoutError as error:
+        except TimeoutError as error:
             if self.server.cancel_on_timeout and not client.stopped:
                 client.protocol.notify("$/cancelRequest", types.CancelParams(id=request_id))
             raise LanguageServerUnavailable(self.server.name, (

@@ -81,9 +81,9 @@ def innermost(symbols: Sequence[FlatSymbol], position: types.Position,
     a reference sits in, i.e. the caller of a call, the user of a use. None at module level."""
     found = None
     for flat in symbols:
-        if keep(flat) and _holds(flat.symbol.range, position):
-            if found is None or len(flat.parents) >= len(found.parents):
-                found = flat
+        if keep(flat) and _holds(flat.symbol.range, position) and (
+                found is None or len(flat.parents) >= len(found.parents)):
+            found = flat
     return found
 
 
@@ -97,7 +97,9 @@ def _in_file_order(symbols: Sequence[types.DocumentSymbol]) -> list[types.Docume
     return sorted(symbols, key=lambda s: (s.range.start.line, s.range.start.character))
 
 
-def as_document_symbols(answer: Sequence[types.DocumentSymbol | types.SymbolInformation] | None) -> list[types.DocumentSymbol]:
+def as_document_symbols(
+    answer: Sequence[types.DocumentSymbol | types.SymbolInformation] | None,
+) -> list[types.DocumentSymbol]:
     """A documentSymbol answer as DocumentSymbols: a server that answers the flat SymbolInformation form
     (older ones, whatever the client declares) gives symbols without children, whose range is the whole
     location and whose detail is the container's name."""

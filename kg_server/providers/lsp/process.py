@@ -71,11 +71,11 @@ async def reap(process: asyncio.subprocess.Process, *, grace: float) -> int | No
     tree = descendants(process.pid)
     try:
         await asyncio.wait_for(process.wait(), grace)
-    except asyncio.TimeoutError:
+    except TimeoutError:
         signal_group(process.pid, signal.SIGTERM)
         try:
             await asyncio.wait_for(process.wait(), grace)
-        except asyncio.TimeoutError:
+        except TimeoutError:
             signal_group(process.pid, signal.SIGKILL)
             await process.wait()
     signal_group(process.pid, signal.SIGKILL)

@@ -17,7 +17,8 @@ What the rows know, measured on click (Python) and ky (TypeScript) with these ve
   session opens every code file (`didOpen`); opened files always count. The client declares pull
   diagnostics, which stops basedpyright from type-checking every opened file in the background (it
   checks only when asked, and we never ask): on click, opening plus a first pass of references took
-  11-12 s of its CPU this way against 18.6 s with pushed diagnostics. `autoSearchPaths` (on here; a settings section without
+  11-12 s of its CPU this way against 18.6 s with pushed diagnostics. `autoSearchPaths` (on here; a settings
+  section without
   it turns it off) adds `src/` to the import roots, so tests' `import click` resolves to src/click
   without configuration. One request at a time is as fast as many (the server is one thread).
 - typescript-language-server 5.1 with typescript 5.9 (npm, installed by `kg language-servers install`).

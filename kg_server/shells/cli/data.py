@@ -91,7 +91,9 @@ def cmd_ingest(args: argparse.Namespace, settings: Settings) -> int:
     if extractor == "llm" and not settings.llm_configured():
         raise UsageError("--extractor llm needs an OpenAI-compatible endpoint: set OPENAI_BASE_URL (Ollama, vLLM) "
                      "or OPENAI_API_KEY (OpenAI), and KG_LLM_MODEL")
-    where = f"{settings.llm_model} at {settings.openai_base_url or 'api.openai.com'}" if extractor == "llm" else "offline"
+    where = (
+        f"{settings.llm_model} at {settings.openai_base_url or 'api.openai.com'}" if extractor == "llm" else "offline"
+    )
     stderr(f"extractor: {extractor} ({where})")
 
     async def action(graph: Any) -> Any:
@@ -140,9 +142,14 @@ def _print_ingest_report(report: Any) -> None:
         ("time", f"{report.seconds:.1f} s"),
     ]
     if report.statements_dropped or report.statements_unsupported:
-        why = [f"{n} {reason}" for n, reason in ((report.statements_dropped, "an end named no known concept"),
-                                                 (report.statements_unsupported, "the paragraph does not mention both ends"))
-               if n]
+        why = [
+            f"{n} {reason}"
+            for n, reason in (
+                (report.statements_dropped, "an end named no known concept"),
+                (report.statements_unsupported, "the paragraph does not mention both ends"),
+            )
+            if n
+        ]
         rows.insert(7, ("statements dropped", "; ".join(why)))
     for what, value in rows:
         table.add_row(what, value)
@@ -172,7 +179,11 @@ def cmd_remove(args: argparse.Namespace, settings: Settings) -> None:
         return [await graph.remove_document(name) for name in args.documents]
 
     for removed in on_graph(settings, action):
-        pruned = f" and pruned {len(removed.concepts_pruned)} concept(s) left without evidence" if removed.concepts_pruned else ""
+        pruned = (
+            f" and pruned {len(removed.concepts_pruned)} concept(s) left without evidence"
+            if removed.concepts_pruned
+            else ""
+        )
         print(f"removed {removed.document}: {removed.paragraphs} paragraphs, {removed.quotes} quotes, "
               f"{removed.relationships} relationships{pruned}; {removed.contradictions} inferred contradictions now")
 
@@ -197,7 +208,9 @@ def cmd_stats(args: argparse.Namespace, settings: Settings) -> None:
         print(json.dumps(stats.as_dict(), indent=2, default=str))
         return
     print(f"Neo4j {stats.neo4j_version} at {settings.neo4j_uri} (database {settings.neo4j_database})")
-    print(f"documents {stats.documents}  paragraphs {stats.sources}  concepts {stats.concepts}  quotes {stats.instances}")
+    print(
+        f"documents {stats.documents}  paragraphs {stats.sources}  concepts {stats.concepts}  quotes {stats.instances}"
+    )
     rels = ", ".join(f"{t} {n}" for t, n in stats.relationships.items()) or "none"
     print(f"relationships: {rels}")
     variant = f"{stats.embedding_variant}, " if stats.embedding_variant else ""
@@ -205,7 +218,11 @@ def cmd_stats(args: argparse.Namespace, settings: Settings) -> None:
     print(f"last ingest: {stats.last_ingest or 'never'}")
     for index in stats.indexes:
         if index["type"] in ("VECTOR", "FULLTEXT"):
-            print(f"index {index['name']}: {index['type'].lower()} {index['state'].lower()} ({index['populationPercent']:.0f}%)")
+            print(
+                f"index {index['name']}: {index['type'].lower()} {index['state'].lower()} "
+                f"({index['populationPercent']:.0f}%)"
+            )
+
 
 def cmd_reembed(args: argparse.Namespace, settings: Settings) -> None:
     async def action(graph: Any) -> Any:
@@ -237,15 +254,27 @@ def add_commands(add: Any) -> None:
     imp.add_argument("file", nargs="?", help="the bundle file")
     imp.add_argument("--sample", action="store_true", help="import the packaged sample procurement dataset")
 
-    ingest = add("ingest", cmd_ingest, "Turn files and folders (Markdown, text, HTML, PDF) into the graph; incremental.")
+    ingest = add(
+        "ingest", cmd_ingest, "Turn files and folders (Markdown, text, HTML, PDF) into the graph; incremental."
+    )
     ingest.add_argument("paths", nargs="+", type=Path, metavar="PATH", help="files or folders (walked recursively)")
-    ingest.add_argument("--include", action="append", metavar="GLOB", help="only matching files, e.g. '*.md' (repeatable)")
-    ingest.add_argument("--exclude", action="append", metavar="GLOB", help="leave matching files out, e.g. 'drafts/**' (repeatable)")
+    ingest.add_argument(
+        "--include", action="append", metavar="GLOB", help="only matching files, e.g. '*.md' (repeatable)"
+    )
+    ingest.add_argument(
+        "--exclude", action="append", metavar="GLOB", help="leave matching files out, e.g. 'drafts/**' (repeatable)"
+    )
     ingest.add_argument("--tag", action="append", help="add a tag to every document (repeatable)")
-    ingest.add_argument("--extractor", choices=["local", "llm"], help="default: KG_EXTRACTOR (auto: llm when configured)")
-    ingest.add_argument("--force", action="store_true", help="re-extract documents even when their content is unchanged")
+    ingest.add_argument(
+        "--extractor", choices=["local", "llm"], help="default: KG_EXTRACTOR (auto: llm when configured)"
+    )
+    ingest.add_argument(
+        "--force", action="store_true", help="re-extract documents even when their content is unchanged"
+    )
     ingest.add_argument("--strict", action="store_true", help="exit 1 when any file is skipped or fails")
-    ingest.add_argument("--max-bytes", type=positive, default=20 * 1024 * 1024, help="skip larger files (default 20 MB)")
+    ingest.add_argument(
+        "--max-bytes", type=positive, default=20 * 1024 * 1024, help="skip larger files (default 20 MB)"
+    )
     ingest.add_argument("--json", action="store_true", help="print the report as JSON")
 
     remove = add("remove", cmd_remove, "Delete documents with their evidence; prune concepts left without any.")

@@ -71,7 +71,11 @@ def claude_desktop_config(settings: Settings, *, with_password: bool = False) ->
     by a placeholder unless --with-password asks for it."""
     secret = settings.neo4j_password.get_secret_value()
     local_default = secret == Settings.model_fields["neo4j_password"].get_default().get_secret_value()
-    password = secret if with_password or local_default else "<your NEO4J_PASSWORD: `kg claude-config --with-password` prints it>"
+    password = (
+        secret
+        if with_password or local_default
+        else "<your NEO4J_PASSWORD: `kg claude-config --with-password` prints it>"
+    )
     kg = Path(sys.argv[0]).resolve() if Path(sys.argv[0]).name == "kg" else Path(sys.executable).parent / "kg"
     return {
         "mcpServers": {
@@ -96,7 +100,9 @@ def cmd_cypher(args: argparse.Namespace, settings: Settings) -> int | None:
     try:
         parameters = json.loads(args.params) if args.params else {}
     except ValueError as error:
-        raise UsageError(f"--params must be a JSON object, e.g. '{{\"id\": \"uncapped-ip-indemnity\"}}' ({error})") from None
+        raise UsageError(
+            f'--params must be a JSON object, e.g. \'{{"id": "uncapped-ip-indemnity"}}\' ({error})'
+        ) from None
     if not isinstance(parameters, dict):
         raise UsageError("--params must be a JSON object, e.g. '{\"id\": \"uncapped-ip-indemnity\"}'")
     options = {"write": args.write, "max_rows": args.max_rows, "timeout": args.timeout, "parameters": parameters}
@@ -152,7 +158,9 @@ def add_tool_commands(add: Any) -> None:
     cypher = add("cypher", cmd_cypher, "A Cypher console: interactive, or one STATEMENT; read-only unless --write.")
     cypher.add_argument("statement", nargs="*", metavar="STATEMENT",
                         help="run this statement (or :schema, :explain TOOL {json}, ...) and exit; none: interactive")
-    cypher.add_argument("--write", action="store_true", help="let statements change the graph (auto-commit transactions)")
+    cypher.add_argument(
+        "--write", action="store_true", help="let statements change the graph (auto-commit transactions)"
+    )
     cypher.add_argument("--json", action="store_true", help="print answers as JSON")
     cypher.add_argument("--params", metavar="JSON", help="$parameters as a JSON object, e.g. '{\"id\": \"x\"}'")
     cypher.add_argument("--max-rows", type=positive, default=1000, help="rows to show at most (default 1000)")

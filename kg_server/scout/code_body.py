@@ -12,19 +12,20 @@ from typing import Any
 
 from kg_server.syntax.trees import GRAMMARS, nodes, parse_typescript
 
-from .code_rater import Subject, Use
+from .changes import BODY_CHANGES
+from .code_rater import ReachedUse, Subject
 
 # The nodes of tree-sitter's TypeScript and JavaScript grammars that read a variable by its name (not a
 # property's name, `options.retry`, nor a private field's, `this.#retry`).
 _VARIABLES = frozenset({"identifier", "shorthand_property_identifier"})
 
 
-def body_uses(subject: Subject, blocks: Sequence[dict[str, Any]], first_line: int) -> list[Use]:
+def body_uses(subject: Subject, blocks: Sequence[dict[str, Any]], first_line: int) -> list[ReachedUse]:
     """The lines of the symbol's own body that use the parameter changed (after its signature; docstrings
     and comments left out): where a removed or renamed parameter is no longer defined, and where a
     retyped one must still fit."""
     name = subject.change.parameter
-    if not name or subject.change.kind not in ("remove_parameter", "rename_parameter", "change_parameter_type"):
+    if not name or subject.change.kind not in BODY_CHANGES:
         return []
     found = []
     for block in blocks:
@@ -33,7 +34,7 @@ def body_uses(subject: Subject, blocks: Sequence[dict[str, Any]], first_line: in
             line, text = block["line_start"] + offset, lines[offset]
             if line <= first_line:
                 continue
-            found.append(Use(instance_id=f"{block['source_id']}:{line}", symbol=subject.concept_id, role="body",
+            found.append(ReachedUse(instance_id=f"{block['source_id']}:{line}", symbol=subject.concept_id, role="body",
                              use="body", document=block["document"], line=line, statement=(line, line), syntax={},
                              in_test=False, quote=text, source_id=block["source_id"], paragraph=block["paragraph"],
                              owner=subject.concept_id, owner_label=subject.label, owner_kind=subject.kind))

@@ -13,7 +13,7 @@ from pydantic import BaseModel
 from kg_server.config import Settings
 from kg_server.text import squash
 
-from .code_rater import CodeRater, OfflineCodeRater, Subject, Use, UseRating
+from .code_rater import CodeRater, OfflineCodeRater, ReachedUse, Subject, UseRating
 from .rating import LLMRater, LLMRating, llm_endpoint, rubric_of, why_of
 
 QUOTE_CHARS = 160
@@ -53,32 +53,32 @@ counted by kind (e.g. "Safe to ignore: 3 imports and 1 re-export"). When nothing
 that nothing breaks. Use only the facts given. interpretation: one sentence saying how you read the change."""
 
 
-class LLMCodeRater(LLMRater[Subject, Use, UseRating, LLMUseRating]):
+class LLMCodeRater(LLMRater[Subject, ReachedUse, UseRating, LLMUseRating]):
     """Ratings of uses and the summary of a code question from an OpenAI-compatible endpoint."""
 
     rate_prompt, summary_prompt, schema, items = RATE_PROMPT, SUMMARY_PROMPT, "scout_code", "uses"
 
-    def message(self, question: Subject, items: Sequence[Use], offline: Sequence[UseRating]) -> str:
+    def message(self, question: Subject, items: Sequence[ReachedUse], offline: Sequence[UseRating]) -> str:
         return rate_message(question, items, offline)
 
     async def ask_ratings(self, message: str) -> list[LLMUseRating] | None:
         answer = await self.ask(RATE_PROMPT, message, f"{self.schema}_ratings", LLMUseRatings)
         return None if answer is None else answer.ratings
 
-    def key(self, number: int, item: Use) -> str:
+    def key(self, number: int, item: ReachedUse) -> str:
         return str(number)
 
     def answered(self, rating: LLMUseRating) -> str:
         return rating.id
 
-    def rating(self, answer: LLMUseRating, item: Use, fallback: UseRating) -> UseRating:
+    def rating(self, answer: LLMUseRating, item: ReachedUse, fallback: UseRating) -> UseRating:
         # Where, what and whether the change passes on stay the syntax's.
         return UseRating(rubric_of(answer, item.use), why_of(answer, fallback.why), "llm", fallback.what,
                          squash(answer.action)[:ACTION_CHARS] or fallback.action, fallback.line, fallback.statement,
                          fallback.propagates)
 
 
-def rate_message(subject: Subject, uses: Sequence[Use], offline: Sequence[UseRating]) -> str:
+def rate_message(subject: Subject, uses: Sequence[ReachedUse], offline: Sequence[UseRating]) -> str:
     """The rating prompt's question: the change, then each use with its facts, numbered from 1."""
     change = subject.change
     lines = [f"Symbol: {subject.label} ({subject.kind}); signature: {subject.signature or '(none)'}",

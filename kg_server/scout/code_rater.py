@@ -26,9 +26,10 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
 from kg_server.answers.scout import ChangeKind
+from kg_server.syntax import UseKind
 
 from .changes import PARAMETER_CHANGES, ChangeRequest
 from .code_declared import Declared, Parameter
@@ -45,15 +46,16 @@ _NEVER = re.compile(r"\b(assert_never|assertNever|assert_unreachable|assertUnrea
 
 
 @dataclass
-class Use:
+class ReachedUse:
     """A use of the symbol changed (or of one the change reaches: a base or an override, an enum member,
-    a constructor, a caller the change passes through), as cypher/queries/scout/scout_symbol_uses.cypher
-    reads it."""
+    a constructor, a caller the change passes through) with its role, as scout reads it: a stored Use as
+    cypher/queries/scout/scout_symbol_uses.cypher reads it, or a line of the changed symbol's own body
+    that names a changed parameter (code_body.py, its kind "body")."""
 
     instance_id: str
     symbol: str
     role: str  # self, base, override, member, constructor, variant, caller
-    use: str
+    use: UseKind | Literal["body"]
     document: str
     line: int
     statement: tuple[int, int]
@@ -120,7 +122,7 @@ class _Verdict:
     why: str = ""
 
 
-def rate_use(subject: Subject, use: Use) -> UseRating:
+def rate_use(subject: Subject, use: ReachedUse) -> UseRating:
     """The offline rating of one use against the change."""
     verdict = _verdict(subject, use)
     if use.in_test:
@@ -136,50 +138,50 @@ def rate_use(subject: Subject, use: Use) -> UseRating:
                      verdict.action, line, statement, verdict.propagates)
 
 
-def _why(subject: Subject, use: Use, verdict: _Verdict) -> str:
+def _why(subject: Subject, use: ReachedUse, verdict: _Verdict) -> str:
     level = "breaks" if verdict.risk >= HIGH else "should be looked at" if verdict.risk >= MEDIUM else "safe"
     reached = f"; reached through {use.via}" if use.via else ""
     return f"{use.use} ({level}: {verdict.action}){reached}"
 
 
-def what_of(subject: Subject, use: Use) -> str:
+def what_of(subject: Subject, use: ReachedUse) -> str:
     """The construct at the line, in words: "call of format_filename in Path.convert (1 positional)"."""
     facts = use.syntax
     used = _used_name(subject, use)
     where = f" in {use.owner_label}" if use.owner_label and use.owner_kind != "module" else ""
-    if use.use in ("call", "decorator"):
+    if use.use in (UseKind.CALL, UseKind.DECORATOR):
         if "positional" in facts:
             args = [f"{facts['positional']} positional"] if facts.get("positional") else []
             args += [f"{k}=" for k in facts.get("keywords", [])]
             args += [s for s, key in (("*args", "star_args"), ("**kwargs", "star_kwargs")) if facts.get(key)]
         else:
             args = [f"{facts.get('arguments', 0)} arguments"] + (["spread"] if facts.get("spread") else [])
-        kind = "decorator" if use.use == "decorator" else "new" if facts.get("new") else "call"
+        kind = "decorator" if use.use == UseKind.DECORATOR else "new" if facts.get("new") else "call"
         return f"{kind} {used}{where} ({', '.join(args) or 'no arguments'})"
-    if use.use == "pattern":
+    if use.use == UseKind.PATTERN:
         construct = "comparison chain" if facts.get("comparison") else "match"
         default = "with a default arm" if facts.get("default") else "without a default arm"
         return f"{construct} over {subject.label}{where} ({facts.get('cases', 0)} cases, {default})"
-    if use.use == "isinstance":
+    if use.use == UseKind.ISINSTANCE:
         ending = "ending in assert_never" if facts.get("assert_never") else "without assert_never"
         return f"isinstance chain on {used}{where} ({facts.get('chain', 1)} tests, {ending})"
-    if use.use == "definition" and use.role == "override":
+    if use.use == UseKind.DEFINITION and use.role == "override":
         return f"override {used}"
     return f"{use.use} of {used}{where}"
 
 
-def _used_name(subject: Subject, use: Use) -> str:
+def _used_name(subject: Subject, use: ReachedUse) -> str:
     if use.role in ("override", "base", "member", "variant", "constructor", "caller"):
         return use.symbol.split(":", 1)[-1].rsplit(".", 2 if use.role in ("override", "base", "member") else 1)[-1] \
             if use.role != "caller" else (subject.via_label or use.symbol)
     return subject.label
 
 
-def _verdict(subject: Subject, use: Use) -> _Verdict:
+def _verdict(subject: Subject, use: ReachedUse) -> _Verdict:
     kind = subject.change.kind
-    if use.use == "mention":
+    if use.use == UseKind.MENTION:
         return _Verdict(LOW, "update the prose if it describes what changes", 1, 3, ("docs",))
-    if use.role == "override" and use.use == "definition":
+    if use.role == "override" and use.use == UseKind.DEFINITION:
         return _override(subject, use)
     if use.role == "caller":
         return _through(subject, use)
@@ -189,7 +191,7 @@ def _verdict(subject: Subject, use: Use) -> _Verdict:
         return _renamed(subject, use)
     if kind == ChangeKind.ADD_MEMBER:
         return _member_added(subject, use)
-    if use.use in ("import", "re-export", "annotation"):
+    if use.use in (UseKind.IMPORT, UseKind.RE_EXPORT, UseKind.ANNOTATION):
         return _Verdict(LOW, f"nothing to change: {'an import' if use.use != 'annotation' else 'an annotation'}",
                         1, 5, ("safe",))
     if kind in PARAMETER_CHANGES:
@@ -199,19 +201,19 @@ def _verdict(subject: Subject, use: Use) -> _Verdict:
     return _behaviour(subject, use)
 
 
-def _renamed(subject: Subject, use: Use) -> _Verdict:
+def _renamed(subject: Subject, use: ReachedUse) -> _Verdict:
     verb = "rename" if subject.change.kind == ChangeKind.RENAME else "remove"
     new = f" to {subject.change.new_name}" if subject.change.new_name and verb == "rename" else ""
     if use.role == "base":
         return _Verdict(LOW, "nothing to change: the base declaration keeps its name", 2, 3)
-    if use.use == "definition":
+    if use.use == UseKind.DEFINITION:
         return _Verdict(LOW, "the definition itself", 1, 5)
     action = f"{verb} the name here{new}" if verb == "rename" else "remove this use or replace it"
-    tags = ("breaks", "re-export") if use.use == "re-export" else ("breaks",)
+    tags = ("breaks", "re-export") if use.use == UseKind.RE_EXPORT else ("breaks",)
     return _Verdict(HIGH, action, 5, 5, tags)
 
 
-def _override(subject: Subject, use: Use) -> _Verdict:
+def _override(subject: Subject, use: ReachedUse) -> _Verdict:
     kind = subject.change.kind
     if kind in PARAMETER_CHANGES:
         return _Verdict(HIGH, "change the override's signature the same way", 5, 4, ("override", "breaks"))
@@ -225,16 +227,16 @@ def _override(subject: Subject, use: Use) -> _Verdict:
     return _Verdict(LOW, "nothing to change", 1, 4, ("override",))
 
 
-def _parameter_changed(subject: Subject, use: Use) -> _Verdict:
+def _parameter_changed(subject: Subject, use: ReachedUse) -> _Verdict:
     change, facts = subject.change, use.syntax
-    if use.use not in ("call", "decorator"):
-        if use.use == "reference" and not facts.get("member") and use.role != "base":
+    if use.use not in (UseKind.CALL, UseKind.DECORATOR):
+        if use.use == UseKind.REFERENCE and not facts.get("member") and use.role != "base":
             # The checker reports a function passed as a value only where a typed callback is expected
             # (seldom): listed, with what to check, but not counted as breaking.
             return _Verdict(LOW, "passed as a value: check whoever calls it passes the new parameters", 2, 2,
                             ("callback",))
         return _Verdict(LOW, "nothing to change: not a call", 1, 4)
-    if use.use == "decorator" and "positional" not in facts and "arguments" not in facts:
+    if use.use == UseKind.DECORATOR and "positional" not in facts and "arguments" not in facts:
         if change.kind == ChangeKind.ADD_PARAMETER and change.required:
             return _Verdict(HIGH, "the decorator calls it without the new argument", 4, 3, ("breaks",))
         return _Verdict(LOW, "nothing to change", 1, 3)
@@ -304,13 +306,13 @@ def _parameter_index(subject: Subject, name: str | None) -> int | None:
     return None
 
 
-def _owner_forwards(use: Use) -> bool:
+def _owner_forwards(use: ReachedUse) -> bool:
     """Whether the caller takes *args or **kwargs (...rest) to pass on: the change then reaches the
     caller's own callers."""
     return use.owner_declared.forwards
 
 
-def _passes_own_parameters(use: Use) -> bool:
+def _passes_own_parameters(use: ReachedUse) -> bool:
     """Whether the call passes the caller's own parameters on (`def secho(message, ...): echo(message,
     ...)`): the new argument would then come from the caller's callers too."""
     if use.owner_kind not in ("function", "method"):
@@ -320,14 +322,14 @@ def _passes_own_parameters(use: Use) -> bool:
     return bool(names) and any(re.search(rf"(?<![\w.]){re.escape(name)}(?!\w)", called) for name in names)
 
 
-def _through(subject: Subject, use: Use) -> _Verdict:
+def _through(subject: Subject, use: ReachedUse) -> _Verdict:
     """A use of a caller the change passes through (a wrapper, a function forwarding its parameters, a
     function returning the changed value), rated as the caller's own change."""
     change, facts = subject.change, use.syntax
     wrapper = subject.via_label or "the caller"
     if change.kind == ChangeKind.CHANGE_RETURN and use.through == "value":
         return _return_changed(subject, use)
-    if use.use not in ("call", "decorator"):
+    if use.use not in (UseKind.CALL, UseKind.DECORATOR):
         return _Verdict(LOW, f"nothing to change: a {use.use} of {wrapper}", 1, 4)
     if change.kind == ChangeKind.ADD_PARAMETER and use.through == "kwargs":
         return _Verdict(MEDIUM, f"pass {change.parameter or 'the new argument'}: {wrapper} hands it on", 3, 3,
@@ -340,10 +342,10 @@ def _through(subject: Subject, use: Use) -> _Verdict:
                     ("propagates",))
 
 
-def _return_changed(subject: Subject, use: Use) -> _Verdict:
+def _return_changed(subject: Subject, use: ReachedUse) -> _Verdict:
     change, facts = subject.change, use.syntax
-    if use.use not in ("call",):
-        if use.use == "reference" and not facts.get("member"):
+    if use.use != UseKind.CALL:
+        if use.use == UseKind.REFERENCE and not facts.get("member"):
             return _Verdict(LOW, "passed as a value: check what its callers do with what it returns", 2, 2,
                             ("callback",))
         return _Verdict(LOW, "nothing to change: does not use the value", 1, 4)
@@ -368,9 +370,9 @@ def _return_changed(subject: Subject, use: Use) -> _Verdict:
     return _Verdict(MEDIUM, f"check the new return type fits: {_VALUE_USES.get(result, 'it is used')}", 4, 2)
 
 
-def _member_added(subject: Subject, use: Use) -> _Verdict:
+def _member_added(subject: Subject, use: ReachedUse) -> _Verdict:
     facts = use.syntax
-    if use.use in ("pattern", "isinstance"):
+    if use.use in (UseKind.PATTERN, UseKind.ISINSTANCE):
         default, never = facts.get("default", False), facts.get("assert_never", False)
         never_line = _never_line(use)
         if never and never_line:
@@ -384,7 +386,7 @@ def _member_added(subject: Subject, use: Use) -> _Verdict:
             return _Verdict(LOW, "nothing to change: its default arm takes the new member (check it is right)", 2, 4,
                             ("pattern-match", "default-case", "safe"))
         everything = subject.members and use.covered >= subject.members
-        if use.use == "pattern" and not facts.get("comparison") and everything:
+        if use.use == UseKind.PATTERN and not facts.get("comparison") and everything:
             match_line = int(facts.get("match_line") or use.line)
             return _Verdict(HIGH, "add a case for the new member (the match covers every member)", 5, 5,
                             ("exhaustive", "pattern-match", "breaks"), line=match_line,
@@ -394,9 +396,9 @@ def _member_added(subject: Subject, use: Use) -> _Verdict:
                             ("exhaustive", "pattern-match"))
         return _Verdict(LOW, "nothing to change: the new member falls through as the others not named do", 2, 3,
                         ("pattern-match", "safe"))
-    if use.use == "subclass":
+    if use.use == UseKind.SUBCLASS:
         return _Verdict(LOW, "nothing to change: a subclass", 1, 3)
-    if use.use == "annotation" and facts.get("assertion"):
+    if use.use == UseKind.ANNOTATION and facts.get("assertion"):
         # `value as T`: the value is held to T's members where it goes (`methods.includes(x as T)` with a
         # tuple of the old members no longer takes it); an annotation alone only widens.
         return _Verdict(MEDIUM, "asserted to the type: check what the value is given to takes the new member", 3, 2,
@@ -405,7 +407,7 @@ def _member_added(subject: Subject, use: Use) -> _Verdict:
                     ("safe",))
 
 
-def _never_line(use: Use) -> int | None:
+def _never_line(use: ReachedUse) -> int | None:
     """The line of the assert_never that ends the match or chain, found in the definition block after it."""
     if not use.block_text or use.block_start is None:
         return None
@@ -417,17 +419,17 @@ def _never_line(use: Use) -> int | None:
     return None
 
 
-def _chain_span(use: Use, last: int) -> tuple[int, int]:
+def _chain_span(use: ReachedUse, last: int) -> tuple[int, int]:
     first = int(use.syntax.get("match_line") or use.line)
     return (min(first, last), max(first, last, use.statement[1] if use.statement else last))
 
 
-def _behaviour(subject: Subject, use: Use) -> _Verdict:
-    if use.use in ("call", "decorator"):
+def _behaviour(subject: Subject, use: ReachedUse) -> _Verdict:
+    if use.use in (UseKind.CALL, UseKind.DECORATOR):
         if use.in_test:
             return _Verdict(MEDIUM, "a test of it: run it, update what it expects", 3, 3)
         return _Verdict(MEDIUM, "check this caller still gets what it expects", 3, 2)
-    if use.use == "reference" and not use.syntax.get("member"):
+    if use.use == UseKind.REFERENCE and not use.syntax.get("member"):
         return _Verdict(MEDIUM, "passed as a value: check whoever calls it", 2, 2, ("callback",))
     return _Verdict(LOW, "nothing to change", 1, 4, ("safe",))
 
@@ -443,14 +445,14 @@ def syntax_of(raw: Any) -> dict[str, Any]:
     return found if isinstance(found, dict) else {}
 
 
-class OfflineCodeRater(OfflineRater[Subject, Use, UseRating]):
+class OfflineCodeRater(OfflineRater[Subject, ReachedUse, UseRating]):
     """The table above, for every use: always available, and the LLM rater's fallback."""
 
     def describe(self) -> str:
         return "offline (the kind of use and the syntax around it, against the change)"
 
-    def rate_one(self, question: Subject, item: Use) -> UseRating:
+    def rate_one(self, question: Subject, item: ReachedUse) -> UseRating:
         return rate_use(question, item)
 
 
-CodeRater = Rater[Subject, Use, UseRating]
+CodeRater = Rater[Subject, ReachedUse, UseRating]

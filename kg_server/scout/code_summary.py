@@ -8,27 +8,31 @@ from collections import Counter
 
 from kg_server.answers.common import plural
 from kg_server.answers.scout import ScoutChange, ScoutPointer
+from kg_server.syntax import UseKind
 
-from .code_rater import Use, UseRating
+from .code_rater import ReachedUse, UseRating
 from .rule import risk_level
 
 SUMMARY_BREAKS = 4  # breaking lines the summary shows one by one; more are grouped by what to do
 SUMMARY_LOOKS = 4
 SUMMARY_PLACES = 40  # lines the summary names at most (grouped); the pointers have them all
 FACT_POINTERS = 40  # pointers an LLM summary is written from
-# How a kind of use is counted among the safe ones (singular, plural).
-KIND_WORDS = {
-    "import": ("import", "imports"), "re-export": ("re-export", "re-exports"),
-    "annotation": ("annotation", "annotations"), "call": ("call", "calls"), "decorator": ("decorator", "decorators"),
-    "pattern": ("match or comparison", "matches and comparisons"), "isinstance": ("isinstance test", "isinstance tests"),
-    "subclass": ("subclass", "subclasses"), "attribute": ("attribute read", "attribute reads"),
-    "assignment": ("assignment", "assignments"), "reference": ("other reference", "other references"),
-    "mention": ("mention in the docs", "mentions in the docs"), "definition": ("override", "overrides"),
+# How a kind of use is counted among the safe ones (singular, plural); "caller" counts the uses of a caller
+# the change passes through, whatever their kind.
+KIND_WORDS: dict[str, tuple[str, str]] = {
+    UseKind.IMPORT: ("import", "imports"), UseKind.RE_EXPORT: ("re-export", "re-exports"),
+    UseKind.ANNOTATION: ("annotation", "annotations"), UseKind.CALL: ("call", "calls"),
+    UseKind.DECORATOR: ("decorator", "decorators"),
+    UseKind.PATTERN: ("match or comparison", "matches and comparisons"),
+    UseKind.ISINSTANCE: ("isinstance test", "isinstance tests"), UseKind.SUBCLASS: ("subclass", "subclasses"),
+    UseKind.ATTRIBUTE: ("attribute read", "attribute reads"), UseKind.ASSIGNMENT: ("assignment", "assignments"),
+    UseKind.REFERENCE: ("other reference", "other references"),
+    UseKind.MENTION: ("mention in the docs", "mentions in the docs"), UseKind.DEFINITION: ("override", "overrides"),
     "caller": ("use of a caller the change may pass through", "uses of callers the change may pass through"),
 }
 
 
-def code_pointer(use: Use, rating: UseRating, total: float) -> ScoutPointer:
+def code_pointer(use: ReachedUse, rating: UseRating, total: float) -> ScoutPointer:
     """A rated use as the answer shows it: where, what is there, what to do, how surely it breaks."""
     line = rating.line or None
     quote = _line_text(use, rating.line) if line and line != use.line else use.quote
@@ -43,7 +47,7 @@ def code_pointer(use: Use, rating: UseRating, total: float) -> ScoutPointer:
     )
 
 
-def _line_text(use: Use, line: int) -> str:
+def _line_text(use: ReachedUse, line: int) -> str:
     """Line `line` of the use's definition block, when the block came with it (a match's `match` line)."""
     if use.block_text is None or use.block_start is None:
         return use.quote
@@ -54,7 +58,7 @@ def _line_text(use: Use, line: int) -> str:
 
 def safe_counts(pointers: list[ScoutPointer]) -> dict[str, int]:
     """Low-risk pointers by kind of use, most first."""
-    counted = Counter("caller" if p.depth else p.use or "reference" for p in pointers if p.risk == "low")
+    counted = Counter("caller" if p.depth else p.use or UseKind.REFERENCE for p in pointers if p.risk == "low")
     return dict(sorted(counted.items(), key=lambda item: (-item[1], item[0])))
 
 

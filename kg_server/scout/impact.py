@@ -27,11 +27,12 @@ from kg_server.answers.common import plural
 from kg_server.answers.scout import ChangeKind, ScoutChange, ScoutMeta, ScoutReport, ScoutRubric, ScoutStep, ScoutVia
 from kg_server.contract import Graph, progress
 from kg_server.contract.reads import Scout
+from kg_server.syntax import UseKind
 
 from .changes import BODY_CHANGES, ChangeRequest
 from .code_body import body_uses
 from .code_declared import declared_of
-from .code_rater import CodeRater, Subject, Use, UseRating, syntax_of
+from .code_rater import CodeRater, ReachedUse, Subject, UseRating, syntax_of
 from .code_summary import code_pointer, extractive_summary, facts_for_summary, safe_counts
 from .rule import PRESETS, Candidate, Preset, Score, decide, frontier_key, score
 from .target import Target
@@ -74,17 +75,17 @@ def subject_of(change: ChangeRequest, target: Target) -> Subject:
 
 
 def uses_from_rows(rows: Sequence[dict[str, Any]], roles: dict[str, str], *, depth: int = 0, via: str | None = None,
-                   through: str = "") -> list[Use]:
+                   through: str = "") -> list[ReachedUse]:
     uses = []
     for row in rows:
-        role = roles[row["symbol"]]
-        if row["use"] == "definition" and role != "override":
+        role, kind = roles[row["symbol"]], UseKind(row["use"])
+        if kind == UseKind.DEFINITION and role != "override":
             continue
-        if role == "override" and row["use"] != "definition":
+        if role == "override" and kind != UseKind.DEFINITION:
             continue  # an override's uses are its base's (read with it)
         statement = (row["statement"] or [row["line"], row["line"]]) if row["line"] is not None else None
-        uses.append(Use(
-            instance_id=row["instance_id"], symbol=row["symbol"], role=role, use=row["use"], document=row["document"],
+        uses.append(ReachedUse(
+            instance_id=row["instance_id"], symbol=row["symbol"], role=role, use=kind, document=row["document"],
             line=row["line"] or 0, statement=(int(statement[0]), int(statement[1])) if statement else (0, 0),
             syntax=syntax_of(row["syntax"]), in_test=bool(row["in_test"]), quote=row["quote"] or "",
             source_id=row["source_id"], paragraph=row["paragraph"], owner=row["owner"],
@@ -95,13 +96,13 @@ def uses_from_rows(rows: Sequence[dict[str, Any]], roles: dict[str, str], *, dep
     return uses
 
 
-def one_per_site(uses: list[Use], change: ChangeRequest) -> list[Use]:
+def one_per_site(uses: list[ReachedUse], change: ChangeRequest) -> list[ReachedUse]:
     """One candidate per line (the symbol's own use first), and one per match or chain for a new member,
     counting how many of the members it names."""
-    chosen: dict[tuple[Any, ...], Use] = {}
+    chosen: dict[tuple[Any, ...], ReachedUse] = {}
     named: dict[tuple[Any, ...], set[str]] = defaultdict(set)
     for use in sorted(uses, key=lambda u: (u.document, u.line, ROLE_ORDER.index(u.role), u.instance_id)):
-        if change.kind == ChangeKind.ADD_MEMBER and use.use in ("pattern", "isinstance"):
+        if change.kind == ChangeKind.ADD_MEMBER and use.use in (UseKind.PATTERN, UseKind.ISINSTANCE):
             key: tuple[Any, ...] = (use.document, "chain", int(use.syntax.get("match_line") or use.line))
             named[key].add(use.symbol)
         else:
@@ -115,7 +116,7 @@ def one_per_site(uses: list[Use], change: ChangeRequest) -> list[Use]:
 @dataclass
 class _Queued:
     key: str
-    use: Use
+    use: ReachedUse
     rating: UseRating
     candidate: Candidate
     score: Score
@@ -177,7 +178,7 @@ class ImpactWalk:
                     return int(block["line_start"]) + offset
         return line
 
-    async def _queue(self, uses: list[Use], subject: Subject) -> int:
+    async def _queue(self, uses: list[ReachedUse], subject: Subject) -> int:
         fresh = [u for u in uses if (u.document, u.line, u.source_id if not u.line else "") not in self.seen]
         if not fresh:
             return 0

@@ -1,13 +1,14 @@
 """How code is used and what its definitions say, read from the syntax alone: pure, fast, no server.
 
 Language servers say where a symbol is used (file, line, column); they do not say how. `classify` reads
-the syntax around each site and names the use (USE_KINDS: a call and its arguments, an import or a
+the syntax around each site and names the use (UseKind: a call and its arguments, an import or a
 re-export, an annotation, a subclass, an isinstance test, a match or switch case, a decorator, an
 assignment, an attribute read, a plain reference), with the facts a change needs. `describe` gives each
 definition's head, docstring, lines and parameters. Python is read with its own `ast` (with tree-sitter's
 grammar when `ast` cannot parse the file); TypeScript and JavaScript with tree-sitter's grammars.
 
-- model.py: Site, Usage, Definition, Parameter, and the line arithmetic;
+- model.py: Site (where a name is written), Usage (how it is used), UseKind, Definition, Parameter, and
+  the line arithmetic;
 - python_tree.py (the parse and its index), python_uses.py (the kinds), python_chains.py (matches and
   if/elif chains), python_tolerant.py (a file `ast` cannot parse), python_defs.py (definitions),
   python_scopes.py (names the file binds itself);
@@ -21,7 +22,7 @@ from collections.abc import Iterable, Sequence
 
 from kg_server.errors import InvalidArgument
 
-from .model import USE_KINDS, Definition, Parameter, Site, Usage, is_test_path
+from .model import Definition, Parameter, Site, Usage, UseKind, is_test_path
 from .python_defs import describe_python, is_enum_class
 from .python_scopes import bound_here
 from .python_tolerant import classify_tolerant
@@ -66,5 +67,5 @@ def _grammar(language: str) -> str:
     return language
 
 
-__all__ = ["LANGUAGES", "USE_KINDS", "Definition", "Parameter", "Site", "Usage", "bound_in_file", "classify",
+__all__ = ["LANGUAGES", "Definition", "Parameter", "Site", "Usage", "UseKind", "bound_in_file", "classify",
            "describe", "is_enum_class", "is_test_path"]

@@ -1,15 +1,35 @@
-"""What the syntax readers take and give: sites in, usages and definitions out, and the line arithmetic
-both languages share (a site's column counts characters, the parsers count UTF-8 bytes)."""
+"""What the syntax readers take and give: sites (where a name is written) in, usages (how each is used, of
+a UseKind) and definitions out, and the line arithmetic both languages share (a site's column counts
+characters, the parsers count UTF-8 bytes)."""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Any
 
-USE_KINDS = ("definition", "call", "import", "re-export", "annotation", "subclass", "isinstance", "pattern",
-             "decorator", "assignment", "attribute", "reference")
+
+class UseKind(StrEnum):
+    """How a site uses a symbol: the kind of a Usage. The values are what the graph stores on a use and
+    users read. The syntax readers give every kind but MENTION, which is prose that names a symbol (the
+    code ingest's mentions pass links it)."""
+
+    DEFINITION = "definition"
+    CALL = "call"
+    IMPORT = "import"
+    RE_EXPORT = "re-export"
+    ANNOTATION = "annotation"
+    SUBCLASS = "subclass"
+    ISINSTANCE = "isinstance"
+    PATTERN = "pattern"
+    DECORATOR = "decorator"
+    ASSIGNMENT = "assignment"
+    ATTRIBUTE = "attribute"
+    REFERENCE = "reference"
+    MENTION = "mention"
+
 
 _TEST_PATH = re.compile(r"(^|[/\\])(tests?|__tests__|testing)[/\\]"
                         r"|(^|[/\\])(test_[^/\\]*|[^/\\]*_test\.py|conftest\.py)$"
@@ -23,17 +43,20 @@ _TRAILING_COMMA = re.compile(r",\s+([)\]}>])")
 
 @dataclass(frozen=True)
 class Site:
-    """Where a language server says a symbol is used: `line` from 1, `column` from 0 in characters (code
-    points) of the line, `name` the identifier there (the symbol's short name)."""
+    """Where a name is written in a file (a language server's reference, or a name read from the code):
+    `line` from 1, `column` from 0 in characters (code points) of the line, `name` the identifier there
+    (the symbol's short name); `listed` when it is a string of Python's `__all__` (no definition answers
+    there: it names what the module binds). How the site is used is its Usage."""
 
     line: int
     column: int
     name: str
+    listed: bool = False
 
 
 @dataclass(frozen=True)
 class Usage:
-    """How a site is used. `kind` is one of USE_KINDS; `statement` the first and last line of the innermost
+    """How a Site is used (what the syntax around it says). `kind` is its UseKind; `statement` the first and last line of the innermost
     statement holding the site (of its head when the site is in a compound statement's head: the `if`
     condition, a `def` signature, a decorator, a `case` pattern); `details` kind-specific facts, JSON-able:
 
@@ -57,7 +80,7 @@ class Usage:
       the kind was read by tree-sitter, which reads on past what it cannot parse.
     """
 
-    kind: str
+    kind: UseKind
     statement: tuple[int, int]
     details: Mapping[str, Any] = field(default_factory=dict, hash=False)
 

@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from pathlib import PurePosixPath
 from typing import Any
 
-from .model import Site, Usage, is_test_path
+from .model import Site, Usage, UseKind, is_test_path
 from .python_chains import NEVER_NAMES
 from .python_uses import TYPE_FACTORIES, TYPE_FORMS
 from .trees import Node, SyntaxTree, ancestors, field, lines_of, nodes, text
@@ -63,84 +63,84 @@ class _Reader:
         self.in_test = is_test_path(path)
         self._bindings: dict[tuple[int, str], tuple[int, int]] | None = None
 
-    def usage(self, site: Site) -> tuple[str, tuple[int, int], Details]:
+    def usage(self, site: Site) -> tuple[UseKind, tuple[int, int], Details]:
         if not 1 <= site.line <= len(self.tree.lines.lines):
-            return "reference", (site.line, site.line), {}
+            return UseKind.REFERENCE, (site.line, site.line), {}
         node = self.tree.at(site.line, site.column, site.name)
         if node is None or node.type == "module":
-            return "reference", (site.line, site.line), {}
+            return UseKind.REFERENCE, (site.line, site.line), {}
         if node.type not in ("identifier", "string_content", "string", "__future__", "_"):
             # No name here (a soft keyword as `match`): the whole statement, as python_tree.statement_at.
             holder = next((a for a in (node, *ancestors(node)) if a.type.endswith(("_statement", "_definition"))), node)
-            return "reference", lines_of(holder), {}
+            return UseKind.REFERENCE, lines_of(holder), {}
         kind, details = self._kind(node)
         return kind, _statement(node), details
 
-    def _kind(self, node: Node) -> tuple[str, Details]:
+    def _kind(self, node: Node) -> tuple[UseKind, Details]:
         parent = node.parent
         if node.type == "__future__":
-            return "import", {"module": "__future__"}
+            return UseKind.IMPORT, {"module": "__future__"}
         if node.type == "_":  # `case _:` binds nothing, but ast reads it as a capture
-            return "assignment", {"target": True, "augmented": False}
+            return UseKind.ASSIGNMENT, {"target": True, "augmented": False}
         if node.type in ("string_content", "string") and parent is not None:
             return self._string(node if node.type == "string" else parent)
         if node.type != "identifier" or parent is None:
-            return "reference", {}
+            return UseKind.REFERENCE, {}
         if parent.type in ("function_definition", "class_definition") and field(parent, "name") == node:
-            return "definition", {}
+            return UseKind.DEFINITION, {}
         if _is_parameter(node, parent):
-            return "definition", {"parameter": True}
+            return UseKind.DEFINITION, {"parameter": True}
         if parent.type == "keyword_argument" and field(parent, "name") == node:
-            return "reference", {"keyword": text(node)}
+            return UseKind.REFERENCE, {"keyword": text(node)}
         if (statement := _up_to(node, _IMPORTS)) is not None:
             return self._import(node, statement)
         whole = parent if parent.type == "attribute" and field(parent, "attribute") == node else node
         return self._expression(whole)
 
-    def _expression(self, node: Node) -> tuple[str, Details]:
+    def _expression(self, node: Node) -> tuple[UseKind, Details]:
         if (target := self._target(node)) is not None:
             return target
         parent = node.parent
         if parent is not None and parent.type == "call" and field(parent, "function") == node:
             details = {"callee_text": text(node), **_arguments(field(parent, "arguments")), "result": _result(parent)}
-            return ("decorator" if _parent_type(parent) == "decorator" else "call"), details
+            return (UseKind.DECORATOR if _parent_type(parent) == "decorator" else UseKind.CALL), details
         if parent is not None and parent.type == "decorator":
-            return "decorator", {"callee_text": text(node)}
+            return UseKind.DECORATOR, {"callee_text": text(node)}
         if (inherited := _subclass(node, parent)) is not None:
             return inherited
         if (checked := _isinstance(node)) is not None:
-            return "isinstance", checked
+            return UseKind.ISINSTANCE, checked
         whole = node
         while _parent_type(whole) == "attribute" and field(whole.parent, "object") == whole:
             whole = whole.parent  # type: ignore[assignment]
         if (pattern := _pattern(node, whole)) is not None:
             return pattern
         if _in_type(node):
-            return "annotation", {}
+            return UseKind.ANNOTATION, {}
         if node.type == "attribute":
             receiver = field(node, "object")
             while receiver is not None and receiver.type == "parenthesized_expression" and receiver.named_children:
                 receiver = receiver.named_children[0]  # (ast keeps no parentheses)
-            return "attribute", {"object_text": text(receiver)}
+            return UseKind.ATTRIBUTE, {"object_text": text(receiver)}
         if parent is not None and parent.type == "attribute":
-            return "reference", {"member": text(field(parent, "attribute"))}
-        return "reference", {}
+            return UseKind.REFERENCE, {"member": text(field(parent, "attribute"))}
+        return UseKind.REFERENCE, {}
 
-    def _target(self, node: Node) -> tuple[str, Details] | None:
+    def _target(self, node: Node) -> tuple[UseKind, Details] | None:
         """A name or attribute bound or deleted here: the first binding of a module's or a class's name (or
         of `self.x` in a method) defines it, the others assign it."""
         holder = _binding_holder(node)
         if holder is None:
             return None
         if holder.type == "delete_statement":
-            return "assignment", {"target": True, "delete": True}
+            return UseKind.ASSIGNMENT, {"target": True, "delete": True}
         if holder.type == "type_alias_statement":
-            return "definition", {}
+            return UseKind.DEFINITION, {}
         augmented = holder.type == "augmented_assignment"
         key = self._binding_key(node)
         if not augmented and key is not None and self._first_bindings().get(key) == node.start_point:
-            return "definition", {}
-        return "assignment", {"target": True, "augmented": augmented}
+            return UseKind.DEFINITION, {}
+        return UseKind.ASSIGNMENT, {"target": True, "augmented": augmented}
 
     def _binding_key(self, node: Node) -> tuple[int, str] | None:
         scope = next((a for a in ancestors(node) if a.type in _SCOPES), None)
@@ -167,11 +167,11 @@ class _Reader:
                         self._bindings[key] = node.start_point  # (the walk goes in the file's order)
         return self._bindings
 
-    def _import(self, node: Node, statement: Node) -> tuple[str, Details]:
+    def _import(self, node: Node, statement: Node) -> tuple[UseKind, Details]:
         module_node = field(statement, "module_name")
         module = "__future__" if statement.type == "future_import_statement" else text(module_node)
         if module_node is not None and module_node.start_byte <= node.start_byte < module_node.end_byte:
-            return "import", {"module": module}
+            return UseKind.IMPORT, {"module": module}
         name = node.parent
         while name is not None and name.type not in ("dotted_name", "aliased_import"):
             name = name.parent
@@ -185,15 +185,15 @@ class _Reader:
         exported = {text(s)[1:-1] for s in _all_strings(self.tree.root)}
         relative = from_import and module.startswith(".")
         if alias == imported or bound in exported or (self.package_init and relative and not bound.startswith("_")):
-            return "re-export", details
-        return "import", details
+            return UseKind.RE_EXPORT, details
+        return UseKind.IMPORT, details
 
-    def _string(self, string: Node) -> tuple[str, Details]:
+    def _string(self, string: Node) -> tuple[UseKind, Details]:
         if any(s == string for s in _all_strings(self.tree.root)):
-            return "re-export", {"module": "", "all": True}
+            return UseKind.RE_EXPORT, {"module": "", "all": True}
         if _in_type(string):
-            return "annotation", {"string": True}
-        return "reference", {"string": True}
+            return UseKind.ANNOTATION, {"string": True}
+        return UseKind.REFERENCE, {"string": True}
 
 
 def _parent_type(node: Node | None) -> str:
@@ -285,14 +285,14 @@ def _result(call: Node) -> str:
     return _RESULTS.get(parent.type, "other")
 
 
-def _subclass(node: Node, parent: Node | None) -> tuple[str, Details] | None:
+def _subclass(node: Node, parent: Node | None) -> tuple[UseKind, Details] | None:
     base = parent if parent is not None and parent.type == "subscript" and field(parent, "value") == node else node
     holder = base.parent
     if holder is not None and holder.type == "keyword_argument" and text(field(holder, "name")) == "metaclass" \
             and field(holder, "value") == node:
         holder = holder.parent
-        return ("subclass", {"metaclass": True}) if _is_bases(holder) else None
-    return ("subclass", {}) if _is_bases(holder) else None
+        return (UseKind.SUBCLASS, {"metaclass": True}) if _is_bases(holder) else None
+    return (UseKind.SUBCLASS, {}) if _is_bases(holder) else None
 
 
 def _is_bases(node: Node | None) -> bool:
@@ -320,14 +320,14 @@ def _isinstance(node: Node) -> Details | None:
     return details
 
 
-def _pattern(node: Node, whole: Node) -> tuple[str, Details] | None:
+def _pattern(node: Node, whole: Node) -> tuple[UseKind, Details] | None:
     case = _up_to(node, ("case_pattern",))
     if case is not None:
         name = node.parent
         capture = name is not None and name.type == "dotted_name" and name.named_child_count == 1
         if capture and _parent_type(name) not in ("class_pattern", "keyword_pattern"):  # `case x:` binds x
-            return "assignment", {"target": True, "augmented": False}
-        return "pattern", _match(case)
+            return UseKind.ASSIGNMENT, {"target": True, "augmented": False}
+        return UseKind.PATTERN, _match(case)
     parent = whole.parent
     if parent is not None and parent.type in ("tuple", "list", "set"):
         parent = parent.parent
@@ -340,7 +340,7 @@ def _pattern(node: Node, whole: Node) -> tuple[str, Details] | None:
     if "match_line" not in details:
         return None  # (not an if's condition)
     details["cases"] = details.pop("chain")
-    return "pattern", {"comparison": True, **details}
+    return UseKind.PATTERN, {"comparison": True, **details}
 
 
 def _operators(comparison: Node) -> list[str]:

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from pathlib import PurePosixPath
 from typing import Any
 
-from .model import Site, Usage, is_test_path
+from .model import Site, Usage, UseKind, is_test_path
 from .python_chains import callee_name, chain_details, condition_of, match_details
 from .python_tree import PythonTree, parse_python
 
@@ -48,16 +48,16 @@ class _Reader:
     def usage(self, site: Site) -> Usage:
         lines = self.tree.lines
         if not 1 <= site.line <= len(lines.lines):
-            return Usage("reference", (site.line, site.line), {"in_test": self.in_test})
+            return Usage(UseKind.REFERENCE, (site.line, site.line), {"in_test": self.in_test})
         column = lines.byte_column(site.line, site.column)
         node = self.tree.at(site.line, column)
         if node is None:
-            return Usage("reference", self.tree.statement_at(site.line), {"in_test": self.in_test})
+            return Usage(UseKind.REFERENCE, self.tree.statement_at(site.line), {"in_test": self.in_test})
         kind, details = self._kind(node, site, column)
         details["in_test"] = self.in_test
         return Usage(kind, self.tree.statement(node), details)
 
-    def _kind(self, node: ast.AST, site: Site, column: int) -> tuple[str, Details]:
+    def _kind(self, node: ast.AST, site: Site, column: int) -> tuple[UseKind, Details]:
         if isinstance(node, ast.Name | ast.Attribute):
             return self._expression(node)
         if isinstance(node, ast.alias | ast.ImportFrom):
@@ -66,57 +66,57 @@ class _Reader:
             return self._string(node)
         if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
             named = self.tree.lines.lines[site.line - 1][site.column:].startswith(node.name)
-            return ("definition", {}) if named and site.line == node.lineno else ("reference", {})
+            return (UseKind.DEFINITION, {}) if named and site.line == node.lineno else (UseKind.REFERENCE, {})
         if isinstance(node, ast.arg):
-            return "definition", {"parameter": True}
+            return UseKind.DEFINITION, {"parameter": True}
         if isinstance(node, ast.keyword):
-            return "reference", {"keyword": node.arg or ""}
+            return UseKind.REFERENCE, {"keyword": node.arg or ""}
         if isinstance(node, ast.ExceptHandler | ast.MatchAs | ast.MatchStar | ast.MatchMapping):
-            return "assignment", {"target": True, "augmented": False}
+            return UseKind.ASSIGNMENT, {"target": True, "augmented": False}
         if isinstance(node, ast.MatchClass):
-            return "pattern", match_details(self.tree, node)
-        return "reference", {}
+            return UseKind.PATTERN, match_details(self.tree, node)
+        return UseKind.REFERENCE, {}
 
-    def _expression(self, node: ast.Name | ast.Attribute) -> tuple[str, Details]:
+    def _expression(self, node: ast.Name | ast.Attribute) -> tuple[UseKind, Details]:
         tree = self.tree
         parent = tree.parent.get(node)
         if isinstance(node.ctx, ast.Store):
             return self._target(node)
         if isinstance(node.ctx, ast.Del):
-            return "assignment", {"target": True, "delete": True}
+            return UseKind.ASSIGNMENT, {"target": True, "delete": True}
         if isinstance(parent, ast.Call) and parent.func is node:
             details = {"callee_text": tree.text(node), **_arguments(parent), "result": _result(tree, parent)}
-            return ("decorator" if self._decorates(parent) else "call"), details
+            return (UseKind.DECORATOR if self._decorates(parent) else UseKind.CALL), details
         if self._decorates(node):
-            return "decorator", {"callee_text": tree.text(node)}
+            return UseKind.DECORATOR, {"callee_text": tree.text(node)}
         base = tree.parent.get(parent) if isinstance(parent, ast.Subscript) and parent.value is node else parent
         holder = parent if base is not parent else node
         if isinstance(base, ast.ClassDef) and holder in base.bases:
-            return "subclass", {}
+            return UseKind.SUBCLASS, {}
         if isinstance(parent, ast.keyword) and parent.arg == "metaclass" \
                 and isinstance(tree.parent.get(parent), ast.ClassDef):
-            return "subclass", {"metaclass": True}
+            return UseKind.SUBCLASS, {"metaclass": True}
         if (checked := self._isinstance(node, parent)) is not None:
-            return "isinstance", checked
+            return UseKind.ISINSTANCE, checked
         whole: ast.expr = node
         while isinstance(above := tree.parent.get(whole), ast.Attribute) and above.value is whole:
             whole = above
         if (pattern := self._pattern(whole)) is not None:
-            return "pattern", pattern
+            return UseKind.PATTERN, pattern
         if self._in_type(node):
-            return "annotation", {}
+            return UseKind.ANNOTATION, {}
         if isinstance(node, ast.Attribute):
-            return "attribute", {"object_text": tree.text(node.value)}
+            return UseKind.ATTRIBUTE, {"object_text": tree.text(node.value)}
         if isinstance(parent, ast.Attribute):
-            return "reference", {"member": parent.attr}
-        return "reference", {}
+            return UseKind.REFERENCE, {"member": parent.attr}
+        return UseKind.REFERENCE, {}
 
-    def _target(self, node: ast.Name | ast.Attribute) -> tuple[str, Details]:
+    def _target(self, node: ast.Name | ast.Attribute) -> tuple[UseKind, Details]:
         augmented = isinstance(self.tree.parent.get(node), ast.AugAssign)
         key = self._binding_key(node)
         if not augmented and key is not None and self._first_bindings().get(key) == _position(node):
-            return "definition", {}
-        return "assignment", {"target": True, "augmented": augmented}
+            return UseKind.DEFINITION, {}
+        return UseKind.ASSIGNMENT, {"target": True, "augmented": augmented}
 
     def _binding_key(self, node: ast.Name | ast.Attribute) -> tuple[ast.AST, str] | None:
         """(scope, name) for a binding that may define a symbol: a module's or a class's name, or an
@@ -205,9 +205,9 @@ class _Reader:
             child = current
         return False
 
-    def _import(self, node: ast.alias | ast.ImportFrom, line: int, column: int) -> tuple[str, Details]:
+    def _import(self, node: ast.alias | ast.ImportFrom, line: int, column: int) -> tuple[UseKind, Details]:
         if isinstance(node, ast.ImportFrom):
-            return "import", {"module": _module(node)}
+            return UseKind.IMPORT, {"module": _module(node)}
         statement = self.tree.parent.get(node)
         module = _module(statement) if isinstance(statement, ast.ImportFrom) else node.name
         bound = node.asname or (node.name if isinstance(statement, ast.ImportFrom) else node.name.split(".")[0])
@@ -215,8 +215,8 @@ class _Reader:
         details = {"module": module, "imported": node.name, "alias": node.asname or ""}
         if (node.asname == node.name or bound in self._exports()
                 or (self.package_init and relative and not bound.startswith("_"))):
-            return "re-export", details
-        return "import", details
+            return UseKind.RE_EXPORT, details
+        return UseKind.IMPORT, details
 
     def _exports(self) -> frozenset[str]:
         """The names listed in the module's `__all__`."""
@@ -229,14 +229,14 @@ class _Reader:
             self._exported = frozenset(found)
         return self._exported
 
-    def _string(self, node: ast.Constant) -> tuple[str, Details]:
+    def _string(self, node: ast.Constant) -> tuple[UseKind, Details]:
         parent = self.tree.parent.get(node)
         holder = self.tree.parent.get(parent) if parent is not None else None
         if holder is not None and _all_value(holder) is parent:
-            return "re-export", {"module": "", "all": True}
+            return UseKind.RE_EXPORT, {"module": "", "all": True}
         if self._in_type(node):
-            return "annotation", {"string": True}
-        return "reference", {"string": True}
+            return UseKind.ANNOTATION, {"string": True}
+        return UseKind.REFERENCE, {"string": True}
 
 
 def _position(node: ast.AST) -> tuple[int, int]:

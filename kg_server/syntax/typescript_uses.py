@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from .model import Site, Usage, is_test_path
+from .model import Site, Usage, UseKind, is_test_path
 from .typescript_chains import chain_details, switch_details
 from .trees import Node, SyntaxTree, ancestors, field, parse_typescript, statement, text
 
@@ -48,26 +48,26 @@ class _Reader:
 
     def usage(self, site: Site) -> Usage:
         if not 1 <= site.line <= len(self.tree.lines.lines):
-            return Usage("reference", (site.line, site.line), {"in_test": self.in_test})
+            return Usage(UseKind.REFERENCE, (site.line, site.line), {"in_test": self.in_test})
         node = self.tree.at(site.line, site.column, site.name)
         if node is None:
-            return Usage("reference", (site.line, site.line), {"in_test": self.in_test})
+            return Usage(UseKind.REFERENCE, (site.line, site.line), {"in_test": self.in_test})
         around = ancestors(node)
         kind, details = self._kind(node, around)
         details["in_test"] = self.in_test
         return Usage(kind, statement(node, around), details)
 
-    def _kind(self, node: Node, around: list[Node]) -> tuple[str, Details]:
+    def _kind(self, node: Node, around: list[Node]) -> tuple[UseKind, Details]:
         if node.type == "comment":
-            return "reference", {"comment": True}
+            return UseKind.REFERENCE, {"comment": True}
         if node.type in ("string_fragment", "string", "template_string"):
-            return "reference", {"string": True}
+            return UseKind.REFERENCE, {"string": True}
         parent = around[0] if around else None
         if (defined := self._definition(node, parent, around)) is not None:
             return defined
         for holder in around[:4]:
             if holder.type == "import_statement":
-                return "import", _import_details(node, holder)
+                return UseKind.IMPORT, _import_details(node, holder)
             if holder.type == "export_statement":
                 if (exported := self._export(node, holder)) is not None:
                     return exported
@@ -78,21 +78,21 @@ class _Reader:
         if (used := self._expression(node, whole, around[depth:])) is not None:
             return used
         if node.type == "type_identifier" or any(a.type in _TYPES for a in around):
-            return "annotation", _annotation_details(node, around)
+            return UseKind.ANNOTATION, _annotation_details(node, around)
         if depth and parent is not None and parent.type == "member_expression":
-            return "attribute", {"object_text": text(field(parent, "object"))}
-        return "reference", _reference_details(node, parent)
+            return UseKind.ATTRIBUTE, {"object_text": text(field(parent, "object"))}
+        return UseKind.REFERENCE, _reference_details(node, parent)
 
-    def _definition(self, node: Node, parent: Node | None, around: list[Node]) -> tuple[str, Details] | None:
+    def _definition(self, node: Node, parent: Node | None, around: list[Node]) -> tuple[UseKind, Details] | None:
         if parent is None:
             return None
         kind = parent.type
         if (kind in _NAMED and field(parent, "name") == node) or kind == "enum_body" \
                 or (kind == "field_definition" and field(parent, "property") == node):
-            return "definition", {}
+            return UseKind.DEFINITION, {}
         if (kind in ("required_parameter", "optional_parameter") and field(parent, "pattern") == node) \
                 or (kind == "arrow_function" and field(parent, "parameter") == node):
-            return "definition", {"parameter": True}
+            return UseKind.DEFINITION, {"parameter": True}
         top, index = node, 0
         while index < len(around) and around[index].type in _PATTERNS:
             top, index = around[index], index + 1
@@ -101,31 +101,31 @@ class _Reader:
             return None
         if holder.type == "formal_parameters" or (holder.type in ("required_parameter", "optional_parameter")
                                                   and field(holder, "pattern") == top):
-            return "definition", {"parameter": True}
+            return UseKind.DEFINITION, {"parameter": True}
         if holder.type == "variable_declarator" and field(holder, "name") == top:
             value = field(holder, "value")
             if value is not None and value.type == "call_expression" and text(field(value, "function")) == "require":
-                return "import", {"module": _string(field(value, "arguments"))}
-            return "definition", {}
+                return UseKind.IMPORT, {"module": _string(field(value, "arguments"))}
+            return UseKind.DEFINITION, {}
         if holder.type == "catch_clause" and field(holder, "parameter") == top:
-            return "assignment", {"target": True, "augmented": False}
+            return UseKind.ASSIGNMENT, {"target": True, "augmented": False}
         if holder.type == "for_in_statement" and field(holder, "left") == top:
-            return "assignment", {"target": True, "augmented": False}
+            return UseKind.ASSIGNMENT, {"target": True, "augmented": False}
         return None
 
-    def _export(self, node: Node, export: Node) -> tuple[str, Details] | None:
+    def _export(self, node: Node, export: Node) -> tuple[UseKind, Details] | None:
         if field(export, "declaration") is not None:
             return None
         source = field(export, "source")
         if source is not None:
-            return "re-export", {"module": _string(source)}
+            return UseKind.RE_EXPORT, {"module": _string(source)}
         value = field(export, "value") or next((c for c in export.named_children if c.type == "identifier"), None)
         if value is not None and value != node:
             return None
         name = text(node)
         if value is None and name not in self._imports():
-            return "reference", {"export": True}
-        return "re-export", {"module": self._imports().get(name, ""), **({"default": True} if value else {})}
+            return UseKind.REFERENCE, {"export": True}
+        return UseKind.RE_EXPORT, {"module": self._imports().get(name, ""), **({"default": True} if value else {})}
 
     def _imports(self) -> dict[str, str]:
         """The names the file's import statements bind, with the module each comes from."""
@@ -139,7 +139,7 @@ class _Reader:
                             self._imported[bound] = module
         return self._imported
 
-    def _expression(self, node: Node, whole: Node, around: list[Node]) -> tuple[str, Details] | None:
+    def _expression(self, node: Node, whole: Node, around: list[Node]) -> tuple[UseKind, Details] | None:
         """The kinds an expression's place decides: call, decorator, assignment, subclass, instanceof,
         pattern, re-export through `module.exports`. `whole` is the expression the site names (`a.b` for
         the site `b`), `around` its ancestors."""
@@ -151,30 +151,30 @@ class _Reader:
             details = {"callee_text": text(whole), **_arguments(field(parent, "arguments")),
                        "result": _result(parent)}
             decorated = len(around) > 1 and around[1].type == "decorator"
-            return ("decorator" if decorated else "call"), details
+            return (UseKind.DECORATOR if decorated else UseKind.CALL), details
         if kind == "new_expression" and field(parent, "constructor") == whole:
-            return "call", {"callee_text": text(whole), "new": True, **_arguments(field(parent, "arguments")),
+            return UseKind.CALL, {"callee_text": text(whole), "new": True, **_arguments(field(parent, "arguments")),
                             "result": _result(parent)}
         if kind == "decorator":
-            return "decorator", {"callee_text": text(whole)}
+            return UseKind.DECORATOR, {"callee_text": text(whole)}
         if kind in ("jsx_opening_element", "jsx_self_closing_element") and field(parent, "name") == whole:
             attributes = sum(c.type == "jsx_attribute" for c in parent.named_children)
-            return "call", {"callee_text": text(whole), "jsx": True, "arguments": attributes, "spread": False}
+            return UseKind.CALL, {"callee_text": text(whole), "jsx": True, "arguments": attributes, "spread": False}
         if kind in ("assignment_expression", "augmented_assignment_expression") and field(parent, "left") == whole:
-            return "assignment", {"target": True, "augmented": kind.startswith("augmented")}
+            return UseKind.ASSIGNMENT, {"target": True, "augmented": kind.startswith("augmented")}
         if kind == "update_expression":
-            return "assignment", {"target": True, "augmented": True}
+            return UseKind.ASSIGNMENT, {"target": True, "augmented": True}
         if (inherited := _heritage(whole, around)) is not None:
-            return "subclass", inherited
+            return UseKind.SUBCLASS, inherited
         if kind == "binary_expression" and (field(parent, "operator") or parent).type == "instanceof" \
                 and field(parent, "right") == whole:
             details = chain_details(parent, _tests_instanceof)
             details["assert_never"] = details["assert_never"] or details["raises"]
-            return "isinstance", details
+            return UseKind.ISINSTANCE, details
         if (pattern := _pattern(whole, around)) is not None:
-            return "pattern", pattern
+            return UseKind.PATTERN, pattern
         if _exported_by_assignment(node, around):
-            return "re-export", {"module": ""}
+            return UseKind.RE_EXPORT, {"module": ""}
         return None
 
 

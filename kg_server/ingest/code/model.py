@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from kg_server.syntax.model import Parameter
+from kg_server.syntax.model import Parameter, UseKind
 
 # A symbol's kind: what `kind` says on its concept (docs/data-model.md#code).
 KINDS = ("module", "class", "interface", "enum", "enum_member", "type_alias", "function", "method",
@@ -16,9 +16,9 @@ KINDS = ("module", "class", "interface", "enum", "enum_member", "type_alias", "f
 
 # Which relationship a use makes, from the symbol it sits in to the symbol it uses (by its kind of use).
 USE_RELATIONSHIPS = {
-    "call": "CALLS", "decorator": "CALLS",
-    "import": "IMPORTS", "re-export": "IMPORTS",
-    "subclass": "INHERITS",
+    UseKind.CALL: "CALLS", UseKind.DECORATOR: "CALLS",
+    UseKind.IMPORT: "IMPORTS", UseKind.RE_EXPORT: "IMPORTS",
+    UseKind.SUBCLASS: "INHERITS",
 }
 DEFAULT_USE_RELATIONSHIP = "REFERENCES"
 
@@ -88,15 +88,16 @@ class Block:
 
 @dataclass(frozen=True)
 class Use:
-    """One use of a symbol: the line that uses it (verbatim), what kind of use it is, and the symbol the
-    site sits in (the caller of a call)."""
+    """A use of a symbol as the graph stores it: the site (a syntax Site in one of the ingest's files) and
+    the line that uses it (verbatim), how it is used (its Usage's kind and statement and details), and the
+    symbol the site sits in (the caller of a call)."""
 
     target: str  # concept_id of the symbol used
     document: str
     line: int
     column: int
     text: str  # the source line, as written
-    kind: str  # call, import, re-export, annotation, subclass, isinstance, pattern, decorator, ...
+    kind: UseKind
     enclosing: str  # concept_id of the innermost symbol holding the site
     statement: tuple[int, int] = (0, 0)
     details: Mapping[str, Any] = field(default_factory=dict)

@@ -29,8 +29,8 @@ from kg_server.store.schema import embedding_text
 from .blocks import blocks, line_owners
 from .model import Block, CodeFile, Symbol, Use
 from .symbols import concept_id, file_symbols, kept_symbols, module_names, read_kept_symbols
-from kg_server.syntax import LANGUAGES, Definition, bound_in_file, describe, is_test_path
-from .uses import Located, NameSite, Sites, name_sites, read_uses
+from kg_server.syntax import LANGUAGES, Definition, Site, bound_in_file, describe, is_test_path
+from .uses import Sites, SymbolSite, name_sites, read_uses
 from .writing import (
     CodeRows,
     definition_rows,
@@ -244,14 +244,14 @@ def _embedded_texts(file: CodeFile, read: _Read) -> list[str]:
 
 
 async def _uses_into(session: LanguageServerSession, group: list[CodeFile], changed: set[str], read: _Read,
-                     sites: Sites, run: ServerRun) -> list[Located]:
+                     sites: Sites, run: ServerRun) -> list[SymbolSite]:
     """Every use of the changed files' symbols, from the server's references."""
     targets = [s for f in group if f.name in changed for s in read.symbols[f.name] if s.kind != "module"]
     return await _references(session, group, targets, sites, run)
 
 
 async def _references(session: LanguageServerSession, group: list[CodeFile], targets: list[Symbol], sites: Sites,
-                      run: ServerRun) -> list[Located]:
+                      run: ServerRun) -> list[SymbolSite]:
     by_name = {f.name: f for f in group}
     answers = await asyncio.gather(*(session.references(by_name[s.document].path, _position(by_name[s.document], s))
                                      for s in targets), return_exceptions=True)
@@ -268,14 +268,14 @@ async def _references(session: LanguageServerSession, group: list[CodeFile], tar
 
 
 async def _uses_out(session: LanguageServerSession, group: list[CodeFile], changed: set[str], read: _Read,
-                    run: ServerRun) -> list[Located]:
+                    run: ServerRun) -> list[SymbolSite]:
     """The uses the changed files make of the other files' symbols: the server says where each name that
     could be one is defined (the names of those symbols, wherever they occur in a changed file)."""
     unchanged = [s for f in group if f.name not in changed for s in read.symbols[f.name] if s.kind != "module"]
     names = {s.name for s in unchanged}
     by_definition = {(s.document, s.name_at[0], s.name_at[1]): s for s in unchanged}
-    asked: list[tuple[CodeFile, NameSite]] = []
-    listed: list[tuple[CodeFile, NameSite]] = []
+    asked: list[tuple[CodeFile, Site]] = []
+    listed: list[tuple[CodeFile, Site]] = []
     for file in (f for f in group if f.name in changed):
         written = name_sites(file, names)
         # a local variable or the module's own definition that shares a name: no need to ask
@@ -303,11 +303,11 @@ async def _uses_out(session: LanguageServerSession, group: list[CodeFile], chang
                 beyond.add(site.name)
             target = by_definition.get(found) if found else None
             if target is not None:
-                located.append(Located(target, file, site.line, site.column))
+                located.append(SymbolSite(target, file, site.line, site.column))
                 bound.setdefault((file.name, site.name), target)
     # `__all__ = ["Context"]` re-exports what the module binds as Context (the references of Context
     # list the string too)
-    located += [Located(target, file, site.line, site.column) for file, site in listed
+    located += [SymbolSite(target, file, site.line, site.column) for file, site in listed
                 if (target := bound.get((file.name, site.name))) is not None]
     # tsserver counts the uses of a library's member among the references of the repository's members
     # that override it (`error.name` is a reference of HTTPError.name, defined in lib.d.ts as Error's):

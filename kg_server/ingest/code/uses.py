@@ -1,9 +1,10 @@
 """Uses: where a language server says each symbol is used, read as the graph keeps them.
 
-A site becomes a `Use` when it lies in a code file of the ingest (a use in a library's own files, as
-TypeScript's lib.dom.d.ts, is not the repository's). Its kind (call, import, annotation, ...) and the
-statement it is in are read from the syntax around it (kg_server.syntax); the symbol it sits
-in is the owner of its line (blocks.line_owners), which makes it the caller of a call.
+A server's location becomes a `SymbolSite` when it lies in a code file of the ingest (a use in a
+library's own files, as TypeScript's lib.dom.d.ts, is not the repository's), and a `Use` when read: its
+kind (call, import, annotation, ...) and the statement it is in are read from the syntax around it
+(kg_server.syntax); the symbol it sits in is the owner of its line (blocks.line_owners), which makes it
+the caller of a call.
 """
 
 from __future__ import annotations
@@ -21,13 +22,14 @@ from lsprotocol import types
 from kg_server.providers.lsp import python_index, uri_path
 
 from .model import CodeFile, Symbol, Use
-from kg_server.syntax import LANGUAGES, Site, Usage, classify
+from kg_server.syntax import LANGUAGES, Site, Usage, UseKind, classify
 from kg_server.syntax.trees import GRAMMARS, Node, nodes, parse_typescript
 
 
 @dataclass(frozen=True)
-class Located:
-    """A site of a symbol, in one of the ingest's files: line from 1, column in Python characters."""
+class SymbolSite:
+    """A site of a target symbol in one of the ingest's files (a reference the server gave, or a name it
+    said is that symbol's): line from 1, column in Python characters."""
 
     target: Symbol
     file: CodeFile
@@ -41,7 +43,7 @@ class Sites:
     def __init__(self, files: Iterable[CodeFile]) -> None:
         self.by_path: dict[Path, CodeFile] = {file.path.resolve(): file for file in files}
 
-    def locate(self, target: Symbol, locations: Iterable[types.Location]) -> list[Located]:
+    def locate(self, target: Symbol, locations: Iterable[types.Location]) -> list[SymbolSite]:
         found = []
         for location in locations:
             path = uri_path(location.uri)
@@ -55,7 +57,7 @@ class Sites:
             column = python_index(lines[line - 1], location.range.start.character)
             if file.name == target.document and (line, column) == target.name_at:
                 continue  # the definition itself: it has a quote of its own
-            found.append(Located(target, file, line, column))
+            found.append(SymbolSite(target, file, line, column))
         return found
 
 
@@ -83,18 +85,7 @@ _NAMING_STRINGS = {"pair": "key", "pair_pattern": "key", "subscript_expression":
                    "public_field_definition": "name", "method_definition": "name", "method_signature": "name"}
 
 
-@dataclass(frozen=True)
-class NameSite:
-    """Where a name is written in a file: line from 1, column in Python characters; `listed` when it is a
-    string of Python's `__all__` (no definition answers there: it names what the module binds)."""
-
-    line: int
-    column: int
-    name: str
-    listed: bool = False
-
-
-def name_sites(file: CodeFile, names: set[str]) -> list[NameSite]:
+def name_sites(file: CodeFile, names: set[str]) -> list[Site]:
     """Where the names are written as code in a file, never in a comment or a string (half of the names'
     occurrences in a documented module). Python: its name tokens and the strings of `__all__`;
     TypeScript and JavaScript (and a Python file the tokenizer cannot read): the names of its syntax tree.
@@ -106,12 +97,12 @@ def name_sites(file: CodeFile, names: set[str]) -> list[NameSite]:
             return _tree_name_sites(file, "python", names)
     if file.language in GRAMMARS:
         return _tree_name_sites(file, file.language, names)
-    return [NameSite(number, m.start(), m.group()) for number, text in enumerate(file.lines, start=1)
+    return [Site(number, m.start(), m.group()) for number, text in enumerate(file.lines, start=1)
             for m in _NAME.finditer(text) if m.group() in names]
 
 
-def _python_name_sites(text: str, names: set[str]) -> list[NameSite]:
-    found: list[NameSite] = []
+def _python_name_sites(text: str, names: set[str]) -> list[Site]:
+    found: list[Site] = []
     statement: list[str] = []
     for token in tokenize.generate_tokens(io.StringIO(text).readline):
         if token.type in (tokenize.NEWLINE, tokenize.ENDMARKER):
@@ -122,23 +113,23 @@ def _python_name_sites(text: str, names: set[str]) -> list[NameSite]:
         statement.append(token.string)
         line, column = token.start
         if token.type == tokenize.NAME and token.string in names:
-            found.append(NameSite(line, column, token.string))
+            found.append(Site(line, column, token.string))
         elif token.type == tokenize.STRING and statement[0] == "__all__":
             quote = len(token.string) - len(token.string.lstrip("rRuUbB"))
             inner = token.string[quote + 1:-1]
             if inner in names and token.string[quote] in "'\"" and token.start[0] == token.end[0]:
-                found.append(NameSite(line, column + quote + 1, inner, listed=True))
+                found.append(Site(line, column + quote + 1, inner, listed=True))
     return found
 
 
-def _tree_name_sites(file: CodeFile, grammar: str, names: set[str]) -> list[NameSite]:
+def _tree_name_sites(file: CodeFile, grammar: str, names: set[str]) -> list[Site]:
     found = []
     for node in nodes(parse_typescript(grammar, file.text).root):
         if node.type in _NAME_NODES or (node.type == "string_fragment" and _names_a_property(node)):
             written = node.text.decode(errors="replace") if node.text is not None else ""
             if written in names:
                 row, column = node.start_point  # (tree-sitter's column counts bytes)
-                found.append(NameSite(row + 1, len(file.lines[row].encode()[:column].decode(errors="replace")),
+                found.append(Site(row + 1, len(file.lines[row].encode()[:column].decode(errors="replace")),
                                       written))
     return found
 
@@ -150,10 +141,10 @@ def _names_a_property(fragment: Node) -> bool:
     return holder is not None and holder.child_by_field_name(_NAMING_STRINGS.get(holder.type, "")) == string
 
 
-def read_uses(located: Iterable[Located], owners: Mapping[str, Sequence[str]]) -> list[Use]:
+def read_uses(located: Iterable[SymbolSite], owners: Mapping[str, Sequence[str]]) -> list[Use]:
     """The uses of the sites, each classified in its file (one parse per file). `owners`: for each
     document, the concept id owning each line (from 0)."""
-    by_file: dict[str, list[Located]] = defaultdict(list)
+    by_file: dict[str, list[SymbolSite]] = defaultdict(list)
     seen: set[tuple[str, str, int, int]] = set()
     for site in located:
         key = (site.target.concept_id, site.file.name, site.line, site.column)
@@ -176,4 +167,4 @@ def _usages(file: CodeFile, sites: list[Site]) -> list[Usage]:
     """The kinds of use, from the syntax; a language without a syntax reader (Go) has plain references."""
     if file.language in LANGUAGES:
         return classify(file.language, file.text, sites, path=file.name)
-    return [Usage("reference", (site.line, site.line), {}) for site in sites]
+    return [Usage(UseKind.REFERENCE, (site.line, site.line), {}) for site in sites]

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from kg_server.store.db import Database, Transaction
+from kg_server.syntax import UseKind
 from kg_server.text import short_hash
 
 from .blocks import block_at
@@ -77,7 +78,7 @@ def definition_rows(file: CodeFile, symbols: Sequence[Symbol], found: Sequence[B
         block = block_at(found, line)
         if block is None:
             continue
-        rows.append(_instance(symbol.concept_id, file.name, block, line, lines[line - 1].strip(), "definition",
+        rows.append(_instance(symbol.concept_id, file.name, block, line, lines[line - 1].strip(), UseKind.DEFINITION,
                               symbol.in_test, (line, line), {}))
     return rows
 
@@ -93,7 +94,7 @@ def use_rows(uses: Iterable[Use], blocks_of: dict[str, list[Block]], in_test: di
     return rows
 
 
-def _instance(concept: str, document: str, block: Block, line: int, quote: str, use: str, in_test: bool,
+def _instance(concept: str, document: str, block: Block, line: int, quote: str, use: UseKind, in_test: bool,
               statement: tuple[int, int], details: dict[str, Any] | Any) -> dict[str, Any]:
     return {"instance_id": "i-" + short_hash(concept, document, str(line), use), "concept_id": concept,
             "source_id": source_id(document, block), "quote": quote or "(blank)", "line": line, "use": use,

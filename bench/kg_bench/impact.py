@@ -28,7 +28,7 @@ from kg_server.errors import InvalidArgument
 from . import impact_peers, impact_scout
 from .common import Log, bench_database, machine
 from .checker import CHECKED_LANGUAGES, Checker, checked_language, checker, new_errors, scratch_copy
-from .impact_scenarios import KINDS, SYMBOL_KINDS, Scenario, Symbol, draw
+from .impact_scenarios import KINDS, SYMBOL_KINDS, DrawnSymbol, Scenario, draw
 from .impact_score import Answer, Place, Statements, pooled, score
 from .queries import bench_read
 
@@ -73,7 +73,7 @@ async def _measure(target: Settings, repository: Path, scratch: Path, *, peer: b
             raise InvalidArgument(f"{repository}: no code was ingested (Python or TypeScript files are needed)")
         rows = await bench_read(graph.db, "bench_impact_symbols", {"kinds": SYMBOL_KINDS}, timeout=None)
         languages = sorted({language for language in documents.values() if checked_language(language)})
-        scenarios = draw([Symbol.of(dict(row)) for row in rows], _reader(repository), per_kind=per_kind, seed=seed,
+        scenarios = draw([DrawnSymbol.of(dict(row)) for row in rows], _reader(repository), per_kind=per_kind, seed=seed,
                          languages=languages)
         log(f"{len(scenarios)} scenarios: " + ", ".join(f"{k} {sum(s.kind == k for s in scenarios)}" for k in KINDS))
         statements = Statements(repository, documents)

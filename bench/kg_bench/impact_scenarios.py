@@ -23,6 +23,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from kg_server.syntax import UseKind
+
 from . import impact_edits as edits
 from .impact_text import Change
 
@@ -34,8 +36,8 @@ Edit = Callable[[str, str, int, str], Change | None]
 
 
 @dataclass(frozen=True)
-class Symbol:
-    """A symbol of the code graph: where it is defined (document as `kg ingest` names it, line of its
+class DrawnSymbol:
+    """A symbol of the code graph drawn for a scenario: where it is defined (document as `kg ingest` names it, line of its
     name) and its uses (kind and syntax facts each)."""
 
     concept_id: str
@@ -50,13 +52,13 @@ class Symbol:
     member_patterns: int = 0
 
     @classmethod
-    def of(cls, row: dict[str, Any]) -> Symbol:
+    def of(cls, row: dict[str, Any]) -> DrawnSymbol:
         uses = tuple({"use": u["use"], "syntax": _facts(u.get("syntax"))} for u in row.get("uses") or [])
         return cls(row["concept_id"], row["name"], row["label"] or row["name"], row["kind"], row["language"] or "",
                    row["document"], int(row["line"] or 0), row.get("signature") or "", uses,
                    int(row.get("member_patterns") or 0))
 
-    def used(self, *kinds: str) -> int:
+    def used(self, *kinds: UseKind) -> int:
         return sum(1 for u in self.uses if not kinds or u["use"] in kinds)
 
 
@@ -65,7 +67,7 @@ class Scenario:
     """One change: the symbol, the edit (its file's text before and after), the developer's words."""
 
     kind: str
-    symbol: Symbol
+    symbol: DrawnSymbol
     change: Change
     before: str
     sentence: str
@@ -92,32 +94,32 @@ def _facts(syntax: Any) -> dict[str, Any]:
     return syntax if isinstance(syntax, dict) else {}
 
 
-def _plain(symbol: Symbol) -> bool:
+def _plain(symbol: DrawnSymbol) -> bool:
     """Not a dunder, not a default export, defined at a known line."""
     return symbol.line > 0 and not (symbol.name.startswith("__") and symbol.name.endswith("__")) \
         and symbol.name not in ("default", "constructor")
 
 
-def _result_used(symbol: Symbol) -> int:
-    return sum(1 for u in symbol.uses if u["use"] == "call" and u["syntax"].get("result") not in (None, "discarded"))
+def _result_used(symbol: DrawnSymbol) -> int:
+    return sum(1 for u in symbol.uses if u["use"] == UseKind.CALL and u["syntax"].get("result") not in (None, "discarded"))
 
 
-def eligible(kind: str, symbol: Symbol) -> bool:
+def eligible(kind: str, symbol: DrawnSymbol) -> bool:
     if not _plain(symbol):
         return False
     callable_ = symbol.kind in ("function", "method")
     if kind == "add-parameter":
-        return callable_ and symbol.used("call") > 0
+        return callable_ and symbol.used(UseKind.CALL) > 0
     if kind == "rename":
         if symbol.kind in ("attribute", "property"):
-            return symbol.used() > 0 and symbol.used("assignment") == 0
+            return symbol.used() > 0 and symbol.used(UseKind.ASSIGNMENT) == 0
         return callable_ and symbol.used() > 0
     if kind == "add-member":
         if symbol.kind == "enum":
             return symbol.used() > 0
         return symbol.kind == "type_alias" and symbol.used() > 0 and _literal_union(symbol.signature)
     if kind == "change-type":
-        return callable_ and symbol.used("call") > 0
+        return callable_ and symbol.used(UseKind.CALL) > 0
     return False
 
 
@@ -139,7 +141,7 @@ def _edits(kind: str, slot: int) -> list[tuple[str, Edit]]:
     return [("narrow_parameter", edits.narrow_parameter)]
 
 
-def draw(symbols: Sequence[Symbol], texts: Callable[[str], str | None], *, per_kind: int, seed: int,
+def draw(symbols: Sequence[DrawnSymbol], texts: Callable[[str], str | None], *, per_kind: int, seed: int,
          languages: Sequence[str]) -> list[Scenario]:
     """Up to `per_kind` scenarios per kind, drawn with `seed` from the symbols whose edit works."""
     scenarios: list[Scenario] = []
@@ -159,7 +161,7 @@ def draw(symbols: Sequence[Symbol], texts: Callable[[str], str | None], *, per_k
     return scenarios
 
 
-def _make(kind: str, symbol: Symbol, texts: Callable[[str], str | None], slot: int) -> Scenario | None:
+def _make(kind: str, symbol: DrawnSymbol, texts: Callable[[str], str | None], slot: int) -> Scenario | None:
     text = texts(symbol.document)
     if text is None:
         return None

@@ -192,8 +192,8 @@ def _verdict(subject: Subject, use: ReachedUse) -> _Verdict:
     if kind == ChangeKind.ADD_MEMBER:
         return _member_added(subject, use)
     if use.use in (UseKind.IMPORT, UseKind.RE_EXPORT, UseKind.ANNOTATION):
-        return _Verdict(LOW, f"nothing to change: {'an import' if use.use != 'annotation' else 'an annotation'}",
-                        1, 5, ("safe",))
+        what = "an annotation" if use.use == UseKind.ANNOTATION else "an import"
+        return _Verdict(LOW, f"nothing to change: {what}", 1, 5, ("safe",))
     if kind in PARAMETER_CHANGES:
         return _parameter_changed(subject, use)
     if kind == ChangeKind.CHANGE_RETURN:

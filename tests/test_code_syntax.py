@@ -16,9 +16,9 @@ import pytest
 
 from kg_server.errors import InvalidArgument
 from kg_server.ingest.code.model import CodeFile
+from kg_server.ingest.code.uses import name_sites
 from kg_server.syntax import Site, Usage, UseKind, classify, describe, is_test_path
 from kg_server.syntax.python_tolerant import classify_tolerant
-from kg_server.ingest.code.uses import name_sites
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -169,7 +169,8 @@ async def _reingest(graph: Any, settings: Settings, copy: Path, scratch: Path, f
     return {"document": change.document, "added": change.added, "added_line": change.added_line,
             "call_line": change.call_line, **timed,
             "added_found": bool(row.get("id")) and row.get("line") == change.added_line,
-            "call_found": [change.call_line, UseKind.CALL] in (row.get("uses") or []), "callers": row.get("callers") or [],
+            "call_found": [change.call_line, UseKind.CALL] in (row.get("uses") or []),
+            "callers": row.get("callers") or [],
             "same_as_fresh_ingest": compared["identical"], "compared": compared,
             "fresh_ingest_seconds": fresh["seconds"], "next_edits": [undone, again]}
 

@@ -26,8 +26,8 @@ from kg_server.config import Settings
 from kg_server.errors import InvalidArgument
 
 from . import impact_peers, impact_scout
-from .common import Log, bench_database, machine
 from .checker import CHECKED_LANGUAGES, Checker, checked_language, checker, new_errors, scratch_copy
+from .common import Log, bench_database, machine
 from .impact_scenarios import KINDS, SYMBOL_KINDS, DrawnSymbol, Scenario, draw
 from .impact_score import Answer, Place, Statements, pooled, score
 from .queries import bench_read

@@ -37,8 +37,8 @@ Edit = Callable[[str, str, int, str], Change | None]
 
 @dataclass(frozen=True)
 class DrawnSymbol:
-    """A symbol of the code graph drawn for a scenario: where it is defined (document as `kg ingest` names it, line of its
-    name) and its uses (kind and syntax facts each)."""
+    """A symbol of the code graph drawn for a scenario: where it is defined (document as `kg ingest` names
+    it, line of its name) and its uses (kind and syntax facts each)."""
 
     concept_id: str
     name: str
@@ -101,7 +101,8 @@ def _plain(symbol: DrawnSymbol) -> bool:
 
 
 def _result_used(symbol: DrawnSymbol) -> int:
-    return sum(1 for u in symbol.uses if u["use"] == UseKind.CALL and u["syntax"].get("result") not in (None, "discarded"))
+    return sum(1 for u in symbol.uses
+               if u["use"] == UseKind.CALL and u["syntax"].get("result") not in (None, "discarded"))
 
 
 def eligible(kind: str, symbol: DrawnSymbol) -> bool:

@@ -34,8 +34,6 @@ from kg_server.syntax import UseKind
 from .changes import PARAMETER_CHANGES, ChangeRequest
 from .code_declared import Declared, Parameter
 from .rating import OfflineRater, Rater
-from .code_declared import Declared, Parameter
-from .code_declared import Declared, Parameter
 from .rule import Rubric
 
 HIGH, MEDIUM, LOW = 5.0, 3.0, 1.0

@@ -27,8 +27,8 @@ from .python_defs import describe_python, is_enum_class
 from .python_scopes import bound_here
 from .python_tolerant import classify_tolerant
 from .python_uses import classify_python
-from .typescript_defs import describe_typescript
 from .trees import GRAMMARS
+from .typescript_defs import describe_typescript
 from .typescript_uses import classify_typescript
 
 LANGUAGES = ("python", *GRAMMARS)

@@ -56,9 +56,10 @@ class Site:
 
 @dataclass(frozen=True)
 class Usage:
-    """How a Site is used (what the syntax around it says). `kind` is its UseKind; `statement` the first and last line of the innermost
-    statement holding the site (of its head when the site is in a compound statement's head: the `if`
-    condition, a `def` signature, a decorator, a `case` pattern); `details` kind-specific facts, JSON-able:
+    """How a Site is used, as the syntax around it says. `kind` is its UseKind; `statement` the first and
+    last line of the innermost statement holding the site (of its head when the site is in a compound
+    statement's head: the `if` condition, a `def` signature, a decorator, a `case` pattern); `details`
+    kind-specific facts, JSON-able:
 
     - call: positional, keywords, star_args, star_kwargs (Python) or arguments, spread, new, jsx (TS/JS);
       callee_text, the callee as written ("ctx.invoke"); result, what is done with the value (discarded,

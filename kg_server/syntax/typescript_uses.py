@@ -8,8 +8,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from .model import Site, Usage, UseKind, is_test_path
-from .typescript_chains import chain_details, switch_details
 from .trees import Node, SyntaxTree, ancestors, field, parse_typescript, statement, text
+from .typescript_chains import chain_details, switch_details
 
 Details = dict[str, Any]
 

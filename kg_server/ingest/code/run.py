@@ -25,11 +25,11 @@ from kg_server.errors import KGError
 from kg_server.providers.lsp import LanguageServer, LanguageServerSession, flatten, server_for, utf16_column
 from kg_server.store.db import Database
 from kg_server.store.schema import embedding_text
+from kg_server.syntax import LANGUAGES, Definition, Site, bound_in_file, describe, is_test_path
 
 from .blocks import blocks, line_owners
 from .model import Block, CodeFile, Symbol, Use
 from .symbols import concept_id, file_symbols, kept_symbols, module_names, read_kept_symbols
-from kg_server.syntax import LANGUAGES, Definition, Site, bound_in_file, describe, is_test_path
 from .uses import Sites, SymbolSite, name_sites, read_uses
 from .writing import (
     CodeRows,

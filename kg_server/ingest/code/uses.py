@@ -20,10 +20,10 @@ from pathlib import Path
 from lsprotocol import types
 
 from kg_server.providers.lsp import python_index, uri_path
-
-from .model import CodeFile, Symbol, Use
 from kg_server.syntax import LANGUAGES, Site, Usage, UseKind, classify
 from kg_server.syntax.trees import GRAMMARS, Node, nodes, parse_typescript
+
+from .model import CodeFile, Symbol, Use
 
 
 @dataclass(frozen=True)

@@ -64,7 +64,7 @@ _TSC_LINE = re.compile(r"^(?P<file>.+?)\((?P<line>\d+),(?P<column>\d+)\): error 
 _JSONC_COMMENT = re.compile(r'("(?:\\.|[^"\\])*")|//[^\n]*|/\*.*?\*/', re.S)
 _TRAILING_COMMA = re.compile(r",(\s*[}\]])")
 
-Site = tuple[str, int]  # document, line
+DocumentLine = tuple[str, int]  # a document and a line of it, where the checker reports
 
 
 @dataclass(frozen=True)
@@ -300,7 +300,8 @@ def new_errors(before: Iterable[Diagnostic], after: Iterable[Diagnostic],
     return found
 
 
-def new_diagnostics(before: Iterable[Diagnostic], after: Iterable[Diagnostic], definition: Site) -> list[Diagnostic]:
+def new_diagnostics(before: Iterable[Diagnostic], after: Iterable[Diagnostic],
+                    definition: DocumentLine) -> list[Diagnostic]:
     """What the run after a rename reports beyond the run before, by (document, line, rule) with their
     counts, one per such key and the definition's own line aside; the lines are those of the rename,
     which moves none."""

@@ -23,7 +23,7 @@ from lsprotocol import types
 from kg_server.providers.lsp import LanguageServerSession, server_for, uri_path, utf16_column
 from kg_server.store.db import Database
 
-from .checker import Checker, Site, new_diagnostics
+from .checker import Checker, DocumentLine, new_diagnostics
 from .common import Log
 from .queries import bench_read
 
@@ -48,8 +48,8 @@ def draw(symbols: Sequence[dict[str, Any]], prefixes: Sequence[str], language: s
     return random.Random(seed).sample(pool, min(count, len(pool)))
 
 
-async def recorded_uses(db: Database, ids: Sequence[str]) -> dict[str, set[Site]]:
-    found: dict[str, set[Site]] = defaultdict(set)
+async def recorded_uses(db: Database, ids: Sequence[str]) -> dict[str, set[DocumentLine]]:
+    found: dict[str, set[DocumentLine]] = defaultdict(set)
     for row in await bench_read(db, "bench_code_uses", {"ids": list(ids)}, timeout=None):
         found[row["concept_id"]].add((row["document"], row["line"]))
     return found
@@ -63,9 +63,9 @@ def name_column(root: Path, symbol: dict[str, Any]) -> int:
 
 
 async def server_references(root: Path, documents: Sequence[str], drawn: Sequence[dict[str, Any]], *,
-                            cache_dir: Path) -> dict[str, set[Site]]:
+                            cache_dir: Path) -> dict[str, set[DocumentLine]]:
     """What the language server itself answers for each symbol's references, every code file open."""
-    found: dict[str, set[Site]] = defaultdict(set)
+    found: dict[str, set[DocumentLine]] = defaultdict(set)
     if not drawn:
         return found
     paths = [root / d for d in documents if server_for(root / d) is server_for(root / drawn[0]["document"])]
@@ -86,8 +86,8 @@ async def server_references(root: Path, documents: Sequence[str], drawn: Sequenc
     return found
 
 
-def check(checker: Checker, drawn: Sequence[dict[str, Any]], recorded: dict[str, set[Site]],
-          references: dict[str, set[Site]], log: Log) -> list[dict[str, Any]]:
+def check(checker: Checker, drawn: Sequence[dict[str, Any]], recorded: dict[str, set[DocumentLine]],
+          references: dict[str, set[DocumentLine]], log: Log) -> list[dict[str, Any]]:
     """Each drawn symbol renamed in turn, the checker run after it, the file put back."""
     log(f"{checker.language}: the checker on the unchanged copy")
     before = checker.run()
@@ -129,7 +129,7 @@ def rename_definition(copy: Path, document: str, line: int, name: str) -> tuple[
     return path, before
 
 
-def names(root: Path, site: Site, name: str) -> bool:
+def names(root: Path, site: DocumentLine, name: str) -> bool:
     """Whether the line of a site has the name as a word (a use of it, rather than a consequence: a
     match no longer exhaustive, a function whose return type no longer holds)."""
     lines = (root / site[0]).read_text(encoding="utf-8", errors="replace").split("\n")

@@ -38,7 +38,7 @@ class SymbolSite:
 
 
 class Sites:
-    """Turns the servers' locations into sites in the ingest's files."""
+    """Turns the servers' locations into SymbolSites in the ingest's files."""
 
     def __init__(self, files: Iterable[CodeFile]) -> None:
         self.by_path: dict[Path, CodeFile] = {file.path.resolve(): file for file in files}

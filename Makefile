@@ -71,17 +71,23 @@ test: install-dev
 	cd viz && npm install --no-save --prefer-offline --no-audit --no-fund --loglevel=error && npm test
 	cd tests/conformance && npm install --no-save --prefer-offline --no-audit --no-fund --loglevel=error
 	$(BIN)/kg language-servers install
+	$(BIN)/ruff check
 	$(BIN)/python -m pytest $(TEST_WORKERS)
 
 # The loop a developer works in: the unit tests and the in-process Neo4j tests (the markers are in
-# pyproject.toml), on a test Neo4j of its own that stays up between runs (`make stop-test-neo4j` stops it).
+# pyproject.toml), in two workers, each on a test Neo4j of its own that stays up between runs (`make
+# stop-test-neo4j` stops them): the tests wait on Neo4j half of the time, so two run in about two thirds.
 TEST_NEO4J := --home .cache/test-neo4j --bolt-port 7697 --http-port 7484
-TEST_ENV := NEO4J_URI=bolt://127.0.0.1:7697 NEO4J_USERNAME=neo4j NEO4J_PASSWORD=kg-test-password
+TEST_NEO4J_2 := --home .cache/test-neo4j-2 --bolt-port 7698 --http-port 7485
+TEST_CREDENTIALS := NEO4J_USERNAME=neo4j NEO4J_PASSWORD=kg-test-password
+TEST_ENV := NEO4J_URI=bolt://127.0.0.1:7697,bolt://127.0.0.1:7698 $(TEST_CREDENTIALS)
 test-fast: install-dev
 	cd viz && npm install --no-save --prefer-offline --no-audit --no-fund --loglevel=error
 	$(BIN)/kg language-servers install
-	@$(TEST_ENV) $(BIN)/kg neo4j start $(TEST_NEO4J) --heap 1g --pagecache 256m
-	$(TEST_ENV) $(BIN)/python -m pytest -m "not slow and not browser"
+	@$(TEST_CREDENTIALS) $(BIN)/kg neo4j start $(TEST_NEO4J) --heap 1g --pagecache 256m
+	@$(TEST_CREDENTIALS) $(BIN)/kg neo4j start $(TEST_NEO4J_2) --heap 1g --pagecache 256m
+	$(BIN)/ruff check
+	$(TEST_ENV) $(BIN)/python -m pytest -m "not slow and not browser" -n 2 --dist loadfile
 
 # The viewer's build (viz/ into kg_server/static/viz and kg_server/static/app), committed so that installing
 # the package needs no Node; tests/test_viz_build.py fails when it is not what viz/ builds to.
@@ -100,7 +106,8 @@ docs: install
 	$(BIN)/python -m kg_server.shells.reference docs/mcp.md
 
 stop-test-neo4j:
-	$(TEST_ENV) $(BIN)/kg neo4j stop $(TEST_NEO4J)
+	$(TEST_CREDENTIALS) $(BIN)/kg neo4j stop $(TEST_NEO4J)
+	$(TEST_CREDENTIALS) $(BIN)/kg neo4j stop $(TEST_NEO4J_2)
 
 stop:
 	$(BIN)/kg neo4j stop

@@ -9,7 +9,8 @@ Markers (`make test-fast` runs `-m "not slow and not browser"`):
 
 Where the server comes from, in order:
 1. NEO4J_URI (with NEO4J_USERNAME / NEO4J_PASSWORD) when set — the database must be empty or one this
-   suite used before: tests wipe it, and refuse to wipe anyone's data; one worker only;
+   suite used before: tests wipe it, and refuse to wipe anyone's data; with pytest-xdist, one URI per
+   worker, comma-separated (`make test-fast` runs two workers on two test servers that stay up);
 2. testcontainers' Neo4j (neo4j:5.26-community) when a Docker engine answers;
 3. otherwise a managed local server (`kg neo4j start` machinery) on its own home and free ports, one per
    worker when pytest-xdist runs several (`make test`).
@@ -77,11 +78,15 @@ ROOT = Path(__file__).resolve().parent.parent
 @pytest.fixture(scope="session")
 def neo4j_connection(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, str]]:
     if os.environ.get("NEO4J_URI"):
-        if int(os.environ.get("PYTEST_XDIST_WORKER_COUNT", "1")) > 1:
-            pytest.exit("NEO4J_URI names one database and the tests wipe it: run one worker (no -n), or unset "
-                        "NEO4J_URI so that each worker starts a Neo4j of its own", returncode=4)
+        uris = os.environ["NEO4J_URI"].split(",")
+        workers = int(os.environ.get("PYTEST_XDIST_WORKER_COUNT", "1"))
+        if workers > len(uris):
+            pytest.exit(f"NEO4J_URI names {len(uris)} database(s) for {workers} workers, and the tests wipe them: "
+                        "give one URI per worker (comma-separated), run fewer workers, or unset NEO4J_URI so "
+                        "that each worker starts a Neo4j of its own", returncode=4)
+        worker = int(os.environ.get("PYTEST_XDIST_WORKER", "gw0").removeprefix("gw"))
         yield {
-            "neo4j_uri": os.environ["NEO4J_URI"],
+            "neo4j_uri": uris[worker],
             "neo4j_username": os.environ.get("NEO4J_USERNAME", "neo4j"),
             "neo4j_password": os.environ.get("NEO4J_PASSWORD", TEST_PASSWORD),
         }

@@ -214,7 +214,9 @@ async def test_every_definition_python_finds_is_a_symbol_with_kind_language_and_
     symbols = {row["q"]: row for row in await rows(
         graph, "MATCH (c:Symbol) RETURN c.qualified_name AS q, c.kind AS kind, c.language AS language, "
                "c.concept_id AS id, c.label AS label")}
-    expected = ast_symbols(PYTHON_REPO["pkg/shapes.py"], "pkg.shapes") | ast_symbols(PYTHON_REPO["pkg/report.py"], "pkg.report")
+    expected = ast_symbols(PYTHON_REPO["pkg/shapes.py"], "pkg.shapes") | ast_symbols(
+        PYTHON_REPO["pkg/report.py"], "pkg.report"
+    )
     assert expected <= set(symbols), expected - set(symbols)
     assert {symbols[q]["kind"] for q in ("pkg.shapes.Color", "pkg.shapes.Color.RED", "pkg.shapes.Shape.describe",
                                          "pkg.shapes.area", "pkg", "pkg.shapes.Shape.name")} == {
@@ -249,10 +251,14 @@ async def test_what_is_left_out_is_said_a_folder_at_a_time(python_repo: Any) -> 
 
 async def test_a_definition_block_is_a_paragraph_with_its_line_range(python_repo: Any) -> None:
     graph, _, _ = python_repo
-    block = (await graph.run(READ_SOURCE, ReadSource(source_id=await owner_source(graph, "py:pkg.shapes.area")))).paragraphs[0]
+    block = (
+        await graph.run(READ_SOURCE, ReadSource(source_id=await owner_source(graph, "py:pkg.shapes.area")))
+    ).paragraphs[0]
     assert block.text.startswith("def area(shape: Shape, scale: float) -> float:")
     assert block.text.rstrip().endswith("return 0.0") and "def label" not in block.text
-    lines = await rows(graph, "MATCH (s:Source {owner: 'py:pkg.shapes.area'}) RETURN s.line_start AS a, s.line_end AS b")
+    lines = await rows(
+        graph, "MATCH (s:Source {owner: 'py:pkg.shapes.area'}) RETURN s.line_start AS a, s.line_end AS b"
+    )
     assert [(row["a"], row["b"]) for row in lines] == [(at("pkg/shapes.py", "def area")[1],
                                                         at("pkg/shapes.py", "return 0.0")[1])]
 
@@ -277,7 +283,11 @@ async def test_every_use_is_a_quote_with_its_line_and_kind(python_repo: Any) -> 
     assert all(q.line is not None for q in details.instances if q.use != "mention")
     text = details.render()
     assert f"python function pkg.shapes.area, defined at pkg/shapes.py:{defined}" in text
-    assert f"`return sum(area(shape, 2.0) for shape in shapes)` (pkg/report.py:{at('pkg/report.py', 'return sum')[1]}, call)" in text
+    assert (
+        f"`return sum(area(shape, 2.0) for shape in shapes)` (pkg/report.py:{at('pkg/report.py', 'return sum')[1]}, "
+        "call)"
+        in text
+    )
 
 
 async def test_relationships_carry_their_sites_and_kinds(python_repo: Any) -> None:
@@ -299,7 +309,10 @@ async def test_prose_that_names_a_symbol_is_one_of_its_quotes(python_repo: Any) 
     graph, _, _ = python_repo
     named = await rows(graph, "MATCH (c:Symbol)<-[:INSTANCE_OF]-(i:Instance {use: 'mention'})-[:FOUND_IN]->(s:Source) "
                               "RETURN c.label AS label, s.document AS document")
-    assert {(row["label"], row["document"]) for row in named} >= {("Shape.describe", "README.md"), ("area", "README.md")}
+    assert {(row["label"], row["document"]) for row in named} >= {
+        ("Shape.describe", "README.md"),
+        ("area", "README.md"),
+    }
 
 
 async def test_code_concepts_stay_out_of_the_prose_passes(python_repo: Any) -> None:
@@ -315,7 +328,10 @@ async def test_search_finds_a_symbol_by_qualified_name_first_and_filters_code(py
     exact = await graph.run(SEARCH_CONCEPTS, SearchConcepts(query="pkg.shapes.Shape.describe"))
     assert exact.results[0].concept_id == "py:pkg.shapes.Shape.describe"
     assert exact.results[0].kind == "method"
-    assert exact.results[0].defined_at == "pkg/shapes.py:%d" % at("pkg/shapes.py", "def describe(self, color: Color) -> str:")[1]
+    assert (
+        exact.results[0].defined_at
+        == "pkg/shapes.py:%d" % at("pkg/shapes.py", "def describe(self, color: Color) -> str:")[1]
+    )
     by_label = await graph.run(SEARCH_CONCEPTS, SearchConcepts(query="Shape.describe"))
     assert by_label.results[0].concept_id == "py:pkg.shapes.Shape.describe"
     by_meaning = await graph.run(SEARCH_CONCEPTS, SearchConcepts(query="scaled area of a shape", code=True, limit=3))
@@ -440,7 +456,9 @@ async def code_graph(graph: KnowledgeGraph) -> tuple[set[tuple[Any, ...]], ...]:
     return uses, edges, prose, symbols
 
 
-async def same_as_a_fresh_ingest(graph: KnowledgeGraph, root: Path, settings: Settings, embedder: LocalEmbedder) -> None:
+async def same_as_a_fresh_ingest(
+    graph: KnowledgeGraph, root: Path, settings: Settings, embedder: LocalEmbedder
+) -> None:
     """What the re-ingest left is what a first ingest of the same files makes."""
     after_reingest = await code_graph(graph)
     copy = root.parent / "fresh"

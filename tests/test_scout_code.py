@@ -402,7 +402,9 @@ async def test_a_symbol_the_graph_does_not_hold_is_refused_with_close_names(shap
     with pytest.raises(SymbolNotFound) as elsewhere:
         await ask(shapes, "what breaks?", symbol="area", change="remove", file="shapes/kinds.py")
     assert "defined in 'shapes/kinds.py'" in str(elsewhere.value)
-    assert elsewhere.value.closest == [f"shapes.measure.area (function, shapes/measure.py:{line_of(FILES['shapes/measure.py'], 'def area')})"]
+    assert elsewhere.value.closest == [
+        f"shapes.measure.area (function, shapes/measure.py:{line_of(FILES['shapes/measure.py'], 'def area')})"
+    ]
 
 
 async def test_a_name_several_symbols_have_is_refused_naming_each_with_its_file(shapes: KnowledgeGraph) -> None:
@@ -411,7 +413,9 @@ async def test_a_name_several_symbols_have_is_refused_naming_each_with_its_file(
         await ask(shapes, "what breaks?", symbol="size", change="add_parameter", parameter="precision")
     assert sorted(refused.value.candidates) == [
         f"shapes.measure.Shape.size (method, shapes/measure.py:{line_of(measure, 'def size')})",
-        f"shapes.measure.Square.size (method, shapes/measure.py:{line_of(measure, 'def size', line_of(measure, 'class Square'))})"]
+        "shapes.measure.Square.size (method, "
+        f"shapes/measure.py:{line_of(measure, 'def size', line_of(measure, 'class Square'))})",
+    ]
     assert "pass file" in str(refused.value) and "qualified name" in str(refused.value)
     # Its label or qualified name says which; its uses are never mixed with the other's.
     one = await ask(shapes, "what breaks?", symbol="Square.size", change="add_parameter", parameter="precision",
@@ -447,7 +451,9 @@ def schema_name(body: dict[str, Any]) -> str:
     return str(body["response_format"]["json_schema"]["name"])
 
 
-SUMMARY = "Adding depth to area breaks four calls (shapes/measure.py:11, shapes/report.py:7, 8, tests/test_measure.py:5)."
+SUMMARY = (
+    "Adding depth to area breaks four calls (shapes/measure.py:11, shapes/report.py:7, 8, tests/test_measure.py:5)."
+)
 
 
 def rate_calls_medium(body: dict[str, Any]) -> Reply:

@@ -170,21 +170,45 @@ def test_the_impact_preset_is_the_issues_formula_per_point() -> None:
     assert not decide(medium, impact, budget_remaining=5, max_depth=3).expand  # 6.5 is not above 8
 
 
-@pytest.mark.parametrize(("query", "kind", "symbol", "facts"), [
-    ("format_filename - add a required parameter `encoding`", "add_parameter", "format_filename",
-     {"parameter": "encoding", "required": True}),
-    ("add an optional parameter precision to area", "add_parameter", "area", {"parameter": "precision", "required": False}),
-    ("Context.get_help - rename to `get_help_v2`", "rename", "Context.get_help", {"new_name": "get_help_v2"}),
-    ("LLMKind - adding a fourth variant", "add_member", "LLMKind", {}),
-    ("RequestHttpMethod - add a variant 'extra'", "add_member", "RequestHttpMethod", {}),
-    ("ProgressBar.format_pct - make the return type optional (`str | None`)", "change_return", "ProgressBar.format_pct",
-     {"maybe_none": True}),
-    # Narrowed: what is passed may no longer fit, though the sentence names None.
-    ("streamRequest - parameter `originalBody` no longer accepts `null` (`BodyInit | null` becomes `BodyInit`)",
-     "change_parameter_type", "streamRequest", {"parameter": "originalBody", "narrows": True, "maybe_none": False}),
-    ("make the parameter `value` of coerce accept None too", "change_parameter_type", "coerce",
-     {"parameter": "value", "narrows": False, "maybe_none": True}),
-])
+@pytest.mark.parametrize(
+    ("query", "kind", "symbol", "facts"),
+    [
+        (
+            "format_filename - add a required parameter `encoding`",
+            "add_parameter",
+            "format_filename",
+            {"parameter": "encoding", "required": True},
+        ),
+        (
+            "add an optional parameter precision to area",
+            "add_parameter",
+            "area",
+            {"parameter": "precision", "required": False},
+        ),
+        ("Context.get_help - rename to `get_help_v2`", "rename", "Context.get_help", {"new_name": "get_help_v2"}),
+        ("LLMKind - adding a fourth variant", "add_member", "LLMKind", {}),
+        ("RequestHttpMethod - add a variant 'extra'", "add_member", "RequestHttpMethod", {}),
+        (
+            "ProgressBar.format_pct - make the return type optional (`str | None`)",
+            "change_return",
+            "ProgressBar.format_pct",
+            {"maybe_none": True},
+        ),
+        # Narrowed: what is passed may no longer fit, though the sentence names None.
+        (
+            "streamRequest - parameter `originalBody` no longer accepts `null` (`BodyInit | null` becomes `BodyInit`)",
+            "change_parameter_type",
+            "streamRequest",
+            {"parameter": "originalBody", "narrows": True, "maybe_none": False},
+        ),
+        (
+            "make the parameter `value` of coerce accept None too",
+            "change_parameter_type",
+            "coerce",
+            {"parameter": "value", "narrows": False, "maybe_none": True},
+        ),
+    ],
+)
 def test_the_change_is_read_from_a_developers_sentence(query: str, kind: str, symbol: str, facts: dict[str, object]
                                                         ) -> None:
     change = read_change(query)

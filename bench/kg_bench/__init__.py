@@ -31,7 +31,7 @@ def _search(parser: argparse.ArgumentParser, positive: Positive) -> None:
 def _viz(parser: argparse.ArgumentParser, positive: Positive) -> None:
     parser.add_argument("--concepts", type=positive, default=5000)
     parser.add_argument("--requests", type=positive, default=50, help="timed /api/viz requests")
-    parser.add_argument("--frames", type=int, default=3, choices=range(0, 11), metavar="N",
+    parser.add_argument("--frames", type=int, default=3, choices=range(11), metavar="N",
                         help="first-frame renders in headless chromium per view size (0: no browser)")
 
 
@@ -43,7 +43,9 @@ def _ingest(parser: argparse.ArgumentParser, positive: Positive) -> None:
 def _embed(parser: argparse.ArgumentParser, positive: Positive) -> None:
     parser.add_argument("--variants", default="torch,onnx-fp32,onnx-int8",
                         help="comma-separated, the first is the reference: torch, onnx-fp32, onnx-int8")
-    parser.add_argument("--corpus", type=Path, help="a BEIR-style corpus.jsonl (abstracts; its queries.jsonl is used too)")
+    parser.add_argument(
+        "--corpus", type=Path, help="a BEIR-style corpus.jsonl (abstracts; its queries.jsonl is used too)"
+    )
     parser.add_argument("--book", type=Path, help="a long text file, split into paragraphs as kg ingest does")
     parser.add_argument("--limit", type=positive, default=300, help="paragraphs per kind of text")
     parser.add_argument("--queries", type=positive, default=200, help="single-query embeddings timed")
@@ -78,11 +80,19 @@ def _multihop(parser: argparse.ArgumentParser, positive: Positive) -> None:
 
 def _scale(parser: argparse.ArgumentParser, positive: Positive) -> None:
     parser.add_argument("--concepts", type=positive, default=100_000)
-    parser.add_argument("--fake-vectors", action="store_true",
-                        help="vectors from the label words' embeddings instead of embedding every concept (needed from 1M)")
+    parser.add_argument(
+        "--fake-vectors",
+        action="store_true",
+        help="vectors from the label words' embeddings instead of embedding every concept (needed from 1M)",
+    )
     parser.add_argument("--clients", type=positive, default=16, help="concurrent MCP clients")
-    parser.add_argument("--queries", type=positive, default=200, help="distinct search queries (1 client; split among the clients); under 50, "
-                        "also the calls per path, related-concepts and viewer measurement")
+    parser.add_argument(
+        "--queries",
+        type=positive,
+        default=200,
+        help="distinct search queries (1 client; split among the clients); under 50, "
+        "also the calls per path, related-concepts and viewer measurement",
+    )
 
 
 def _load(parser: argparse.ArgumentParser, positive: Positive) -> None:
@@ -105,7 +115,7 @@ def _communities(parser: argparse.ArgumentParser, positive: Positive) -> None:
                         help="themes written down before looking (';' or one per line): which the names carry")
     parser.add_argument("--reingest", action="store_true", help="also re-ingest (--force) and compare the communities")
     parser.add_argument("--requests", type=positive, default=50, help="timed /api/communities/map requests")
-    parser.add_argument("--frames", type=int, default=3, choices=range(0, 11), metavar="N",
+    parser.add_argument("--frames", type=int, default=3, choices=range(11), metavar="N",
                         help="first views of the map in headless chromium (0: no browser)")
 
 
@@ -134,19 +144,39 @@ KINDS: dict[str, tuple[str, str, Callable[[argparse.ArgumentParser, Positive], N
     "search": ("search", "search_concepts latency through an MCP client, per mode", _search),
     "viz": ("viz", "/api/viz at 1,500 nodes and the viewer's first frame", _viz),
     "beir": ("beir", "passage search quality (nDCG@10, Recall@100) and latency on a BEIR dataset", _beir),
-    "multihop": ("multihop", "multi-hop passage retrieval (Recall@2, Recall@5) per search mode, scout and peers", _multihop),
-    "scale": ("scale", "a large power-law graph: import, search over MCP HTTP (1 and 16 clients), paths, viewer, memory", _scale),
+    "multihop": (
+        "multihop",
+        "multi-hop passage retrieval (Recall@2, Recall@5) per search mode, scout and peers",
+        _multihop,
+    ),
+    "scale": (
+        "scale",
+        "a large power-law graph: import, search over MCP HTTP (1 and 16 clients), paths, viewer, memory",
+        _scale,
+    ),
     "ingest": ("ingest", "kg ingest (local extractor) on a folder or a BEIR corpus.jsonl", _ingest),
     "embed": ("embed", "the local embedder's variants: query latency, paragraphs/s, agreement", _embed),
     "load": ("load", "many MCP clients against kg serve: throughput, p50/p95/p99 and errors per tool", _load),
-    "communities": ("communities", "the communities of a real corpus: modularity, counts, time, stability, the map",
-                    _communities),
-    "impact": ("impact", "what breaks if I change X: scout against the type checker's new errors, per kind of change",
-               _impact),
-    "code": ("code", "the code graph of a repository: symbols, uses against the type checker, ingest and "
-             "re-ingest speed", _code),
-    "extract": ("extract", "offline extraction quality: SciERC entity/relation recall, isolated concepts, ...",
-                _extract),
+    "communities": (
+        "communities",
+        "the communities of a real corpus: modularity, counts, time, stability, the map",
+        _communities,
+    ),
+    "impact": (
+        "impact",
+        "what breaks if I change X: scout against the type checker's new errors, per kind of change",
+        _impact,
+    ),
+    "code": (
+        "code",
+        "the code graph of a repository: symbols, uses against the type checker, ingest and re-ingest speed",
+        _code,
+    ),
+    "extract": (
+        "extract",
+        "offline extraction quality: SciERC entity/relation recall, isolated concepts, ...",
+        _extract,
+    ),
 }
 
 
@@ -157,7 +187,9 @@ def add_parsers(kinds: Any, positive: Positive) -> None:
         arguments(parser, positive)
         parser.add_argument("--json", action="store_true", help="print the result as JSON")
         parser.add_argument(
-            "--use-configured", action="store_true", help="use NEO4J_URI (an empty database) instead of a throwaway server"
+            "--use-configured",
+            action="store_true",
+            help="use NEO4J_URI (an empty database) instead of a throwaway server",
         )
 
 

@@ -22,8 +22,8 @@ import asyncio
 import re
 import tempfile
 import time
-from pathlib import Path
 from collections.abc import Awaitable, Callable, Sequence
+from pathlib import Path
 from typing import Any
 
 from kg_server.config import Settings
@@ -239,7 +239,9 @@ def _ours_deep(graph: KnowledgeGraph, mode: str) -> Search:
     return search
 
 
-def _peer_searches(settings: Settings, embedder: Embedder) -> tuple[dict[str, Search], dict[str, Search], Callable[[], None]]:
+def _peer_searches(
+    settings: Settings, embedder: Embedder
+) -> tuple[dict[str, Search], dict[str, Search], Callable[[], None]]:
     from .peer import VARIANTS, PeerRetrievers
 
     peers = PeerRetrievers(settings, embedder)
@@ -274,7 +276,8 @@ def summary(result: dict[str, Any]) -> str:
 
     lines = [
         f"{result['dataset']}: {result['queries']} queries over {result['documents']} documents, embedder "
-        f"{result['embedder']} ({result['embedder_variant'] or 'remote'}), on {result['machine']} (latency at top-{TOP}, query embedding included, cache cold)",
+        f"{result['embedder']} ({result['embedder_variant'] or 'remote'}), on {result['machine']} (latency at "
+        f"top-{TOP}, query embedding included, cache cold)",
         f"  {'system':58s} {'nDCG@10':>8s} {'R@100':>7s} {'p50 ms':>8s} {'p95 ms':>8s} {'p99 ms':>8s}",
     ]
 
@@ -286,8 +289,12 @@ def summary(result: dict[str, Any]) -> str:
         lines.append(row(f"kg_server {mode}", result["modes"][mode]))
     ours = result["modes"]["hybrid"]
     for name, numbers in result["peer"].items():
-        ratio = f"   ours hybrid: nDCG x{ours['ndcg@10'] / numbers['ndcg@10']:.3f}, p50 x{ours['p50_ms'] / numbers['p50_ms']:.2f}" \
-            if numbers["ndcg@10"] and numbers["p50_ms"] else ""
+        ratio = (
+            f"   ours hybrid: nDCG x{ours['ndcg@10'] / numbers['ndcg@10']:.3f}, p50 "
+            f"x{ours['p50_ms'] / numbers['p50_ms']:.2f}"
+            if numbers["ndcg@10"] and numbers["p50_ms"]
+            else ""
+        )
         lines.append(row(DESCRIPTIONS[name], numbers, ratio))
     lines.append(f"  loaded in {result['ingest_seconds']} s (embedding included)")
     return "\n".join(lines)

@@ -113,7 +113,9 @@ def checker(language: str, copy: Path, original: Path, cache_dir: Path) -> Check
     repository's own at `original`."""
     configure = {"python": _configure_pyright, "typescript": _configure_tsc}.get(language)
     if configure is None:
-        raise InvalidArgument(f"no type checker for {language}: the checked languages are {', '.join(CHECKED_LANGUAGES)}")
+        raise InvalidArgument(
+            f"no type checker for {language}: the checked languages are {', '.join(CHECKED_LANGUAGES)}"
+        )
     return Checker(language, copy, cache_dir, configure(copy, original))
 
 

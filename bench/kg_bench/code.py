@@ -164,7 +164,9 @@ async def _reingest(graph: Any, settings: Settings, copy: Path, scratch: Path, f
     log("the changed copy ingested afresh into the emptied database, to compare")
     await bench_write(graph.db, "bench_code_wipe")
     fresh = await timed_ingest(graph, copy, CodeClock(neo4j_pid))
-    compared = code_change.compare(dict(after), dict((await bench_read(graph.db, "bench_code_snapshot", timeout=None))[0]))
+    compared = code_change.compare(
+        dict(after), dict((await bench_read(graph.db, "bench_code_snapshot", timeout=None))[0])
+    )
     row = dict(added[0]) if added else {}
     return {"document": change.document, "added": change.added, "added_line": change.added_line,
             "call_line": change.call_line, **timed,

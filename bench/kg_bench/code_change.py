@@ -43,7 +43,8 @@ for (const st of sf.statements) {
 }
 const visit = (node) => {
   if (body) return;
-  const isFunction = ts.isFunctionDeclaration(node) || ts.isMethodDeclaration(node) || ts.isConstructorDeclaration(node);
+  const isFunction = ts.isFunctionDeclaration(node) || ts.isMethodDeclaration(node)
+    || ts.isConstructorDeclaration(node);
   if (isFunction && node.body && node.body.statements.length) {
     const first = node.body.statements[0];
     body = lineOf(first.getStart(sf));

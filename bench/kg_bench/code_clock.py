@@ -140,7 +140,9 @@ async def timed_ingest(graph: Any, root: Path, clock: CodeClock) -> dict[str, An
         "code writes (Neo4j)": round(code.write_seconds, 1) if code else 0.0,
         "prose documents (embedding, extraction, writes)": stages.get("documents", {}).get("seconds", 0.0),
         "prose linked to code": stages.get("linking prose and code", {}).get("seconds", 0.0),
-        "corpus passes": round(sum(s["seconds"] for n, s in stages.items() if n in ("linking concepts", "contradictions")), 1),
+        "corpus passes": round(
+            sum(s["seconds"] for n, s in stages.items() if n in ("linking concepts", "contradictions")), 1
+        ),
         "communities": round(communities, 1),
     }
     return {

@@ -24,14 +24,17 @@ def summary_lines(result: dict[str, Any], goals: dict[str, float]) -> list[str]:
         lines.append(
             f"uses ({language}, {uses['symbols']} symbols renamed, seed {uses['seed']}; {uses['checker']}): "
             f"{uses['error_sites_recorded']}/"
-            f"{uses['error_sites']} new error sites naming the symbol are recorded uses (recall {uses['recall']}; goal >= "
-            f"{goals['use_recall']}: {_met(None if uses['recall'] is None else uses['recall'] >= goals['use_recall'])}); "
+            f"{uses['error_sites']} new error sites naming the symbol are recorded uses (recall {uses['recall']}; "
+            "goal >= "
+            f"{goals['use_recall']}: "
+            f"{_met(None if uses['recall'] is None else uses['recall'] >= goals['use_recall'])}); "
             f"{uses['uses_confirmed']}/{uses['uses_recorded']} recorded uses are error sites or the server's "
             f"references (precision {uses['precision']}; goal >= {goals['use_precision']}: "
             f"{_met(None if uses['precision'] is None else uses['precision'] >= goals['use_precision'])}); "
             f"{uses['consequence_sites']} more sites break without naming it (recall with them "
             f"{uses['recall_with_consequences']}); {uses['checker_runs']} checker runs in {uses['checker_seconds']} s, "
-            f"load {uses['load_average']}")
+            f"load {uses['load_average']}"
+        )
         for item in uses["checked"]:
             if item["missed"] or item["unconfirmed"]:
                 lines.append(f"  {item['concept_id']}: not recorded {_sites(item['missed'])}; "
@@ -60,12 +63,16 @@ def _sites(sites: list[Any]) -> str:
 def ingest_lines(what: str, ingest: dict[str, Any], goal: float) -> list[str]:
     cpu = ingest["cpu_seconds"]
     servers = "; ".join(f"{s['server']} {s['seconds']} s, {s['memory_mb']} MB" for s in ingest["servers"])
-    lines = [f"{what}: {ingest['seconds']} s (goal <= {goal:.0f} s: {_met(ingest['seconds'] <= goal)}), load average "
-             f"{ingest['load_average']}; {ingest['files_read']}/{ingest['files']} code files read, "
-             f"{ingest['documents']} documents, {ingest['symbols']} symbols, {ingest['uses']} uses; CPU: this process "
-             f"{cpu['process']} s, language servers {cpu['servers']} s, Neo4j {cpu['neo4j']} s; servers: {servers}",
-             "  where the time goes: " + ", ".join(f"{part} {seconds} s" for part, seconds in ingest["breakdown"].items()),
-             "  stages (wall s, CPU process/servers/Neo4j s, load): " + "; ".join(
-                 f"{name} {s['seconds']} ({s['cpu_process']}/{s['cpu_servers']}/{s['cpu_neo4j']}, {s['load_average']})"
-                 for name, s in ingest["stages"].items())]
+    lines = [
+        f"{what}: {ingest['seconds']} s (goal <= {goal:.0f} s: {_met(ingest['seconds'] <= goal)}), load average "
+        f"{ingest['load_average']}; {ingest['files_read']}/{ingest['files']} code files read, "
+        f"{ingest['documents']} documents, {ingest['symbols']} symbols, {ingest['uses']} uses; CPU: this process "
+        f"{cpu['process']} s, language servers {cpu['servers']} s, Neo4j {cpu['neo4j']} s; servers: {servers}",
+        "  where the time goes: " + ", ".join(f"{part} {seconds} s" for part, seconds in ingest["breakdown"].items()),
+        "  stages (wall s, CPU process/servers/Neo4j s, load): "
+        + "; ".join(
+            f"{name} {s['seconds']} ({s['cpu_process']}/{s['cpu_servers']}/{s['cpu_neo4j']}, {s['load_average']})"
+            for name, s in ingest["stages"].items()
+        ),
+    ]
     return lines

@@ -81,7 +81,9 @@ def python_declarations(root: Path, files: Iterable[Path]) -> list[Declared]:
         try:
             tree = ast.parse(path.read_text(encoding="utf-8", errors="replace"))
         except SyntaxError as error:
-            raise InvalidArgument(f"{document}: Python's ast cannot parse it ({error.msg}, line {error.lineno})") from None
+            raise InvalidArgument(
+                f"{document}: Python's ast cannot parse it ({error.msg}, line {error.lineno})"
+            ) from None
         _python_body(tree.body, document, "", found)
     return found
 

@@ -58,9 +58,15 @@ def bench_server(settings: Settings, *, use_configured: bool, log: Log,
         )
         server.start(log=log)
         try:
-            yield settings.model_copy(
-                update={"neo4j_uri": f"bolt://127.0.0.1:{server.bolt_port}", "neo4j_password": secret("kg-bench-password")}
-            ), server
+            yield (
+                settings.model_copy(
+                    update={
+                        "neo4j_uri": f"bolt://127.0.0.1:{server.bolt_port}",
+                        "neo4j_password": secret("kg-bench-password"),
+                    }
+                ),
+                server,
+            )
         finally:
             server.stop()
 

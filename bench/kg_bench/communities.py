@@ -195,7 +195,9 @@ def _finish(result: dict[str, Any], path: Path) -> dict[str, Any]:
         + (f"; after a forced re-ingest: {result['same_after_reingest']}" if "same_after_reingest" in result else ""),
         f"  viewer map: {viewer['nodes']} communities, /api/communities/map p50 {viewer['api_map']['p50']} ms, p95 "
         f"{viewer['api_map']['p95']} ms (goal <= 150); a community's map p95 {viewer['api_map_inner']['p95']} ms"
-        + (f"; first view in chromium {viewer['first_view_ms']} ms (goal <= 2000)" if "first_view_ms" in viewer else ""),
+        + (
+            f"; first view in chromium {viewer['first_view_ms']} ms (goal <= 2000)" if "first_view_ms" in viewer else ""
+        ),
         "  largest: " + " | ".join(f"{c['name']} ({c['size']})" for c in result["largest"]),
     ]
     if "themes" in result:

@@ -14,6 +14,7 @@ import asyncio
 import json
 import time
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -75,8 +76,8 @@ def _measure(settings: Settings, backend: str, variant: str, texts: dict[str, li
     result: dict[str, Any] = {"load_seconds": round(load_seconds, 2), "query_ms": percentiles(latencies)}
     vectors: dict[str, np.ndarray] = {}
     for kind, items in texts.items():
-        single, _ = _timed(lambda: [embedder.embed([text])[0] for text in items])
-        batched, made = _timed(lambda: embed_paragraphs(embedder, items))
+        single, _ = _timed(partial(_one_at_a_time, embedder, items))
+        batched, made = _timed(partial(embed_paragraphs, embedder, items))
         vectors[kind] = np.asarray(made)
         result[kind] = {"one_at_a_time_per_s": round(len(items) / single, 1),
                         "sorted_batches_per_s": round(len(items) / batched, 1)}
@@ -96,6 +97,10 @@ async def _query_latencies(embedder: LocalEmbedder, queries: list[str]) -> list[
         await asyncio.to_thread(embedder.embed, [query])  # embed(), not embed_query(): no cache
         samples.append((time.perf_counter() - started) * 1000)
     return samples
+
+
+def _one_at_a_time(embedder: LocalEmbedder, texts: list[str]) -> list[Any]:
+    return [embedder.embed([text])[0] for text in texts]
 
 
 def _timed(work: Callable[[], Any]) -> tuple[float, Any]:
@@ -155,7 +160,7 @@ def _queries(corpus: Path | None, count: int) -> list[str]:
     if not found:
         from .synthetic import VOCABULARY
 
-        found = [" ".join(VOCABULARY[i : i + 3]) for i in range(0, len(VOCABULARY) - 3)]
+        found = [" ".join(VOCABULARY[i : i + 3]) for i in range(len(VOCABULARY) - 3)]
     distinct = list(dict.fromkeys(found))
     return (distinct * (count // len(distinct) + 1))[:count] if count > len(distinct) else distinct[:count]
 
@@ -166,14 +171,18 @@ def _mean_words(items: list[str]) -> int:
 
 def _summary(results: dict[str, Any], reference: str, texts: dict[str, list[str]], queries: int,
              threads: int | None) -> str:
-    lines = [f"local embedder variants on {machine()}, {threads or 1} intra-op thread(s); {queries} queries, "
-             + ", ".join(f"{len(items)} {kind} paragraphs (~{_mean_words(items)} words)" for kind, items in texts.items())]
+    lines = [
+        f"local embedder variants on {machine()}, {threads or 1} intra-op thread(s); {queries} queries, "
+        + ", ".join(f"{len(items)} {kind} paragraphs (~{_mean_words(items)} words)" for kind, items in texts.items())
+    ]
     for name, result in results.items():
         q = result["query_ms"]
         parts = [f"  {name:9s} load {result['load_seconds']} s; query p50 {q['p50']} ms, p95 {q['p95']} ms"]
         for kind in texts:
             r = result[kind]
-            parts.append(f"{kind} {r['one_at_a_time_per_s']}/s one at a time, {r['sorted_batches_per_s']}/s sorted batches")
+            parts.append(
+                f"{kind} {r['one_at_a_time_per_s']}/s one at a time, {r['sorted_batches_per_s']}/s sorted batches"
+            )
         agreement = result["cosine_to_reference"]
         if agreement:
             parts.append("cosine to " + reference + " " + ", ".join(

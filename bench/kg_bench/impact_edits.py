@@ -43,8 +43,13 @@ def add_parameter(language: str, text: str, line: int, name: str) -> Change | No
         at = source.before_token(arguments.kwarg, "**")
         edited = source.insert(at, f"{star}{new}: str, ")
     else:
-        last: list[ast.expr | ast.arg] = [*arguments.posonlyargs, *arguments.args, *arguments.defaults, *arguments.kwonlyargs,
-                *(d for d in arguments.kw_defaults if d is not None)]
+        last: list[ast.expr | ast.arg] = [
+            *arguments.posonlyargs,
+            *arguments.args,
+            *arguments.defaults,
+            *arguments.kwonlyargs,
+            *(d for d in arguments.kw_defaults if d is not None),
+        ]
         if arguments.vararg is not None:
             last.append(arguments.vararg)
         if arguments.posonlyargs and not arguments.args and star:

@@ -89,7 +89,9 @@ def add_member(language: str, text: str, line: int, name: str) -> Change | None:
         return None
     if declaration.type == "enum_declaration":
         body = field(declaration, "body")
-        members = [c for c in body.named_children if c.type in ("property_identifier", "enum_assignment")] if body else []
+        members = (
+            [c for c in body.named_children if c.type in ("property_identifier", "enum_assignment")] if body else []
+        )
         if not members:
             return None
         values = [field(m, "value") for m in members]
@@ -130,7 +132,11 @@ def optional_return(language: str, text: str, line: int, name: str) -> Change | 
             return None
         new = f"Promise<{inner} | undefined>"
     else:
-        new = f"({written}) | undefined" if written_type.type in ("function_type", "conditional_type") else f"{written} | undefined"
+        new = (
+            f"({written}) | undefined"
+            if written_type.type in ("function_type", "conditional_type")
+            else f"{written} | undefined"
+        )
     edited = _splice(text, written_type.start_byte, written_type.end_byte, new)
     return _change(language, edited, f"make the return type optional (`{new}`)", {"old": written, "new": new})
 
@@ -153,8 +159,11 @@ def narrow_parameter(language: str, text: str, line: int, name: str) -> Change |
         dropped = next((m for m in members if m in ("undefined", "null")), members[-1])
         new = " | ".join(m for m in members if m != dropped)
         edited = _splice(text, written_type.start_byte, written_type.end_byte, new)
-        words = f"parameter `{_written(pattern)}` no longer accepts `{dropped}` (`{_written(written_type)}` becomes `{new}`)"
-        change = _change(language, edited, words, {"parameter": _written(pattern), "old": _written(written_type), "new": new})
+        words = (f"parameter `{_written(pattern)}` no longer accepts `{dropped}` "
+                 f"(`{_written(written_type)}` becomes `{new}`)")
+        change = _change(
+            language, edited, words, {"parameter": _written(pattern), "old": _written(written_type), "new": new}
+        )
         if change is not None:
             return change
     return None

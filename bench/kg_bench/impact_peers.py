@@ -92,7 +92,9 @@ def grep(root: Path, scenarios: Sequence[Scenario], documents: dict[str, str]) -
         began = time.perf_counter()
         hits = _git_grep(root, scenario.grep_name) if (root / ".git").exists() else _word_grep(root, scenario.grep_name)
         seconds = time.perf_counter() - began
-        pointers = [Pointer(statements.place(path, line, column, scenario.grep_name), "high") for path, line, column in hits]
+        pointers = [
+            Pointer(statements.place(path, line, column, scenario.grep_name), "high") for path, line, column in hits
+        ]
         answers[scenario.id] = Answer(pointers, seconds=seconds)
     return answers
 

@@ -23,8 +23,10 @@ async def ask(graph: Any, scenario: Scenario, budget: int, statements: Statement
     began = time.perf_counter()
     report = await graph.run(SCOUT, Scout(query=scenario.sentence, tags=scenario.tags, budget=budget))
     seconds = time.perf_counter() - began
-    pointers = [Pointer(_place(pointer, scenario, statements), str(pointer.risk), str(getattr(pointer, "what", "") or ""))
-                for pointer in report.pointers]
+    pointers = [
+        Pointer(_place(pointer, scenario, statements), str(pointer.risk), str(getattr(pointer, "what", "") or ""))
+        for pointer in report.pointers
+    ]
     meta = report.meta
     change = getattr(meta, "change", None)
     read = change if isinstance(change, dict) else (change.model_dump() if change is not None else {})

@@ -45,7 +45,8 @@ def run_import_bench(
     }
     result["summary"] = (
         f"imported {concepts} concepts in {timing['concepts_seconds']:.1f}s ({concept_rate:,.0f}/s, vectors included) "
-        f"and {relationships} relationships in {timing['relationships_seconds']:.1f}s ({rel_rate:,.0f} relationships/s), "
+        f"and {relationships} relationships in {timing['relationships_seconds']:.1f}s ({rel_rate:,.0f} "
+        "relationships/s), "
         f"then built the search indexes in {timing['index_build_seconds']:.1f}s; {timing['total_seconds']:.1f}s in all "
         f"on {machine()}"
     )

@@ -250,7 +250,9 @@ async def _play(client: WireSession, run: PhaseRun, index: int, attempt: int, ma
     if run.name != "open":
         while time.perf_counter() < run.until:
             tool = pick()
-            retry_after = await _one_call(client, tool, arguments(tool, material, picker), run.tally, time.perf_counter())
+            retry_after = await _one_call(
+                client, tool, arguments(tool, material, picker), run.tally, time.perf_counter()
+            )
             if retry_after:  # refused as busy: wait as the server asked (never past the phase's end)
                 await asyncio.sleep(min(retry_after, max(0.0, run.until - time.perf_counter())))
         return
@@ -322,8 +324,18 @@ async def _client(url: str, index: int, plan: list[PhaseRun], opened: asyncio.Fu
                 await asyncio.sleep(0.5)  # the server refused a new session: try again shortly
 
 
-async def _drive(base: str, pids: dict[str, int | None], *, clients: int, rate: float, seconds: float, phases: list[str],
-                 material: Material, log: Log, warm_up: float = 0.0) -> dict[str, Any]:
+async def _drive(
+    base: str,
+    pids: dict[str, int | None],
+    *,
+    clients: int,
+    rate: float,
+    seconds: float,
+    phases: list[str],
+    material: Material,
+    log: Log,
+    warm_up: float = 0.0,
+) -> dict[str, Any]:
     url = f"{base}/mcp"
     async with WireSession(url) as client:
         warm = Tally()
@@ -362,9 +374,12 @@ async def _drive(base: str, pids: dict[str, int | None], *, clients: int, rate: 
                 continue
             elapsed = time.perf_counter() - run.begin
             results[run.name] = done = {**run.tally.report(elapsed), "seconds": round(elapsed, 1), **meter.stop()}
-            log(f"  {done['answered']} answered, {done['per_second']}/s, p50 {done.get('p50')} ms, p95 {done.get('p95')} ms, "
+            log(
+                f"  {done['answered']} answered, {done['per_second']}/s, p50 {done.get('p50')} ms, p95 "
+                f"{done.get('p95')} ms, "
                 f"p99 {done.get('p99')} ms; {done['refused']} refused (p95 {done.get('refused_p95')} ms); "
-                f"{done['errors']} errors ({done['reconnects']} lost sessions); {_cores(done)}")
+                f"{done['errors']} errors ({done['reconnects']} lost sessions); {_cores(done)}"
+            )
     finally:
         if not all(run.finished.is_set() for run in plan):  # stopped early: the clients stop with it
             for task in tasks:
@@ -397,7 +412,11 @@ def run_load_bench(settings: Settings, *, clients: int, rate: float, seconds: fl
         # A fresh import leaves Neo4j busy for a while (index segments merged, a checkpoint, its JIT):
         # the phases measure a server at rest, as it is an hour after an import.
         waited = settle(neo4j.status().pid if neo4j else None)
-        log(f"Neo4j at rest after {waited} s" if waited is not None else "Neo4j still busy after 300 s; measuring anyway")
+        log(
+            f"Neo4j at rest after {waited} s"
+            if waited is not None
+            else "Neo4j still busy after 300 s; measuring anyway"
+        )
         process, base = serve(target, workers=workers)
         try:
             pids = {"server": process.pid, "neo4j": neo4j.status().pid if neo4j else None, "clients": os.getpid()}
@@ -406,9 +425,19 @@ def run_load_bench(settings: Settings, *, clients: int, rate: float, seconds: fl
         finally:
             process.terminate()
             process.wait(timeout=30)
-    return {"benchmark": "load", "clients": clients, "rate_seconds": rate, "seconds_per_phase": seconds,
-            "warm_up_seconds": warm_up, "workers": workers, "max_wait_seconds": target.max_wait, "concepts": 77 + concepts, "phases": timings,
-            "machine": machine(), "summary": _summary(timings, clients=clients, rate=rate, concepts=concepts)}
+    return {
+        "benchmark": "load",
+        "clients": clients,
+        "rate_seconds": rate,
+        "seconds_per_phase": seconds,
+        "warm_up_seconds": warm_up,
+        "workers": workers,
+        "max_wait_seconds": target.max_wait,
+        "concepts": 77 + concepts,
+        "phases": timings,
+        "machine": machine(),
+        "summary": _summary(timings, clients=clients, rate=rate, concepts=concepts),
+    }
 
 
 def _cores(result: dict[str, Any]) -> str:
@@ -418,7 +447,9 @@ def _cores(result: dict[str, Any]) -> str:
         busy = result.get(f"{name}_cores_busy")
         if busy is None:
             continue
-        per_call = f" = {1000 * busy / result['per_second']:.1f} ms/call" if result["per_second"] and name != "machine" else ""
+        per_call = (
+            f" = {1000 * busy / result['per_second']:.1f} ms/call" if result["per_second"] and name != "machine" else ""
+        )
         parts.append(f"{name} {busy} cores{per_call}")
     return "CPU: " + ", ".join(parts) + f" (of {os.cpu_count()})"
 

@@ -84,11 +84,18 @@ def load_questions(path: Path, *, limit: int | None = None) -> MultihopSet:
             context = [(str(title), " ".join(str(s).strip() for s in sentences if str(s).strip()))
                        for title, sentences in record["context"]]
             gold = tuple(dict.fromkeys(str(title) for title, _ in record["supporting_facts"]))
-            question = Question(id=str(record.get("_id", number)), type=str(record.get("type") or "all"),
-                                text=str(record["question"]), gold=gold, bridges=_bridges(record.get("evidences") or []))
+            question = Question(
+                id=str(record.get("_id", number)),
+                type=str(record.get("type") or "all"),
+                text=str(record["question"]),
+                gold=gold,
+                bridges=_bridges(record.get("evidences") or []),
+            )
         except (KeyError, TypeError, ValueError):
-            raise InvalidArgument(f"{path}: record {number} is not in HotpotQA's format (question, context as "
-                                  "[title, [sentences]], supporting_facts as [title, index])") from None
+            raise InvalidArgument(
+                f"{path}: record {number} is not in HotpotQA's format (question, context as "
+                "[title, [sentences]], supporting_facts as [title, index])"
+            ) from None
         for title, paragraph in context:
             if paragraph:
                 paragraphs.setdefault(title, paragraph)
@@ -190,7 +197,10 @@ async def _evaluate(dataset: MultihopSet, systems: dict[str, Search], titles: di
     results = {}
     for name in names:
         results[name] = _scores(dataset, found[name], timings[name])
-        log(f"  {name}: R@2 {results[name]['recall@2']}, R@5 {results[name]['recall@5']}, p50 {results[name]['p50_ms']} ms")
+        log(
+            f"  {name}: R@2 {results[name]['recall@2']}, R@5 {results[name]['recall@5']}, p50 "
+            f"{results[name]['p50_ms']} ms"
+        )
     return results
 
 

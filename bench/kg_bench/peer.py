@@ -32,7 +32,8 @@ MULTIHOP_VARIANTS: tuple[tuple[str, str, dict[str, Any]], ...] = (
 )
 ONE_HOP = """
 WITH node, score
-OPTIONAL MATCH (node)<-[:FOUND_IN]-(:Instance)-[:INSTANCE_OF]->(c:Concept)<-[:INSTANCE_OF]-(:Instance)-[:FOUND_IN]->(other:Source)
+OPTIONAL MATCH (node)<-[:FOUND_IN]-(:Instance)-[:INSTANCE_OF]->(c:Concept)
+               <-[:INSTANCE_OF]-(:Instance)-[:FOUND_IN]->(other:Source)
 WHERE other <> node
 WITH node, score, other, count(DISTINCT c) AS shared
 ORDER BY shared DESC, other.source_id
@@ -95,7 +96,10 @@ class PeerRetrievers:
             indexes = ("source_embedding",) if kind.startswith("Vector") else ("source_embedding", "source_text")
             common = {"embedder": self.embedder, "neo4j_database": settings.neo4j_database}
             if kind.endswith("CypherRetriever"):
-                cypher = {"VectorCypherRetriever": VectorCypherRetriever, "HybridCypherRetriever": HybridCypherRetriever}[kind]
+                cypher = {
+                    "VectorCypherRetriever": VectorCypherRetriever,
+                    "HybridCypherRetriever": HybridCypherRetriever,
+                }[kind]
                 retriever = cypher(self.driver, *indexes, retrieval_query=ONE_HOP, result_formatter=expanded, **common)
                 extra = {**extra, "query_params": {"expand": EXPANDED_PER_HIT}}
             else:

@@ -72,7 +72,10 @@ def run_scale_bench(settings: Settings, *, concepts: int, fake_vectors: bool, cl
         process, base = serve(target)
         try:
             timings = asyncio.run(_measure(base, graph, relationships, clients=clients, queries=queries, log=log))
-            memory = {"kg_serve_mb": resident_mb(process.pid), "neo4j_mb": resident_mb(neo4j.status().pid if neo4j else None)}
+            memory = {
+                "kg_serve_mb": resident_mb(process.pid),
+                "neo4j_mb": resident_mb(neo4j.status().pid if neo4j else None),
+            }
         finally:
             process.terminate()
             process.wait(timeout=30)
@@ -162,15 +165,24 @@ async def _measure(base: str, graph: ScaleGraph, relationships: Any, *, clients:
     results: dict[str, Any] = {}
     async with Client(url, read_timeout_seconds=600) as client:
         await _ready(client)
-        for warm in _queries(graph, min(WARM_UP, queries), seed=99):  # the JVM, the page cache, the embedder's first calls
+        # The JVM, the page cache, the embedder's first calls.
+        for warm in _queries(graph, min(WARM_UP, queries), seed=99):
             await client.call_tool("search_concepts", {"query": warm})
-        results["search_1_client"] = _spread(await _timed([_search(client, q) for q in _queries(graph, queries, seed=1)]))
+        results["search_1_client"] = _spread(
+            await _timed([_search(client, q) for q in _queries(graph, queries, seed=1)])
+        )
         log(f"  search_concepts, 1 client: {results['search_1_client']}")
 
         ids = [graph.concept_id(picker.randrange(graph.concepts)) for _ in range(2 * calls)]
         pairs = list(zip(ids[::2], ids[1::2]))
-        results["find_connections"] = _spread(await _timed([
-            _tool(client, "find_connections", {"from_concept_id": a, "to_concept_id": b, "max_hops": 5}) for a, b in pairs]))
+        results["find_connections"] = _spread(
+            await _timed(
+                [
+                    _tool(client, "find_connections", {"from_concept_id": a, "to_concept_id": b, "max_hops": 5})
+                    for a, b in pairs
+                ]
+            )
+        )
         log(f"  find_connections: {results['find_connections']}")
         for depth in (2, 3):
             starts = [graph.concept_id(picker.randrange(graph.concepts)) for _ in range(calls)]
@@ -190,8 +202,11 @@ async def _measure(base: str, graph: ScaleGraph, relationships: Any, *, clients:
     spread = await asyncio.gather(*(one_client(batch) for batch in batches))
     elapsed = time.perf_counter() - started
     samples = [t for client_timings, _ in spread for t in client_timings]
-    results["search_concurrent"] = {"clients": clients, **_spread((samples, [e for _, errors in spread for e in errors])),
-                                    "calls_per_second": round(len(samples) / elapsed, 1)}
+    results["search_concurrent"] = {
+        "clients": clients,
+        **_spread((samples, [e for _, errors in spread for e in errors])),
+        "calls_per_second": round(len(samples) / elapsed, 1),
+    }
     log(f"  search_concepts, {clients} clients: {results['search_concurrent']}")
     results["api_viz"] = await _viz(base, graph, relationships, min(VIZ_REQUESTS, queries))
     log(f"  /api/viz: {results['api_viz']}")
@@ -240,20 +255,32 @@ def summary(result: dict[str, Any]) -> str:
         return f"p50 {numbers['p50']} / p95 {numbers['p95']} / p99 {numbers['p99']} ms{failed}"
 
     one, many = result["search_1_client"], result["search_concurrent"]
-    met = (one["p50"] <= 40 and one["p95"] <= 100 and result["find_connections"]["p95"] <= 200
-           and not any(result[name].get("errors") for name in ("search_1_client", "search_concurrent", "find_connections")))
+    met = (
+        one["p50"] <= 40
+        and one["p95"] <= 100
+        and result["find_connections"]["p95"] <= 200
+        and not any(result[name].get("errors") for name in ("search_1_client", "search_concurrent", "find_connections"))
+    )
     memory = result["resident_memory"]
-    return "\n".join([
-        f"{result['concepts']:,} concepts, {result['relationships']:,} relationships, {result['paragraphs']:,} paragraphs, "
-        f"{result['vectors']} vectors, on {result['machine']} (Neo4j heap {result['heap']}, page cache {result['pagecache']})",
-        f"  embedding before the import: {result['embedding_seconds']} s; import: {result['import_seconds']} s ({result['concepts_per_second']:,} concepts/s, "
-        f"{result['relationships_per_second']:,} relationships/s); index population {result['index_population_seconds']} s",
-        f"  search_concepts hybrid over MCP streamable HTTP, 1 client: {spread(one)}",
-        f"  search_concepts hybrid, {many['clients']} concurrent clients: {spread(many)} ({many['calls_per_second']} calls/s)",
-        f"  find_connections (5 hops): {spread(result['find_connections'])}",
-        f"  find_related_concepts depth 2: {spread(result['find_related_depth_2'])}; "
-        f"depth 3: {spread(result['find_related_depth_3'])}",
-        f"  /api/viz at {result['api_viz']['nodes']} nodes, {result['api_viz']['links']} links: {spread(result['api_viz'])}",
-        f"  resident memory: kg serve {memory['kg_serve_mb']} MB, Neo4j {memory['neo4j_mb']} MB",
-        f"  goals ({GOALS}): {'met' if met else 'missed'}",
-    ])
+    return "\n".join(
+        [
+            f"{result['concepts']:,} concepts, {result['relationships']:,} relationships, {result['paragraphs']:,} "
+            "paragraphs, "
+            f"{result['vectors']} vectors, on {result['machine']} (Neo4j heap {result['heap']}, page cache "
+            f"{result['pagecache']})",
+            f"  embedding before the import: {result['embedding_seconds']} s; import: {result['import_seconds']} s "
+            f"({result['concepts_per_second']:,} concepts/s, "
+            f"{result['relationships_per_second']:,} relationships/s); index population "
+            f"{result['index_population_seconds']} s",
+            f"  search_concepts hybrid over MCP streamable HTTP, 1 client: {spread(one)}",
+            f"  search_concepts hybrid, {many['clients']} concurrent clients: {spread(many)} "
+            f"({many['calls_per_second']} calls/s)",
+            f"  find_connections (5 hops): {spread(result['find_connections'])}",
+            f"  find_related_concepts depth 2: {spread(result['find_related_depth_2'])}; "
+            f"depth 3: {spread(result['find_related_depth_3'])}",
+            f"  /api/viz at {result['api_viz']['nodes']} nodes, {result['api_viz']['links']} links: "
+            f"{spread(result['api_viz'])}",
+            f"  resident memory: kg serve {memory['kg_serve_mb']} MB, Neo4j {memory['neo4j_mb']} MB",
+            f"  goals ({GOALS}): {'met' if met else 'missed'}",
+        ]
+    )

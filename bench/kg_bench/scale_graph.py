@@ -64,7 +64,9 @@ class ScaleGraph:
         self.documents = -(-self.sources // SOURCES_PER_DOCUMENT)
         # Label words of every concept (3 each) are drawn once: labels, quotes and fake vectors use them.
         content = self.word_weights[LABEL_SKIP:] / self.word_weights[LABEL_SKIP:].sum()
-        self.label_words = LABEL_SKIP + self.rng.choice(len(self.words) - LABEL_SKIP, size=(self.concepts, 3), p=content)
+        self.label_words = LABEL_SKIP + self.rng.choice(
+            len(self.words) - LABEL_SKIP, size=(self.concepts, 3), p=content
+        )
 
     def label(self, index: int) -> str:
         return " ".join(self.words[w] for w in self.label_words[index])
@@ -104,9 +106,15 @@ class ScaleGraph:
                 quoted = range(s * CONCEPTS_PER_SOURCE, min((s + 1) * CONCEPTS_PER_SOURCE, self.concepts))
                 descriptions = self._descriptions(picker, len(quoted))
                 text = " ".join(f"{self.label(c)}: {d}" for c, d in zip(quoted, descriptions))
-                rows.append({"source_id": f"doc-{s // SOURCES_PER_DOCUMENT}.md#p{s % SOURCES_PER_DOCUMENT + 1}",
-                             "document": f"doc-{s // SOURCES_PER_DOCUMENT}.md", "paragraph": s % SOURCES_PER_DOCUMENT + 1,
-                             "text": text, "embedding": None})
+                rows.append(
+                    {
+                        "source_id": f"doc-{s // SOURCES_PER_DOCUMENT}.md#p{s % SOURCES_PER_DOCUMENT + 1}",
+                        "document": f"doc-{s // SOURCES_PER_DOCUMENT}.md",
+                        "paragraph": s % SOURCES_PER_DOCUMENT + 1,
+                        "text": text,
+                        "embedding": None,
+                    }
+                )
             yield rows
 
     def instance_batches(self) -> Iterator[list[dict[str, Any]]]:
@@ -193,8 +201,10 @@ async def write_graph(db: Database, graph: ScaleGraph, vectors: Callable[[int, i
     for kind, pairs in relationships.items():
         pairs = pairs[np.lexsort((pairs[:, 1], pairs[:, 0]))]  # neighbouring rows touch the same nodes
         for begin in range(0, len(pairs), 5_000):
-            rows = [{"from": graph.concept_id(int(a)), "to": graph.concept_id(int(b)), "confidence": 0.8, "evidence": []}
-                    for a, b in pairs[begin:begin + 5_000]]
+            rows = [
+                {"from": graph.concept_id(int(a)), "to": graph.concept_id(int(b)), "confidence": 0.8, "evidence": []}
+                for a, b in pairs[begin : begin + 5_000]
+            ]
             await db.write("import_relationships", {"rows": rows}, rel_type=kind)
         log(f"  {kind}: {len(pairs)} relationships")
     seconds["relationships"] = time.perf_counter() - started

@@ -74,6 +74,9 @@ def run_search_bench(
         trip, server = numbers["mcp_round_trip_ms"], numbers["server_ms"]
         summary.append(f"  {mode:8s} p50 {trip['p50']} ms, p95 {trip['p95']} ms, p99 {trip['p99']} ms "
                        f"(server side p50 {server['p50']} ms, p95 {server['p95']} ms)")
-    summary.append(f"  goal hybrid p50 <= 30 ms and p95 <= 80 ms: {'met' if hybrid['p50'] <= 30 and hybrid['p95'] <= 80 else 'missed'}")
+    summary.append(
+        "  goal hybrid p50 <= 30 ms and p95 <= 80 ms: "
+        f"{'met' if hybrid['p50'] <= 30 and hybrid['p95'] <= 80 else 'missed'}"
+    )
     return {"benchmark": "search", "concepts": concepts, "queries_per_mode": queries, **timings,
             "machine": machine(), "summary": "\n".join(summary)}

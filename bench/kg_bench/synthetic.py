@@ -41,7 +41,11 @@ def synthetic_bundle(concepts: int, relationships: int, *, seed: int = 7) -> Bun
         seen.add((a, b, kind))
         relationship_records.append(
             RelationshipRecord.model_construct(
-                type=kind, from_id=f"concept-{a}", to_id=f"concept-{b}", confidence=round(picker.random(), 3), evidence=[]
+                type=kind,
+                from_id=f"concept-{a}",
+                to_id=f"concept-{b}",
+                confidence=round(picker.random(), 3),
+                evidence=[],
             )
         )
     return Bundle.model_construct(

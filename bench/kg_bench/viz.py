@@ -44,9 +44,12 @@ async def _measure_viz(base: str, requests: int, frames: int, log: Log) -> dict[
         assert len(answer.json()["nodes"]) == len(view["nodes"])
         results["api_viz"] = {"nodes": len(view["nodes"]), "links": len(view["links"]), **percentiles(repeated)}
         results["api_viz_first_view"] = percentiles(first)
-        log(f"  /api/viz at {len(view['nodes'])} nodes, same session: p50 {results['api_viz']['p50']} ms, "
-            f"p95 {results['api_viz']['p95']} ms; first view of a session: p50 {results['api_viz_first_view']['p50']} ms, "
-            f"p95 {results['api_viz_first_view']['p95']} ms")
+        log(
+            f"  /api/viz at {len(view['nodes'])} nodes, same session: p50 {results['api_viz']['p50']} ms, "
+            f"p95 {results['api_viz']['p95']} ms; first view of a session: p50 "
+            f"{results['api_viz_first_view']['p50']} ms, "
+            f"p95 {results['api_viz_first_view']['p95']} ms"
+        )
     results["first_frame_ms"] = await _first_frames(base, sessions, frames, log) if frames else {}
     return results
 
@@ -64,7 +67,9 @@ async def _first_frames(base: str, sessions: dict[int, str], renders: int, log: 
                 samples.append((time.perf_counter() - started) * 1000)
                 await page.close()
             frames[f"{nodes}_nodes_median"] = round(float(np.median(samples)), 1)
-            log(f"  first rendered frame with {nodes} nodes: {frames[f'{nodes}_nodes_median']} ms (median of {renders})")
+            log(
+                f"  first rendered frame with {nodes} nodes: {frames[f'{nodes}_nodes_median']} ms (median of {renders})"
+            )
     return frames
 
 
@@ -87,12 +92,16 @@ def run_viz_bench(
             process.wait(timeout=30)
     api, first = timings["api_viz"], timings["api_viz_first_view"]
     summary = (
-        f"/api/viz at {api['nodes']} nodes and {api['links']} links, same session: p50 {api['p50']} ms, p95 {api['p95']} "
+        f"/api/viz at {api['nodes']} nodes and {api['links']} links, same session: p50 {api['p50']} ms, p95 "
+        f"{api['p95']} "
         f"ms, p99 {api['p99']} ms (goal p95 <= 150 ms: {'met' if api['p95'] <= 150 else 'missed'}); first view of a "
         f"session: p50 {first['p50']} ms, p95 {first['p95']} ms, p99 {first['p99']} ms "
         f"({'met' if first['p95'] <= 150 else 'missed'}); "
-        + (f"first rendered frame in headless chromium (SwiftShader software GL): {timings['first_frame_ms']}"
-           if frames else "first rendered frame not measured (--frames 0)")
+        + (
+            f"first rendered frame in headless chromium (SwiftShader software GL): {timings['first_frame_ms']}"
+            if frames
+            else "first rendered frame not measured (--frames 0)"
+        )
         + f" on {machine()}"
     )
     return {"benchmark": "viz", "concepts": concepts, **timings, "machine": machine(), "summary": summary}

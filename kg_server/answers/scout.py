@@ -44,8 +44,10 @@ class ScoutPointer(BaseModel):
     score: float = Field(description="The expansion rule's score (see meta.trace).")
     depth: int = Field(description="Hops from the nearest seed (0: found by search).")
     passages: list[str] = Field(
-        default_factory=list, description="Source ids of other paragraphs grounding it, in the order of the graph-aware "
-                                          "passage ranking of the query (search_passages mode graph); read_source reads each.")
+        default_factory=list,
+        description="Source ids of other paragraphs grounding it, in the order of the graph-aware "
+        "passage ranking of the query (search_passages mode graph); read_source reads each.",
+    )
     # A code answer's pointer is a line of code (the concept is the symbol the line sits in):
     location: str | None = Field(None, description="Code: document:line to act on (a call's line, a match's "
                                                    "`match` line, the assert_never ending a chain).")
@@ -53,7 +55,9 @@ class ScoutPointer(BaseModel):
                                                "Path.convert (1 positional)'.")
     action: str | None = Field(None, description="Code: what to do there (high: must change; medium: look at it; "
                                                  "low: safe to ignore).")
-    use: str | None = Field(None, description="Code: the kind of use (call, import, re-export, annotation, pattern, ...).")
+    use: str | None = Field(
+        None, description="Code: the kind of use (call, import, re-export, annotation, pattern, ...)."
+    )
     line: int | None = None
     statement: list[int] | None = Field(None, description="Code: first and last line of the statement around it.")
     in_test: bool | None = None

@@ -42,8 +42,11 @@ _TYPE = re.compile(r"\b(type|types|typed|annotation|int|str|bytes|float|bool|lis
                    r"null|undefined|number|string|boolean)\b", re.I)
 _MAYBE_NONE = re.compile(r"\b(optional|nullable|none|null|undefined|maybe|may return nothing|or nothing)\b", re.I)
 # A type that accepts less than it did: what is passed may no longer fit; the body's uses still do.
-_NARROWS = re.compile(r"\b(no longer (accepts?|takes?|allows?)|(does|do|will) not accept|stops? accepting|narrow(s|ed|ing)?|"
-                      r"only accepts?|rejects?)\b", re.I)
+_NARROWS = re.compile(
+    r"\b(no longer (accepts?|takes?|allows?)|(does|do|will) not accept|stops? accepting|narrow(s|ed|ing)?|"
+    r"only accepts?|rejects?)\b",
+    re.I,
+)
 _OPTIONAL = re.compile(r"\b(optional|with a default|defaulted|default value|defaults to)\b", re.I)
 _REQUIRED = re.compile(r"\b(required|mandatory|without a default|obligatory|positional)\b", re.I)
 _BEHAVIOUR = re.compile(r"\b(behaviou?r|logic|implementation|semantics|how it works|what it does|internals?)\b", re.I)
@@ -120,7 +123,11 @@ class ChangeRequest:
         if self.kind == ChangeKind.CHANGE_RETURN:
             return "make it return None too" if self.maybe_none else "change what it returns"
         if self.kind == ChangeKind.BEHAVIOUR:
-            return "change its behaviour only" if self.stated else "change it (no kind of change said: read as behaviour only)"
+            return (
+                "change its behaviour only"
+                if self.stated
+                else "change it (no kind of change said: read as behaviour only)"
+            )
         return {ChangeKind.ADD_MEMBER: "add a member", ChangeKind.REMOVE: "remove it"}[self.kind]
 
 
@@ -140,8 +147,16 @@ def _tokens(query: str) -> list[_Token]:
         text = (quoted or bare or "").strip().rstrip("()")
         if not text or not re.fullmatch(_NAME, text):
             continue
-        strong = bool(quoted or called or "." in text or "#" in text or "_" in text.strip("_") or text.startswith("_")
-                      or re.search(r"[a-z][A-Z]|[A-Z]{2,}[a-z]|[A-Z][a-z]+[A-Z]", text) or text.isupper() and len(text) > 1)
+        strong = bool(
+            quoted
+            or called
+            or "." in text
+            or "#" in text
+            or "_" in text.strip("_")
+            or text.startswith("_")
+            or re.search(r"[a-z][A-Z]|[A-Z]{2,}[a-z]|[A-Z][a-z]+[A-Z]", text)
+            or (text.isupper() and len(text) > 1)
+        )
         capital = text[0].isupper() and len(text) > 1 and (text.lower() not in VOCABULARY or text.lower() in NOUNS)
         found.append(_Token(text, match.start(), match.end(), strong or capital, strong))
     return found
@@ -151,7 +166,7 @@ def _near(tokens: list[_Token], query: str, word: re.Pattern[str]) -> _Token | N
     """The name written next to a word (`parameter encoding`, `the encoding parameter`, `parameter
     called encoding`): the closest token that is not itself one of the sentence's words."""
     for hit in word.finditer(query):
-        after = [t for t in tokens if t.start >= hit.end() and t.text.lower() not in VOCABULARY or
+        after = [t for t in tokens if (t.start >= hit.end() and t.text.lower() not in VOCABULARY) or
                  (t.start >= hit.end() and t.code and query[t.start] == "`")]
         before = [t for t in tokens if t.end <= hit.start()]
         if after and re.fullmatch(r"[\s`'\"]*(?:(?:called|named)\s+)?[`'\"]?", query[hit.end():after[0].start]):
@@ -170,7 +185,9 @@ def _renamed_to(tokens: list[_Token], query: str) -> tuple[_Token | None, _Token
         if tokens[index - 1].text.lower() == "to" or _TO.match(between):
             new = tokens[index]
             if tokens[index - 1].text.lower() == "to":
-                old = next((t for t in reversed(tokens[:index - 1]) if t.text.lower() not in VOCABULARY or t.code), None)
+                old = next(
+                    (t for t in reversed(tokens[: index - 1]) if t.text.lower() not in VOCABULARY or t.code), None
+                )
             else:
                 old = tokens[index - 1]
             return old, new
@@ -203,8 +220,11 @@ def read_change(query: str) -> ChangeRequest | None:
     if kind == ChangeKind.ADD_PARAMETER:
         required = not _OPTIONAL.search(query) or bool(_REQUIRED.search(query))
     narrows = kind == ChangeKind.CHANGE_PARAMETER_TYPE and bool(_NARROWS.search(query))
-    maybe_none = (bool(_MAYBE_NONE.search(query)) and kind in (ChangeKind.CHANGE_RETURN, ChangeKind.CHANGE_PARAMETER_TYPE)
-                  and not narrows)
+    maybe_none = (
+        bool(_MAYBE_NONE.search(query))
+        and kind in (ChangeKind.CHANGE_RETURN, ChangeKind.CHANGE_PARAMETER_TYPE)
+        and not narrows
+    )
     return ChangeRequest(kind, tuple((t.text, t.strong) for t in names),
                          parameter=parameter.text if parameter else None, new_name=new_name, required=required,
                          maybe_none=maybe_none, narrows=narrows, stated=stated, query=query)
@@ -225,7 +245,9 @@ def change_from_arguments(request: Scout) -> ChangeRequest | None:
 def _after_preposition(query: str, token: _Token) -> int:
     """1 when the name follows `to`, `of`, `from`, `in`, `on` (`... to format_filename`): the symbol, more
     often than the parameter or the new name."""
-    before = re.sub(r"(\s+(the|a|an|its|method|function|class|enum|type))+$", "", query[:token.start].rstrip(" `'\"").lower())
+    before = re.sub(
+        r"(\s+(the|a|an|its|method|function|class|enum|type))+$", "", query[: token.start].rstrip(" `'\"").lower()
+    )
     return int(bool(re.search(r"\b(to|of|from|in|on|for|change|changing|rename|renaming|remove|removing)$", before)))
 
 

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from kg_server.answers.scout import ChangeKind
@@ -65,7 +65,8 @@ class ReachedUse:
     owner: str | None = None
     owner_label: str = ""
     owner_kind: str = ""
-    owner_declared: Declared = Declared()  # what the symbol the use sits in declares (the caller's parameters)
+    # What the symbol the use sits in declares (the caller's parameters).
+    owner_declared: Declared = field(default_factory=Declared)
     block_start: int | None = None
     block_text: str | None = None
     depth: int = 0

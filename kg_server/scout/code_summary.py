@@ -82,8 +82,10 @@ def _places(pointers: list[ScoutPointer], shown: int) -> str:
         by_action.setdefault(p.action or "", {}).setdefault(p.document or "", []).append(p.line or 0)
     groups = []
     for action, documents in by_action.items():
-        places = "; ".join(f"{document}:{', '.join(str(n) for n in sorted(set(lines)) if n)}" if any(lines) else document
-                           for document, lines in sorted(documents.items()))
+        places = "; ".join(
+            f"{document}:{', '.join(str(n) for n in sorted(set(lines)) if n)}" if any(lines) else document
+            for document, lines in sorted(documents.items())
+        )
         groups.append(f"{action}: {places}")
     more = f" (and {len(pointers) - SUMMARY_PLACES} more: see the pointers)" if len(pointers) > SUMMARY_PLACES else ""
     return " | ".join(groups) + more

@@ -212,12 +212,16 @@ class _Exploration:
         pointers = [_pointer(item, words, self.places) for item, _ in ranked]
         conflicts = []
         if len(self.visited) > 1:
-            conflicts = await self.db.read("scout_contradictions", {"ids": [i.card.concept_id for i, _ in self.visited]})
+            conflicts = await self.db.read(
+                "scout_contradictions", {"ids": [i.card.concept_id for i, _ in self.visited]}
+            )
         facts = _facts(pointers, conflicts)
-        interpretation = (f"the graph-aware passage ranking and concept search for {request.query!r} gave "
-                          f"{plural(len(seeds), 'seed')}"
-                          f"{' (' + ', '.join(seeds) + ')' if seeds else ''}; tags wanted: "
-                          f"{', '.join(self.wanted) or 'none'}; preset {self.preset_name} (threshold {self.threshold:g})")
+        interpretation = (
+            f"the graph-aware passage ranking and concept search for {request.query!r} gave "
+            f"{plural(len(seeds), 'seed')}"
+            f"{' (' + ', '.join(seeds) + ')' if seeds else ''}; tags wanted: "
+            f"{', '.join(self.wanted) or 'none'}; preset {self.preset_name} (threshold {self.threshold:g})"
+        )
         summary = _extractive(request.query, pointers, conflicts, len(self.visited),
                               sum(step.expanded for _, step in self.visited))
         written = await self.rater.summarise(request.query, facts) if pointers else None
@@ -226,9 +230,17 @@ class _Exploration:
             interpretation = f"{read_as} ({interpretation})"
         rater = self.rater.describe() + "".join(f"; {note}" for note in self.rater.notes)
         meta = ScoutMeta(
-            nodes_visited=len(self.visited), budget=request.budget, budget_remaining=budget,
-            candidates_left=len(self.queued), interpretation=interpretation, rater=rater, preset=self.preset_name,
-            threshold=self.threshold, max_depth=request.max_depth, seeds=seeds, trace=[step for _, step in self.visited],
+            nodes_visited=len(self.visited),
+            budget=request.budget,
+            budget_remaining=budget,
+            candidates_left=len(self.queued),
+            interpretation=interpretation,
+            rater=rater,
+            preset=self.preset_name,
+            threshold=self.threshold,
+            max_depth=request.max_depth,
+            seeds=seeds,
+            trace=[step for _, step in self.visited],
         )
         return ScoutReport(query=request.query, tags=list(self.wanted), summary=summary, pointers=pointers, meta=meta)
 

@@ -78,7 +78,8 @@ def uses_from_rows(rows: Sequence[dict[str, Any]], roles: dict[str, str], *, dep
                    through: str = "") -> list[ReachedUse]:
     uses = []
     for row in rows:
-        role, kind = roles[row["symbol"]], UseKind(row["use"])
+        # A quote a curator added to a symbol has no kind of use: it is prose about it, as a mention is.
+        role, kind = roles[row["symbol"]], UseKind(row["use"] or UseKind.MENTION)
         if kind == UseKind.DEFINITION and role != "override":
             continue
         if role == "override" and kind != UseKind.DEFINITION:
@@ -244,17 +245,30 @@ class ImpactWalk:
         pointers = [code_pointer(q.use, q.rating, q.score.total) for q in ordered]
         defined_at = f"{symbol['document']}:{symbol['line']}"
         change = ScoutChange(
-            symbol=symbol["concept_id"], qualified_name=symbol["qualified_name"] or symbol["label"],
-            label=symbol["label"], kind=symbol["kind"], defined_at=defined_at, change=self.change.kind,
-            detail=self.change.describe(), parameter=self.change.parameter, new_name=self.change.new_name,
-            required=self.change.required, found_by=self.target.found_by, read_from=self.change.read_from,
-            also=sorted({r["concept_id"] for role in ROLES[self.change.kind] for r in self.target.related.get(role, [])}),
-            alternatives=self.target.alternatives)
-        interpretation = (f"{self.change.said()}: {symbol['label']} ({symbol['kind']} {symbol['qualified_name']}, "
-                          f"defined at {defined_at}, found by {self.target.found_by}){self._namesakes()}; the change: "
-                          f"{change.detail}; tags wanted: "
-                          f"{', '.join(self.wanted) or 'none'}; preset {self.preset_name} (threshold {self.threshold:g})"
-                          + (f"; {self.stopped}" if self.stopped else ""))
+            symbol=symbol["concept_id"],
+            qualified_name=symbol["qualified_name"] or symbol["label"],
+            label=symbol["label"],
+            kind=symbol["kind"],
+            defined_at=defined_at,
+            change=self.change.kind,
+            detail=self.change.describe(),
+            parameter=self.change.parameter,
+            new_name=self.change.new_name,
+            required=self.change.required,
+            found_by=self.target.found_by,
+            read_from=self.change.read_from,
+            also=sorted(
+                {r["concept_id"] for role in ROLES[self.change.kind] for r in self.target.related.get(role, [])}
+            ),
+            alternatives=self.target.alternatives,
+        )
+        interpretation = (
+            f"{self.change.said()}: {symbol['label']} ({symbol['kind']} {symbol['qualified_name']}, "
+            f"defined at {defined_at}, found by {self.target.found_by}){self._namesakes()}; the change: "
+            f"{change.detail}; tags wanted: "
+            f"{', '.join(self.wanted) or 'none'}; preset {self.preset_name} (threshold {self.threshold:g})"
+            + (f"; {self.stopped}" if self.stopped else "")
+        )
         summary = extractive_summary(change, pointers)
         written = await self.rater.summarise(request.query, facts_for_summary(change, pointers)) if pointers else None
         if written:

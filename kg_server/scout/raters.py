@@ -88,7 +88,9 @@ class OfflineConceptRater(OfflineRater[ProseQuestion, Card, Rating]):
     def rate_one(self, question: ProseQuestion, card: Card) -> Rating:
         cosine = card.similarity
         relevance = 1.0 if cosine is None else 1 + 4 * min(1.0, max(0.0, (cosine - self.low) / (self.high - self.low)))
-        weight = {t: min(2.0, sum(c if c is not None else 0.5 for c in card.relationships.get(t, []))) for t in TYPE_RISK}
+        weight = {
+            t: min(2.0, sum(c if c is not None else 0.5 for c in card.relationships.get(t, []))) for t in TYPE_RISK
+        }
         risk = 1 + sum(TYPE_RISK[t] * weight[t] for t in TYPE_RISK)
         complexity = 1 + card.degree / RELATIONSHIPS_PER_COMPLEXITY_POINT
         confidence = 1 + min(4, card.quote_count)
@@ -208,8 +210,13 @@ def _rate_message(question: ProseQuestion, cards: Sequence[Card]) -> str:
             reached = (f"reached from {card.via.from_id} over {card.via.type} "
                        f"({card.via.direction}, confidence {card.via.confidence or 0:.2f})")
         relationships = ", ".join(f"{t.lower()} {len(c)}" for t, c in sorted(card.relationships.items())) or "none"
-        quotes = "; ".join(f'"{trim_around(q["quote"], words, max_chars=RATED_QUOTE_CHARS)}" ({q["document"]} ¶{q["paragraph"]})'
-                           for q in card.quotes[:2]) or "none"
+        quotes = (
+            "; ".join(
+                f'"{trim_around(q["quote"], words, max_chars=RATED_QUOTE_CHARS)}" ({q["document"]} ¶{q["paragraph"]})'
+                for q in card.quotes[:2]
+            )
+            or "none"
+        )
         lines += [
             f"[{number}] id: {card.concept_id}",
             f"label: {card.label}",

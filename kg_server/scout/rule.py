@@ -20,7 +20,8 @@ the candidate has more than 5 siblings, expanded above 8).
 A visited candidate is expanded (its neighbours rated and queued) when its score before the lead (the
 rater's judgement, not the ranking's) is above the threshold, its depth is below max_depth and
 budget remains. The frontier is visited best score first; ties go to the shallower candidate, then to
-the smaller concept id, so equal inputs always explore the same way. Weights and threshold come in named presets; derive a variant with
+the smaller concept id, so equal inputs always explore the same way. Weights and threshold come in named presets;
+derive a variant with
 `PRESETS["balanced"].model_copy(update={"threshold": 1.0})`.
 """
 

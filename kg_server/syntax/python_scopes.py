@@ -55,9 +55,9 @@ class _Reader:
         found = set()
         for line, column in sites:
             node = self.tree.names.get((line, lines.byte_column(line, column)))
-            if isinstance(node, ast.Name) and self._name_bound(node):
-                found.add((line, column))
-            elif isinstance(node, ast.Attribute) and self._own_member(node):
+            if (isinstance(node, ast.Name) and self._name_bound(node)) or (
+                isinstance(node, ast.Attribute) and self._own_member(node)
+            ):
                 found.add((line, column))
         return found
 
@@ -158,9 +158,9 @@ def _read_scope(node: ast.AST) -> _Scope:
             scope.foreign |= {(a.asname or a.name).split(".")[0] for a in current.names}
         elif isinstance(current, ast.Global | ast.Nonlocal):
             scope.foreign |= set(current.names)
-        elif isinstance(current, ast.ExceptHandler) and current.name:
-            scope.bound.add(current.name)
-        elif isinstance(current, ast.MatchAs | ast.MatchStar) and current.name:
+        elif (isinstance(current, ast.ExceptHandler) and current.name) or (
+            isinstance(current, ast.MatchAs | ast.MatchStar) and current.name
+        ):
             scope.bound.add(current.name)
         elif isinstance(current, ast.MatchMapping) and current.rest:
             scope.bound.add(current.rest)

@@ -225,7 +225,9 @@ class _Reader:
             for statement in self.tree.tree.body:
                 value = _all_value(statement)
                 if isinstance(value, ast.List | ast.Tuple):
-                    found.update(e.value for e in value.elts if isinstance(e, ast.Constant) and isinstance(e.value, str))
+                    found.update(
+                        e.value for e in value.elts if isinstance(e, ast.Constant) and isinstance(e.value, str)
+                    )
             self._exported = frozenset(found)
         return self._exported
 

@@ -41,7 +41,9 @@ def test_measures_agree_with_trec_eval() -> None:
              for i in range(40)}
     run = {query: picker.sample(documents, picker.randint(5, 60)) for query in qrels}
     # trec_eval orders by score: strictly falling scores keep our order.
-    scored = {query: {doc: float(len(ranking) - rank) for rank, doc in enumerate(ranking)} for query, ranking in run.items()}
+    scored = {
+        query: {doc: float(len(ranking) - rank) for rank, doc in enumerate(ranking)} for query, ranking in run.items()
+    }
     reference = pytrec_eval.RelevanceEvaluator(qrels, {"ndcg_cut.10", "recall.10", "recall.100"}).evaluate(scored)
     for query, ranking in run.items():
         assert ndcg_at(ranking, qrels[query], 10) == pytest.approx(reference[query]["ndcg_cut_10"], abs=1e-9)

@@ -18,8 +18,22 @@ def env() -> dict[str, str]:
 @pytest.mark.slow
 def test_kg_bench_embed_compares_the_onnx_variants(kg_command: list[str], env: dict[str, str]) -> None:
     done = subprocess.run(
-        [*kg_command, "bench", "embed", "--variants", "onnx-fp32,onnx-int8", "--limit", "4", "--queries", "12", "--json"],
-        env=env, capture_output=True, text=True, timeout=600,
+        [
+            *kg_command,
+            "bench",
+            "embed",
+            "--variants",
+            "onnx-fp32,onnx-int8",
+            "--limit",
+            "4",
+            "--queries",
+            "12",
+            "--json",
+        ],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=600,
     )
     assert done.returncode == 0, done.stderr
     result = json.loads(done.stdout)

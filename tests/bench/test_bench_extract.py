@@ -57,7 +57,14 @@ def test_gold_documents_are_read_with_distinct_entities_and_relations(tmp_path: 
     assert looks_like_scierc(path) and not looks_like_scierc(tmp_path)
     first, second = read_scierc(path)
     assert first.text.startswith("We present a statistical parser for noisy speech (NS).")
-    assert first.entities == ["statistical parser", "noisy speech", "NS", "parser", "lexical features", "parsing accuracy"]
+    assert first.entities == [
+        "statistical parser",
+        "noisy speech",
+        "NS",
+        "parser",
+        "lexical features",
+        "parsing accuracy",
+    ]
     assert first.relations == [("statistical parser", "noisy speech"), ("lexical features", "parser")]
     assert second.entities[-1] == "parallel corpora"
 
@@ -80,7 +87,7 @@ def test_perfect_phrases_score_one_and_nothing_scores_zero(tmp_path: Path) -> No
     assert (perfect.recall_exact, perfect.recall_lenient, perfect.precision_lenient) == (1.0, 1.0, 1.0)
     assert (empty.recall_lenient, empty.precision_lenient) == (0.0, 0.0)
     half = EntityScores()
-    score_entities(documents[0].entities, documents[0].entities[:3] + ["weather", "sunshine", "rain"], half)
+    score_entities(documents[0].entities, [*documents[0].entities[:3], "weather", "sunshine", "rain"], half)
     assert half.recall_exact == 0.5 and half.precision_lenient == 0.5
     assert relation_found("statistical parser", "noisy speech", [("Noisy speech", "Statistical parsers")])
     assert not relation_found("statistical parser", "noisy speech", [("Statistical parser", "Lexical features")])

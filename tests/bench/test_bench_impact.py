@@ -144,7 +144,7 @@ def test_new_errors_follow_lines_through_the_edit_and_skip_the_edited_lines() ->
 
 def test_scoring_by_statement(tmp_path: Path) -> None:
     root = _write(tmp_path, SHAPES)
-    statements = Statements(root, {name: "python" for name in SHAPES})
+    statements = Statements(root, dict.fromkeys(SHAPES, "python"))
     call = statements.place("shapes/paint.py", 22, name="area")
     gold = [call, Place("shapes/paint.py", 6, 10)]
     answer = Answer([Pointer(call, "high"), Pointer(Place("shapes/paint.py", 8, 8), "medium"),

@@ -67,7 +67,9 @@ def test_a_million_concepts_need_fake_vectors() -> None:
 
 @pytest.mark.slow
 @pytest.mark.timeout(900)
-async def test_kg_bench_scale_smoke(empty_graph: KnowledgeGraph, kg_command: list[str], test_env: dict[str, str]) -> None:
+async def test_kg_bench_scale_smoke(
+    empty_graph: KnowledgeGraph, kg_command: list[str], test_env: dict[str, str]
+) -> None:
     """The whole command on a small graph, through a real `kg serve`: the JSON has every measurement."""
     await empty_graph.db.run_auto(f"MATCH (m:{MARKER}) DELETE m")  # the benchmark wants an empty database
     try:

@@ -41,11 +41,23 @@ PARAGRAPHS = {
     "Canterbury": "Canterbury is a cathedral city in Kent, England, on the River Stour.",
 }
 QUESTIONS = [
-    ("q1", "compositional", "Where was the director of film Harbour Lights At Dawn born?",
-     ["Harbour Lights at Dawn", "Mirela Vantongeren"],
-     [["Harbour Lights at Dawn", "director", "Mirela Vantongeren"], ["Mirela Vantongeren", "place of birth", "Ostend"]]),
-    ("q2", "compositional", "Where was Rupert Pembrooke's father buried?", ["Rupert Pembrooke", "Aldous Pembrooke"],
-     [["Rupert Pembrooke", "father", "Aldous Pembrooke"], ["Aldous Pembrooke", "place of burial", "Canterbury"]]),
+    (
+        "q1",
+        "compositional",
+        "Where was the director of film Harbour Lights At Dawn born?",
+        ["Harbour Lights at Dawn", "Mirela Vantongeren"],
+        [
+            ["Harbour Lights at Dawn", "director", "Mirela Vantongeren"],
+            ["Mirela Vantongeren", "place of birth", "Ostend"],
+        ],
+    ),
+    (
+        "q2",
+        "compositional",
+        "Where was Rupert Pembrooke's father buried?",
+        ["Rupert Pembrooke", "Aldous Pembrooke"],
+        [["Rupert Pembrooke", "father", "Aldous Pembrooke"], ["Aldous Pembrooke", "place of burial", "Canterbury"]],
+    ),
 ]
 
 
@@ -77,7 +89,10 @@ def test_names_are_kept_whole_without_openers_honorifics_or_role_words() -> None
 
 def test_a_title_names_its_subject_only_when_the_first_sentence_does() -> None:
     coudreau = subject_name("Henri Coudreau", "Henri Anatole Coudreau (6 May 1859 – 1899) was a French explorer.")
-    assert coudreau is not None and (coudreau.surface, coudreau.aliases) == ("Henri Coudreau", ("Henri Anatole Coudreau",))
+    assert coudreau is not None and (coudreau.surface, coudreau.aliases) == (
+        "Henri Coudreau",
+        ("Henri Anatole Coudreau",),
+    )
     queen = subject_name("Queen Jeongsun (Wonjong)", "Queen Jeongsun (1222 – 1237) was the wife of king Wonjong.")
     assert queen is not None and queen.aliases == ()  # the bare name is shared by other queens
     assert subject_name("Draft contract", "This agreement is made between two parties.") is None
@@ -182,7 +197,9 @@ async def test_find_connections_routes_through_the_text_by_the_bridging_name(gra
         "MATCH (c:Concept) WHERE c.label IN ['Rupert Pembrooke', 'Canterbury Cathedral', 'Canterbury'] "
         "RETURN c.label AS label, c.concept_id AS id")}
     goal = ids.get("Canterbury Cathedral") or ids["Canterbury"]
-    answer = await graph.run(FIND_CONNECTIONS, FindConnections(from_concept_id=ids["Rupert Pembrooke"], to_concept_id=goal))
+    answer = await graph.run(
+        FIND_CONNECTIONS, FindConnections(from_concept_id=ids["Rupert Pembrooke"], to_concept_id=goal)
+    )
     assert answer.text_routes, answer.render()
     first = answer.text_routes[0]
     # The son's paragraph names the father; the father's paragraph names where he was buried.
@@ -190,8 +207,9 @@ async def test_find_connections_routes_through_the_text_by_the_bridging_name(gra
     assert all(hop.type == "same_paragraph" and hop.evidence for hop in first.hops)
     assert [hop.evidence.document for hop in first.hops] == ["rupert-pembrooke.md", "aldous-pembrooke.md"]
     assert "through the text" in answer.render()
-    one_hop = await graph.run(FIND_CONNECTIONS, FindConnections(from_concept_id=ids["Rupert Pembrooke"], to_concept_id=goal,
-                                                           max_hops=1))
+    one_hop = await graph.run(
+        FIND_CONNECTIONS, FindConnections(from_concept_id=ids["Rupert Pembrooke"], to_concept_id=goal, max_hops=1)
+    )
     assert one_hop.text_routes == [] and "over stated relationships" in (one_hop.note or "")
 
 

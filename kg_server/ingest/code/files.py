@@ -7,10 +7,10 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from kg_server.errors import LanguageServerUnavailable
+from kg_server.ingest.loaders import Skipped
 from kg_server.providers.lsp import LanguageServer, server_for
 from kg_server.text import content_hash, topic_of
 
-from ..loaders import Skipped
 from .model import SYNTAXES, CodeFile
 
 

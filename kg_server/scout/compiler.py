@@ -67,8 +67,8 @@ def write_edit(change: ChangeRequest, language: str, text: str, line: int, name:
     elif kind == ChangeKind.CHANGE_PARAMETER_TYPE and change.narrows:
         made = edits.narrow_parameter(language, text, line, name, parameter=change.parameter)
     else:
-        return (f"{change.describe()} is not a change scout writes as an edit (it writes a required parameter "
-                "added, a rename, a member added, a return made optional and a parameter's type narrowed)")
+        return (f"scout writes no edit for this change ({change.describe()}): it writes a required parameter "
+                "added, a rename, a member added, a return made optional and a parameter's type narrowed")
     return made if made is not None else f"{change.describe()} could not be written as an edit of {name}"
 
 

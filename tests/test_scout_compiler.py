@@ -123,8 +123,8 @@ async def test_the_checker_finds_a_callback_and_lowers_what_it_does_not_report(n
     ignored = at(report, f"names/use.py:{line_of('names/use.py', 'type: ignore')}")
     assert ignored.risk == "medium" and "basedpyright reports no error here" in ignored.why
     assert {p.location for p in report.pointers if p.risk == "high"} == {callback.location}
-    assert report.summary.endswith("Checked by basedpyright ({0:g} s): 1 new error after the edit (add a required "
-                                   "parameter `suffix`).".format(check.seconds))
+    words = "1 new error after the edit (add a required parameter `suffix`)."
+    assert report.summary.endswith(f"Checked by basedpyright ({check.seconds:g} s): {words}")
     # A second question on the same repository reads the unedited copy's errors from the cache.
     again = await ask(names, "what breaks", symbol="format_name", change="add_parameter", parameter="suffix")
     assert again.meta.checked is not None and again.meta.checked.baseline == "cached"

@@ -184,7 +184,7 @@ def apply_check(pointers: list[ScoutPointer], checked: Checked, target: Target) 
     for error in checked.errors:
         on = [(rank, n) for n, p in enumerate(pointers) if (rank := _falls_on(p, error)) is not None]
         if on:
-            messages.setdefault(min(on)[1], []).append(error.message)
+            messages.setdefault(min(on)[1], []).append(_said(error))
         else:
             own.append(_error_pointer(error, checked, target))
     result = []
@@ -204,13 +204,18 @@ def apply_check(pointers: list[ScoutPointer], checked: Checked, target: Target) 
     return sorted([*own, *result], key=lambda p: order[p.risk])
 
 
+def _said(error: Diagnostic) -> str:
+    """The checker's message on one line (basedpyright's says why on indented lines of its own)."""
+    return " ".join(error.message.split())
+
+
 def _error_pointer(error: Diagnostic, checked: Checked, target: Target) -> ScoutPointer:
     """A new error on a line the graph holds no use of (an argument's type, a value assigned on)."""
     symbol: dict[str, Any] = target.symbol
     checker_name = checked.check.checker or "the checker"
     return ScoutPointer(
-        concept_id=symbol["concept_id"], label=symbol["label"], why=f"{checker_name} reports: {error.message}",
+        concept_id=symbol["concept_id"], label=symbol["label"], why=f"{checker_name} reports: {_said(error)}",
         quote=checked.quotes.get((error.path, error.line)) or None, document=error.path, risk="high", score=0.0,
         depth=0, location=f"{error.path}:{error.line}", what=f"{checker_name} error {error.rule}",
-        action=f"fix what {checker_name} reports: {error.message}", line=error.line,
+        action=f"fix what {checker_name} reports: {_said(error)}", line=error.line,
         statement=[error.line, error.line], in_test=is_test_path(error.path))

@@ -108,6 +108,12 @@ class Settings(BaseSettings):
     probation_quotes: int = Field(2, ge=1, le=1000, validation_alias=AliasChoices("KG_PROBATION_QUOTES"))
     # auto: the LLM rates scout candidates and writes the summary when an endpoint is configured.
     scout_rater: Literal["auto", "offline", "llm"] = Field("auto", validation_alias=AliasChoices("KG_SCOUT_RATER"))
+    # on: a change of code scout can write as an edit is made in a scratch copy of the repository and the
+    # language's type checker says what breaks; off: the instant offline rating only.
+    scout_compiler: Literal["on", "off"] = Field("on", validation_alias=AliasChoices("KG_SCOUT_COMPILER"))
+    # Seconds the checker may take for one question (both runs when the unedited copy's are not cached).
+    scout_compiler_timeout: float = Field(60.0, gt=0, le=3600,
+                                          validation_alias=AliasChoices("KG_SCOUT_COMPILER_TIMEOUT"))
 
     # --- Serving -------------------------------------------------------------------------------------
     public_url: str = Field("http://127.0.0.1:8000", validation_alias=AliasChoices("KG_PUBLIC_URL"))

@@ -187,7 +187,9 @@ export function methodOf(names: string[], empty: boolean): string {
 @pytest.fixture(scope="module")
 async def shapes(settings: Settings, embedder: LocalEmbedder, tmp_path_factory: pytest.TempPathFactory
                  ) -> AsyncIterator[KnowledgeGraph]:
-    async with ingested(settings, embedder, tmp_path_factory.mktemp("repository"), FILES) as graph:
+    # The offline rater's answers, as KG_SCOUT_COMPILER=off gives them (test_scout_compiler.py checks with it on).
+    offline = settings.model_copy(update={"scout_compiler": "off"})
+    async with ingested(offline, embedder, tmp_path_factory.mktemp("repository"), FILES) as graph:
         yield graph
 
 
@@ -275,7 +277,7 @@ async def test_when_nothing_matches_every_member_nothing_breaks(shapes: Knowledg
     report = await ask(shapes, "add a member GREEN to Colour")
     assert report.meta.change is not None and report.meta.change.symbol == "py:shapes.kinds.Colour"
     assert not [p for p in report.pointers if p.risk == "high"]
-    assert "Nothing breaks" in report.summary and report.pointers
+    assert "No use breaks as the offline rater reads the syntax" in report.summary and report.pointers
     assert report.meta.nodes_visited == 0 and "not above the threshold" in report.meta.interpretation
 
 
@@ -310,7 +312,7 @@ async def test_a_required_parameter_breaks_every_call_and_follows_what_passes_it
     assert "re-export" in report.meta.safe_to_ignore and "import" in report.meta.safe_to_ignore
     # An optional parameter breaks nothing.
     optional = await ask(shapes, "add an optional parameter precision to area")
-    assert not risky(optional) and "Nothing breaks" in optional.summary
+    assert not risky(optional) and "No use breaks as the offline rater reads the syntax" in optional.summary
 
 
 async def test_a_rename_breaks_the_imports_and_re_exports_too(shapes: KnowledgeGraph) -> None:
@@ -344,7 +346,7 @@ async def test_an_override_counts_with_the_method_it_overrides(shapes: Knowledge
     # time, but the checker holds them to the base's signature: listed as safe, with what to check.
     override = await ask(shapes, "add a required parameter precision to Square.size")
     assert override.meta.change is not None and override.meta.change.also == ["py:shapes.measure.Shape.size"]
-    assert not risky(override) and "Nothing breaks" in override.summary
+    assert not risky(override) and "No use breaks as the offline rater reads the syntax" in override.summary
     through_base = at(override, f"shapes/measure.py:{line_of(measure, 'shape.size(')}")
     assert through_base.risk == "low" and "may reach the override" in (through_base.action or "")
 
@@ -389,7 +391,7 @@ async def test_the_arguments_say_the_change_exactly_and_the_answer_says_so(shape
     optional = await ask(shapes, "what breaks?", symbol="shapes.measure.area", change="add_parameter",
                          parameter="depth", required=False)
     assert optional.meta.change is not None and optional.meta.change.found_by == "the arguments (exact qualified name)"
-    assert not risky(optional) and "Nothing breaks" in optional.summary
+    assert not risky(optional) and "No use breaks as the offline rater reads the syntax" in optional.summary
     # A question with no code in it is still answered over code when the arguments name the change.
     renamed = await ask(shapes, "which shapes have corners", symbol="area", change="rename", new_name="surface")
     assert renamed.meta.mode == "code" and at(renamed, "shapes/__init__.py:4").risk == "high"
@@ -493,7 +495,10 @@ async def test_the_llm_rater_rates_the_uses_in_batches_and_writes_the_summary(ll
     calls = [p for p in report.pointers if p.use == "call" and p.depth == 0]
     assert calls and all(p.risk == "medium" and p.action == "the model's action" for p in calls)
     assert at(report, "shapes/measure.py:11").what == "call area in scaled_area (2 positional)"
-    assert report.summary == SUMMARY and report.meta.interpretation.startswith("Read as: a new required argument")
+    # The model's summary, then whether the compiler checked it (off in this module).
+    offline = "Not checked by the compiler (KG_SCOUT_COMPILER is off): rated offline from the syntax."
+    assert report.summary == f"{SUMMARY} {offline}"
+    assert report.meta.interpretation.startswith("Read as: a new required argument")
 
 
 async def test_a_failing_endpoint_falls_back_to_the_offline_rater(llm_shapes: KnowledgeGraph, llm: FakeLLM) -> None:

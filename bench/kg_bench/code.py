@@ -8,7 +8,7 @@ algorithms (communities are part of an ingest):
    load average beside each number, and the language servers' memory;
 2. **Symbols**: the package's declarations as the compiler sees them (code_truth.py) found as symbols;
 3. **Uses**: symbols renamed one at a time in their definition, the type checker before and after
-   (checker.py, code_uses.py);
+   (kg_server/providers/checkers.py, code_uses.py);
 4. **Fresh after an edit**: a typical file changed (code_change.py), `kg ingest` again, timed; the new
    function and its call in the graph; the code graph compared with a first ingest of the changed files
    into the emptied database.
@@ -25,10 +25,10 @@ from typing import Any
 
 from kg_server.config import Settings
 from kg_server.errors import InvalidArgument
+from kg_server.providers.checkers import checker
 from kg_server.syntax import UseKind
 
 from . import code_change, code_truth, code_uses
-from .checker import checker
 from .code_clock import CodeClock, load_average, timed_ingest
 from .code_report import ingest_lines
 from .common import Log, bench_server, machine

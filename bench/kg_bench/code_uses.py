@@ -20,10 +20,10 @@ from typing import Any
 
 from lsprotocol import types
 
+from kg_server.providers.checkers import Checker, DocumentLine, new_diagnostics
 from kg_server.providers.lsp import LanguageServerSession, server_for, uri_path, utf16_column
 from kg_server.store.db import Database
 
-from .checker import Checker, DocumentLine, new_diagnostics
 from .common import Log
 from .queries import bench_read
 

@@ -4,7 +4,7 @@ The repository is ingested (`kg ingest`, code and prose) into a throwaway Neo4j.
 from its code graph with a fixed seed (impact_scenarios: add a required parameter, rename, add an enum
 member or a union variant, make a return type optional or narrow a parameter's type), each edited into
 a scratch copy, never the repository itself. The checker run before and after each edit gives the gold:
-the new errors (checker.py). Scout is then asked each scenario's sentence with its tags, and its
+the new errors (kg_server/providers/checkers.py). Scout is then asked each scenario's sentence with its tags, and its
 high- and medium-risk pointers are scored against the gold sites (impact_score): recall, precision, F1,
 quiet scenarios (nothing breaks) answered quietly, nodes visited, seconds per answer; per kind and over
 all. `--peer` scores what an agent gets without scout on the same scenarios (impact_peers): the language
@@ -24,9 +24,9 @@ from typing import Any
 
 from kg_server.config import Settings
 from kg_server.errors import InvalidArgument
+from kg_server.providers.checkers import CHECKED_LANGUAGES, Checker, checked_language, checker, new_errors, scratch_copy
 
 from . import impact_peers, impact_scout
-from .checker import CHECKED_LANGUAGES, Checker, checked_language, checker, new_errors, scratch_copy
 from .common import Log, bench_database, machine
 from .impact_scenarios import KINDS, SYMBOL_KINDS, DrawnSymbol, Scenario, draw
 from .impact_score import Answer, Place, Statements, pooled, score

@@ -20,13 +20,13 @@ from pathlib import Path
 
 from lsprotocol import types
 
+from kg_server.providers.checkers import NOT_COPIED, NOT_COPIED_AT_ROOT
 from kg_server.providers.lsp import LanguageServerSession, server_for
 from kg_server.providers.lsp.locations import python_index, uri_path, utf16_column
+from kg_server.syntax.edits_text import PyText
 
-from .checker import NOT_COPIED, NOT_COPIED_AT_ROOT
 from .impact_scenarios import Scenario
 from .impact_score import Answer, Pointer, Statements
-from .impact_text import PyText
 
 GREP_TIMEOUT = 120.0
 

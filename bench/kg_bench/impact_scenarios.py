@@ -1,7 +1,7 @@
 """The scenarios of `kg bench impact`: changes made from the repository itself.
 
 Symbols come from the code graph (`bench_impact_symbols`), defined outside tests; with a fixed seed,
-up to N per kind are drawn, each kept only when its edit is mechanical and valid (impact_edits):
+up to N per kind are drawn, each kept only when its edit is mechanical and valid (kg_server/syntax/edits.py):
 
 - add-parameter: a function or method that is called somewhere gets a required parameter;
 - rename: a function, method, attribute or property that is used somewhere is renamed where it is
@@ -23,10 +23,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from kg_server.syntax import UseKind
-
-from . import impact_edits as edits
-from .impact_text import Change
+from kg_server.syntax import UseKind, edits
+from kg_server.syntax.edits_text import Change
 
 KINDS = ("add-parameter", "rename", "add-member", "change-type")
 TAGS = {"add-parameter": ["signature", "callers"], "rename": ["rename", "references"],

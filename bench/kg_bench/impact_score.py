@@ -21,10 +21,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from kg_server.providers.checkers import Diagnostic
 from kg_server.syntax import Site, classify
-
-from .checker import Diagnostic
-from .impact_text import PyText
+from kg_server.syntax.edits_text import PyText
 
 EXHAUSTIVE_RULES = {"reportMatchNotExhaustive"}
 QUIET_WORDS = re.compile(r"nothing (else )?(will )?breaks?|breaks nothing|no(thing| code| use| site)s? (that )?(will )?"

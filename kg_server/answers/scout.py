@@ -119,10 +119,28 @@ class ScoutChange(BaseModel):
     alternatives: list[str] = Field(default_factory=list, description="Other symbols the query's name fits.")
 
 
+class ScoutCheck(BaseModel):
+    """Whether a code answer was checked by the compiler: the change made in a scratch copy of the
+    repository and the language's type checker run on it, its new errors the lines that break."""
+
+    checked: bool = Field(description="Whether the type checker ran on the changed copy; when not, the "
+                                      "pointers are the offline rater's alone.")
+    checker: str | None = Field(None, description="basedpyright or tsc.")
+    seconds: float | None = Field(None, description="How long the check took (both runs when the unedited copy's "
+                                                    "errors were not cached).")
+    new_errors: int | None = Field(None, description="Errors the change adds, each a high pointer.")
+    baseline: Literal["cached", "run"] | None = Field(
+        None, description="The unedited copy's errors: cached for this repository's content, or run now.")
+    edit: str | None = Field(None, description="The edit made in the copy, in words.")
+    reason: str | None = Field(None, description="Why it was not checked (no checker for the language, a change "
+                                                 "that is no edit, the repository not on disk, a timeout, off).")
+
+
 class ScoutMeta(BaseModel):
     mode: Literal["prose", "code"] = Field("prose", description="code: the query named a symbol of code and a "
                                                                  "change; pointers are lines of code.")
     change: ScoutChange | None = None
+    checked: ScoutCheck | None = Field(None, description="Code: whether the type checker checked the change.")
     safe_to_ignore: dict[str, int] = Field(default_factory=dict,
                                            description="Code: low-risk pointers counted by kind of use.")
     nodes_visited: int

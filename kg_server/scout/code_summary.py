@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections import Counter
 
 from kg_server.answers.common import plural
-from kg_server.answers.scout import ScoutChange, ScoutPointer
+from kg_server.answers.scout import ScoutChange, ScoutCheck, ScoutPointer
 from kg_server.syntax import UseKind
 
 from .code_rater import ReachedUse, UseRating
@@ -91,9 +91,18 @@ def _places(pointers: list[ScoutPointer], shown: int) -> str:
     return " | ".join(groups) + more
 
 
-def extractive_summary(change: ScoutChange, pointers: list[ScoutPointer]) -> str:
+def check_words(check: ScoutCheck) -> str:
+    """Whether the compiler checked the answer: "Checked by basedpyright (4.2 s): 3 new errors."."""
+    if check.checked:
+        return (f"Checked by {check.checker} ({check.seconds:g} s): {plural(check.new_errors or 0, 'new error')}"
+                f" after the edit ({check.edit}).")
+    return f"Not checked by the compiler ({check.reason}): rated offline from the syntax."
+
+
+def extractive_summary(change: ScoutChange, pointers: list[ScoutPointer], check: ScoutCheck) -> str:
     """The summary without an LLM: the symbol and where it is defined, what breaks, what to look at,
-    and what is safe to ignore, counted by kind."""
+    and what is safe to ignore, counted by kind; then whether the compiler checked it. "Nothing breaks"
+    only when the checker ran and reported no new error."""
     head = f"{change.label} ({change.defined_at})."
     breaks = [p for p in pointers if p.risk == "high"]
     looks = [p for p in pointers if p.risk == "medium"]
@@ -103,15 +112,19 @@ def extractive_summary(change: ScoutChange, pointers: list[ScoutPointer]) -> str
     if breaks:
         statements = {(p.document, tuple(p.statement or [p.line])) for p in breaks}
         parts.append(f"{verb}: breaks {plural(len(statements), 'place')}: {_places(breaks, SUMMARY_BREAKS)}.")
+    elif check.checked:
+        parts.append(f"Nothing breaks: {change.detail} leaves every use of it working: {check.checker} reports "
+                     "no new error.")
     else:
-        parts.append(f"Nothing breaks: {change.detail} leaves every use of it working"
-                     + (" as the type checker sees it." if looks else "."))
+        parts.append(f"No use breaks as the offline rater reads the syntax: {change.detail} may still break what "
+                     "only a type checker sees.")
     if looks:
         parts.append(f"Look at {plural(len(looks), 'place')}: {_places(looks, SUMMARY_LOOKS)}.")
     if counts:
         parts.append(f"Safe to ignore: {tally(counts)}.")
     if not pointers:
         parts.append("No use of it was found in the graph.")
+    parts.append(check_words(check))
     return " ".join(parts)
 
 

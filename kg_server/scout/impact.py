@@ -11,12 +11,17 @@
    followed when the change passes through it (a wrapper handing on **kwargs, a caller forwarding its
    own parameters, a function returning the changed value): the caller's own uses join the frontier one
    hop deeper. The walk stops when the budget is spent or no use left scores above the threshold.
-4. The answer: every rated use is a pointer (location, what, action, risk), high first; the summary
+4. The compiler in the loop (compiler.py), beside the walk: the change made in a scratch copy and the
+   type checker run; its new errors are high, on the use they fall on or on a line of their own, and
+   an offline high it does not report is lowered to a look. When it cannot check (no checker, no edit,
+   no repository on disk, a timeout, KG_SCOUT_COMPILER=off), the answer says why and is rated offline.
+5. The answer: every rated use is a pointer (location, what, action, risk), high first; the summary
    says what breaks and counts what is safe to ignore by kind.
 """
 
 from __future__ import annotations
 
+import asyncio
 import heapq
 from collections import Counter, defaultdict
 from collections.abc import Sequence
@@ -33,7 +38,8 @@ from .changes import BODY_CHANGES, ChangeRequest
 from .code_body import body_uses
 from .code_declared import declared_of
 from .code_rater import CodeRater, ReachedUse, Subject, UseRating, syntax_of
-from .code_summary import code_pointer, extractive_summary, facts_for_summary, safe_counts
+from .code_summary import check_words, code_pointer, extractive_summary, facts_for_summary, safe_counts
+from .compiler import Checked, apply_check, check_change
 from .rule import PRESETS, Candidate, Preset, Score, decide, frontier_key, score
 from .target import Target
 
@@ -142,6 +148,13 @@ class ImpactWalk:
         self.stopped = ""
 
     async def run(self) -> ScoutReport:
+        checking = asyncio.create_task(check_change(self.graph, self.change, self.target))
+        try:
+            return await self._walk(checking)
+        finally:
+            checking.cancel()  # a walk that failed leaves no check running; a finished task ignores it
+
+    async def _walk(self, checking: asyncio.Task[Checked]) -> ScoutReport:
         symbol = self.target.symbol
         roles = {symbol["concept_id"]: "self"}
         for role in ROLES[self.change.kind]:
@@ -168,7 +181,7 @@ class ImpactWalk:
             await self._visit(best, budget)
         if self.heap and budget <= 0:
             self.stopped = f"stopped: the budget is spent ({plural(len(self.heap), 'rated use')} not visited)"
-        return await self._report(budget)
+        return await self._report(budget, await checking)
 
     def _signature_end(self, blocks: Sequence[dict[str, Any]]) -> int:
         """The last line of the symbol's signature (its parameters' own lines are no uses of them)."""
@@ -239,10 +252,10 @@ class ImpactWalk:
         return (f"; the name also fits {plural(len(others), 'other symbol')}, not counted here: {'; '.join(others)} "
                 "(pass symbol with file, or its qualified name, to ask about one of them)")
 
-    async def _report(self, budget: int) -> ScoutReport:
+    async def _report(self, budget: int, checked: Checked) -> ScoutReport:
         request, symbol = self.request, self.target.symbol
         ordered = sorted(self.rated, key=lambda q: (-q.rating.rubric.risk, frontier_key(q.candidate, q.score)))
-        pointers = [code_pointer(q.use, q.rating, q.score.total) for q in ordered]
+        pointers = apply_check([code_pointer(q.use, q.rating, q.score.total) for q in ordered], checked, self.target)
         defined_at = f"{symbol['document']}:{symbol['line']}"
         change = ScoutChange(
             symbol=symbol["concept_id"],
@@ -269,14 +282,16 @@ class ImpactWalk:
             f"{', '.join(self.wanted) or 'none'}; preset {self.preset_name} (threshold {self.threshold:g})"
             + (f"; {self.stopped}" if self.stopped else "")
         )
-        summary = extractive_summary(change, pointers)
+        summary = extractive_summary(change, pointers, checked.check)
         written = await self.rater.summarise(request.query, facts_for_summary(change, pointers)) if pointers else None
         if written:
             summary, read_as = written
+            summary = f"{summary} {check_words(checked.check)}"
             interpretation = f"{read_as} ({interpretation})"
         rater = self.rater.describe() + "".join(f"; {note}" for note in self.rater.notes)
         meta = ScoutMeta(
-            mode="code", change=change, safe_to_ignore=safe_counts(pointers), nodes_visited=len(self.steps),
+            mode="code", change=change, checked=checked.check, safe_to_ignore=safe_counts(pointers),
+            nodes_visited=len(self.steps),
             budget=request.budget, budget_remaining=budget, candidates_left=len(self.queued),
             interpretation=interpretation, rater=rater, preset=self.preset_name, threshold=self.threshold,
             max_depth=request.max_depth, seeds=[symbol["concept_id"]], trace=self.steps)

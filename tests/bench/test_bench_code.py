@@ -13,9 +13,9 @@ from textwrap import dedent
 import pytest
 
 from kg_bench import code_change, code_truth, code_uses
-from kg_bench.checker import Diagnostic, new_diagnostics
 from kg_server.ingest.code.model import CodeFile
 from kg_server.ingest.code.uses import name_sites
+from kg_server.providers.checkers import Diagnostic, new_diagnostics
 from kg_server.service import KnowledgeGraph
 from tests.helpers.graphs import MARKER
 from tests.helpers.processes import KgRun

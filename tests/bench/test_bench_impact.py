@@ -10,11 +10,11 @@ from textwrap import dedent
 
 import pytest
 
-from kg_bench import impact_edits as edits
-from kg_bench.checker import Diagnostic, checker, new_errors, scratch_copy
 from kg_bench.impact_score import Answer, Place, Pointer, Statements, pooled, score
 from kg_server.config import Settings
+from kg_server.providers.checkers import Diagnostic, checker, new_errors, scratch_copy
 from kg_server.service import KnowledgeGraph
+from kg_server.syntax import edits
 from tests.helpers.processes import KgRun
 
 SHAPES = {

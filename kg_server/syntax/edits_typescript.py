@@ -1,4 +1,4 @@
-"""`kg bench impact`'s edits on TypeScript (see impact_edits), read with tree-sitter's grammar."""
+"""The edits of a change on TypeScript (see edits.py), read with tree-sitter's grammar."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from kg_server.syntax.trees import field, parse_typescript
 
-from .impact_text import Change, PyText, split_union
+from .edits_text import Change, PyText, split_union
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -61,7 +61,7 @@ def _change(language: str, edited: str, words: str, facts: dict[str, str]) -> Ch
     return valid(language, edited, Change(edited, words, facts))
 
 
-def add_parameter(language: str, text: str, line: int, name: str) -> Change | None:
+def add_parameter(language: str, text: str, line: int, name: str, *, parameter: str | None = None) -> Change | None:
     """A last parameter `name: string`, only where every parameter is required (an optional one before
     it would not compile, and a call could fill it by position)."""
     function = _function(language, text, line, name)
@@ -74,7 +74,9 @@ def add_parameter(language: str, text: str, line: int, name: str) -> Change | No
            for p in listed):
         return None
     taken = {_written(field(p, "pattern")) for p in listed if field(p, "pattern") is not None}  # type: ignore[arg-type]
-    new = next(p for p in NEW_PARAMETERS if p not in taken)
+    new = parameter or next(p for p in NEW_PARAMETERS if p not in taken)
+    if new in taken:
+        return None
     if listed:
         edited = _splice(text, listed[-1].end_byte, listed[-1].end_byte, f", {new}: string")
     else:
@@ -141,16 +143,18 @@ def optional_return(language: str, text: str, line: int, name: str) -> Change | 
     return _change(language, edited, f"make the return type optional (`{new}`)", {"old": written, "new": new})
 
 
-def narrow_parameter(language: str, text: str, line: int, name: str) -> Change | None:
-    """A parameter's union without undefined or null, else without its last member."""
+def narrow_parameter(language: str, text: str, line: int, name: str, *, parameter: str | None = None
+                     ) -> Change | None:
+    """The first parameter's (or `parameter`'s) union without undefined or null, else without its last member."""
     function = _function(language, text, line, name)
     parameters = field(function, "parameters")
     if function is None or parameters is None:
         return None
-    for parameter in parameters.named_children:
-        annotation = field(parameter, "type")
-        pattern = field(parameter, "pattern")
-        if annotation is None or pattern is None or annotation.named_child_count != 1:
+    for declared in parameters.named_children:
+        annotation = field(declared, "type")
+        pattern = field(declared, "pattern")
+        if (annotation is None or pattern is None or annotation.named_child_count != 1
+                or parameter not in (None, _written(pattern))):
             continue
         written_type = annotation.named_children[0]
         members = split_union(_written(written_type), "|")

@@ -1,10 +1,12 @@
-"""The changes `kg bench impact` makes to a scratch copy: mechanical edits of one definition, each valid
+"""A change of code written as an edit of its definition, to be made in a scratch copy (scout checks a
+change so, and `kg bench impact` makes its scenarios so): mechanical edits of one definition, each valid
 on its own (the edited file still parses) so that the errors the checker finds after it are what the
 change breaks elsewhere.
 
-Each edit takes a file's text, the line of the definition's name and the name, and returns the new
-text and what it did (a Change), or None when the definition does not lend itself to the edit (an
-overloaded or positional-only signature, a union with one member, ...): the scenario is not made.
+Each edit takes a file's text, the line of the definition's name and the name (and, optionally, the
+parameter or new name the change says), and returns the new text and what it did (a Change), or None
+when the definition does not lend itself to the edit (an overloaded or positional-only signature, a
+union with one member, a parameter it does not have, ...).
 
 - add_parameter: a required parameter (keyword-only in Python, `name: str`; last in TypeScript, only
   where every parameter is required, so that no call can pass it by accident);
@@ -19,8 +21,8 @@ from __future__ import annotations
 
 import ast
 
-from . import impact_edits_ts as ts
-from .impact_text import Change, PyText, split_union
+from . import edits_typescript as ts
+from .edits_text import Change, PyText, split_union
 
 NEW_PARAMETERS = ("encoding", "timeout", "strict", "retries", "context_id")
 EMPTY_TYPES = {"None", "NoReturn", "Never", "t.NoReturn", "typing.NoReturn", "Any", "t.Any", "object", "Self"}
@@ -28,16 +30,18 @@ EMPTY_TYPES = {"None", "NoReturn", "Never", "t.NoReturn", "typing.NoReturn", "An
 __all__ = ["Change", "add_member", "add_parameter", "narrow_parameter", "optional_return", "rename"]
 
 
-def add_parameter(language: str, text: str, line: int, name: str) -> Change | None:
+def add_parameter(language: str, text: str, line: int, name: str, *, parameter: str | None = None) -> Change | None:
     if language != "python":
-        return ts.add_parameter(language, text, line, name)
+        return ts.add_parameter(language, text, line, name, parameter=parameter)
     source = PyText(text)
     function = source.function(line, name)
     if function is None or _not_plain(function):
         return None
     arguments = function.args
     taken = {a.arg for a in [*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs]}
-    new = next(p for p in NEW_PARAMETERS if p not in taken)
+    new = parameter or next(p for p in NEW_PARAMETERS if p not in taken)
+    if new in taken:
+        return None
     star = "" if arguments.vararg or arguments.kwonlyargs else "*, "
     if arguments.kwarg is not None:
         at = source.before_token(arguments.kwarg, "**")
@@ -62,8 +66,8 @@ def add_parameter(language: str, text: str, line: int, name: str) -> Change | No
     return _valid(edited, Change(edited, f"add a required parameter `{new}`", {"parameter": new}))
 
 
-def rename(language: str, text: str, line: int, name: str) -> Change | None:
-    new = f"{name}_v2" if language == "python" or "_" in name else f"{name}V2"
+def rename(language: str, text: str, line: int, name: str, *, new_name: str | None = None) -> Change | None:
+    new = new_name or (f"{name}_v2" if language == "python" or "_" in name else f"{name}V2")
     lines = text.split("\n")
     if not 1 <= line <= len(lines):
         return None
@@ -124,16 +128,18 @@ def optional_return(language: str, text: str, line: int, name: str) -> Change | 
     return _valid(edited, Change(edited, f"make the return type optional (`{new}`)", {"old": written, "new": new}))
 
 
-def narrow_parameter(language: str, text: str, line: int, name: str) -> Change | None:
+def narrow_parameter(language: str, text: str, line: int, name: str, *, parameter: str | None = None
+                     ) -> Change | None:
+    """The first parameter (or `parameter`) whose annotation is a union, without None, else its last member."""
     if language != "python":
-        return ts.narrow_parameter(language, text, line, name)
+        return ts.narrow_parameter(language, text, line, name, parameter=parameter)
     source = PyText(text)
     function = source.function(line, name)
     if function is None or _not_plain(function):
         return None
     arguments = [*function.args.posonlyargs, *function.args.args, *function.args.kwonlyargs]
     for argument in arguments:
-        if argument.annotation is None or argument.arg in ("self", "cls"):
+        if argument.annotation is None or argument.arg in ("self", "cls") or parameter not in (None, argument.arg):
             continue
         written = source.segment(argument.annotation)
         members = _python_union(written)

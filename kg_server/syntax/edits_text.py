@@ -1,4 +1,4 @@
-"""Text surgery for `kg bench impact`'s edits: what an edit did (Change), Python's ast positions (lines
+"""Text surgery for the edits of a change (edits.py): what an edit did (Change), Python's ast positions (lines
 from 1, UTF-8 byte columns) turned into offsets of the text, splicing, and unions split at their top level."""
 
 from __future__ import annotations

@@ -1,5 +1,6 @@
-"""The type checker that scores the code benchmarks (`kg bench code`'s uses, `kg bench impact`'s gold),
-run on a scratch copy before and after a change.
+"""The language's own type checker, run on a scratch copy of a repository before and after a change: scout
+checks a change with it (scout/compiler.py), and the code benchmarks score against it (`kg bench code`'s
+uses, `kg bench impact`'s gold).
 
 The copy is the repository without .git, node_modules and virtual environments (a node_modules at the
 root is linked, not copied, so installed types resolve), with the checker configured in the copy only:
@@ -38,7 +39,7 @@ from kg_server.errors import InvalidArgument, LanguageServerUnavailable
 from kg_server.providers.lsp.install import node_package_file, node_program
 from kg_server.providers.lsp.locations import python_index
 
-CHECK_TIMEOUT = 1800.0  # seconds: a whole-repository check on a loaded machine
+CHECK_TIMEOUT = 1800.0  # seconds: a whole-repository check on a loaded machine, unless the caller says less
 NOT_COPIED = {".git", ".hg", ".svn", "node_modules", "__pycache__", ".mypy_cache", ".pytest_cache", ".ruff_cache"}
 NOT_COPIED_AT_ROOT = {".venv", "venv", "env", ".tox", ".nox", "dist", "build", "distribution"}
 TS_SUFFIXES = (".ts", ".tsx", ".mts", ".cts")
@@ -88,12 +89,17 @@ class Checker:
     copy: Path
     cache_dir: Path
     note: str  # how it was configured, for the report
+    timeout: float = CHECK_TIMEOUT  # seconds a run may take; a longer one raises TimeoutError
     runs: int = 0
     seconds: float = 0.0
 
+    @property
+    def name(self) -> str:
+        return "basedpyright" if self.language == "python" else "tsc"
+
     def run(self) -> list[Diagnostic]:
         began = time.perf_counter()
-        found = (_run_pyright if self.language == "python" else _run_tsc)(self.copy, self.cache_dir)
+        found = (_run_pyright if self.language == "python" else _run_tsc)(self.copy, self.cache_dir, self.timeout)
         self.runs += 1
         self.seconds += time.perf_counter() - began
         return found
@@ -108,7 +114,7 @@ def checked_language(language: str) -> str | None:
 CHECKED_LANGUAGES = ("python", "typescript")
 
 
-def checker(language: str, copy: Path, original: Path, cache_dir: Path) -> Checker:
+def checker(language: str, copy: Path, original: Path, cache_dir: Path, *, timeout: float = CHECK_TIMEOUT) -> Checker:
     """The checker of `language` (python or typescript), its configuration written into `copy` from the
     repository's own at `original`."""
     configure = {"python": _configure_pyright, "typescript": _configure_tsc}.get(language)
@@ -116,7 +122,7 @@ def checker(language: str, copy: Path, original: Path, cache_dir: Path) -> Check
         raise InvalidArgument(
             f"no type checker for {language}: the checked languages are {', '.join(CHECKED_LANGUAGES)}"
         )
-    return Checker(language, copy, cache_dir, configure(copy, original))
+    return Checker(language, copy, cache_dir, configure(copy, original), timeout)
 
 
 def scratch_copy(repository: Path, target: Path) -> Path:
@@ -141,11 +147,11 @@ def _document(copy: Path, file: str) -> str | None:
         return None
 
 
-def _checked(argv: list[str], cwd: Path, name: str) -> subprocess.CompletedProcess[str]:
+def _checked(argv: list[str], cwd: Path, name: str, timeout: float) -> subprocess.CompletedProcess[str]:
     try:
-        return subprocess.run(argv, cwd=cwd, capture_output=True, text=True, timeout=CHECK_TIMEOUT)
+        return subprocess.run(argv, cwd=cwd, capture_output=True, text=True, timeout=timeout)
     except subprocess.TimeoutExpired:
-        raise RuntimeError(f"{name} did not finish in {CHECK_TIMEOUT:.0f} s on {cwd}") from None
+        raise TimeoutError(f"{name} did not finish in {timeout:.0f} s") from None
 
 
 def _node(checker_name: str) -> Path:
@@ -171,14 +177,14 @@ def _configure_pyright(copy: Path, original: Path) -> str:
     return "basedpyright, standard mode, reportMatchNotExhaustive on, every file" + (f" ({kept})" if kept else "")
 
 
-def _run_pyright(copy: Path, cache_dir: Path) -> list[Diagnostic]:
+def _run_pyright(copy: Path, cache_dir: Path, timeout: float) -> list[Diagnostic]:
     try:
         import basedpyright
     except ImportError as error:
         raise LanguageServerUnavailable("basedpyright", "pip install basedpyright") from error
     argv = [str(_node("basedpyright")), str(Path(basedpyright.__file__).parent / "index.js"), "--outputjson",
             "-p", str(copy)]
-    ran = _checked(argv, copy, "basedpyright")
+    ran = _checked(argv, copy, "basedpyright", timeout)
     try:
         report = json.loads(ran.stdout)
     except json.JSONDecodeError:
@@ -236,10 +242,10 @@ def _configure_tsc(copy: Path, original: Path) -> str:
     return "tsc --noEmit, every TypeScript file" + (f", {base}" if base else "")
 
 
-def _run_tsc(copy: Path, cache_dir: Path) -> list[Diagnostic]:
+def _run_tsc(copy: Path, cache_dir: Path, timeout: float) -> list[Diagnostic]:
     tsc = node_package_file(cache_dir, "typescript", "bin/tsc")
     ran = _checked([str(_node("typescript")), str(tsc), "--noEmit", "-p", str(copy / "tsconfig.json"),
-                    "--pretty", "false"], copy, "tsc")
+                    "--pretty", "false"], copy, "tsc", timeout)
     found = []
     for line in ran.stdout.splitlines():
         matched = _TSC_LINE.match(line)

@@ -1,0 +1,221 @@
+"""The compiler in the loop: a change of code made in a scratch copy of the repository, and the language's
+type checker (basedpyright, tsc; providers/checkers.py) run on it. The errors it adds are what breaks.
+
+1. The change is written as an edit of its definition (syntax/edits.py): a required parameter added, a
+   rename, a member or variant added, a return made optional, a parameter's type narrowed. Any other
+   change (a removal, a change of behaviour) is no edit, and the answer is rated offline, saying so.
+2. The repository is the folder the ingest read (the document's `root`); it is copied without .git and
+   virtual environments, never touched. The copy's errors before the edit are cached by the copy's
+   content, so a second question on an unchanged repository runs the checker once.
+3. The errors after the edit that the copy before has not (lines mapped through the edit) are the new
+   errors: each marks the pointer whose line or statement it falls on as high, with the checker's
+   message, or becomes a pointer of its own; an offline high the checker does not confirm is lowered
+   to a look (`apply_check`).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import json
+import os
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from kg_server.answers.scout import ChangeKind, ScoutCheck, ScoutPointer
+from kg_server.config import Settings
+from kg_server.contract import Graph
+from kg_server.errors import KGError
+from kg_server.providers.checkers import Checker, Diagnostic, checked_language, checker, new_errors, scratch_copy
+from kg_server.syntax import edits, is_test_path
+from kg_server.syntax.edits_text import Change
+
+from .changes import PARAMETER_CHANGES, ChangeRequest
+from .target import Target
+
+BASELINES = "scout-checks"  # the folder of the cache holding each copy's errors before an edit
+
+
+@dataclass
+class Checked:
+    """What the checker said of a change: `check` for the answer, `errors` the new ones, `quotes` the text
+    of each error's line in the repository."""
+
+    check: ScoutCheck
+    errors: list[Diagnostic] = field(default_factory=list)
+    quotes: dict[tuple[str, int], str] = field(default_factory=dict)
+
+
+def _not_checked(reason: str, checker_name: str | None = None) -> Checked:
+    return Checked(ScoutCheck(checked=False, checker=checker_name, reason=reason))
+
+
+def write_edit(change: ChangeRequest, language: str, text: str, line: int, name: str) -> Change | str:
+    """The change as an edit of the definition at `line`, or why it cannot be written as one."""
+    kind = change.kind
+    if kind == ChangeKind.ADD_PARAMETER and change.required is not False:
+        made = edits.add_parameter(language, text, line, name, parameter=change.parameter)
+    elif kind == ChangeKind.RENAME and change.new_name:
+        made = edits.rename(language, text, line, name, new_name=change.new_name)
+    elif kind == ChangeKind.ADD_MEMBER:
+        made = edits.add_member(language, text, line, name)
+    elif kind == ChangeKind.CHANGE_RETURN and change.maybe_none:
+        made = edits.optional_return(language, text, line, name)
+    elif kind == ChangeKind.CHANGE_PARAMETER_TYPE and change.narrows:
+        made = edits.narrow_parameter(language, text, line, name, parameter=change.parameter)
+    else:
+        return (f"scout writes no edit for this change ({change.describe()}): it writes a required parameter "
+                "added, a rename, a member added, a return made optional and a parameter's type narrowed")
+    return made if made is not None else f"{change.describe()} could not be written as an edit of {name}"
+
+
+def _definition(change: ChangeRequest, target: Target) -> tuple[str, int, str]:
+    """The document, line and name the edit changes: a class's constructor for a change of its parameters."""
+    symbol = target.symbol
+    constructor = target.related.get("constructor") or []
+    if symbol["kind"] == "class" and constructor and change.kind in PARAMETER_CHANGES:
+        made = constructor[0]
+        return made["document"], int(made["line"]), str(made["label"]).rsplit(".", 1)[-1]
+    return symbol["document"], int(symbol["line"] or 0), symbol["name"]
+
+
+async def check_change(graph: Graph, change: ChangeRequest, target: Target) -> Checked:
+    """The change checked by the compiler, or why it was not (the answer is then rated offline)."""
+    settings = graph.settings
+    if settings.scout_compiler == "off":
+        return _not_checked("KG_SCOUT_COMPILER is off")
+    symbol = target.symbol
+    language = checked_language(symbol.get("language") or "")
+    if language is None:
+        return _not_checked(f"no type checker for {symbol.get('language') or 'this language'}")
+    name = "basedpyright" if language == "python" else "tsc"
+    document, line, defined = _definition(change, target)
+    rows = await graph.db.read("scout_symbol_root", {"document": document})
+    root = Path(rows[0]["root"]) if rows and rows[0]["root"] else None
+    if root is None or not (root / document).is_file():
+        return _not_checked("the repository folder the graph was read from is no longer on disk", name)
+    text = (root / document).read_text(encoding="utf-8")
+    edit = write_edit(change, symbol.get("language") or language, text, line, defined)
+    if isinstance(edit, str):
+        return _not_checked(edit, name)
+    try:
+        return await asyncio.to_thread(_run, settings, language, root, document, text, edit)
+    except TimeoutError as error:
+        return _not_checked(f"{error} (KG_SCOUT_COMPILER_TIMEOUT)", name)
+    except (KGError, RuntimeError, OSError) as error:
+        return _not_checked(f"{name} failed: {error}", name)
+
+
+def _run(settings: Settings, language: str, root: Path, document: str, text: str, edit: Change) -> Checked:
+    """Both runs in a scratch copy (the one before from the cache when this content was checked)."""
+    began = time.perf_counter()
+    with tempfile.TemporaryDirectory(prefix="kg-scout-check-") as scratch:
+        copy = scratch_copy(root, Path(scratch) / "repository")
+        checking = checker(language, copy, root, settings.cache_dir, timeout=settings.scout_compiler_timeout)
+        cache = settings.cache_dir / BASELINES / f"{_content_digest(copy, checking)}.json"
+        before, cached = _cached(cache), cache.is_file()
+        if before is None:
+            before = checking.run()
+            cache.parent.mkdir(parents=True, exist_ok=True)
+            cache.write_text(json.dumps([d.__dict__ for d in before]), encoding="utf-8")
+        checking.timeout = max(1.0, settings.scout_compiler_timeout - (time.perf_counter() - began))
+        (copy / document).write_text(edit.text, encoding="utf-8")
+        errors = new_errors(before, checking.run(), {document: (text, edit.text)})
+    check = ScoutCheck(checked=True, checker=checking.name, seconds=round(time.perf_counter() - began, 1),
+                       new_errors=len(errors), baseline="cached" if cached else "run", edit=edit.words)
+    return Checked(check, errors, _quotes(root, errors))
+
+
+def _content_digest(copy: Path, checking: Checker) -> str:
+    """The copy's files and the checker's configuration, as one digest: the key of its errors before."""
+    digest = hashlib.sha256(f"{checking.language}\0{checking.note}\0".encode())
+    for folder, folders, files in os.walk(copy):
+        folders.sort()
+        for file in sorted(files):
+            path = Path(folder) / file
+            if path.is_file():
+                digest.update(f"{path.relative_to(copy).as_posix()}\0".encode())
+                digest.update(path.read_bytes())
+    return digest.hexdigest()
+
+
+def _cached(cache: Path) -> list[Diagnostic] | None:
+    try:
+        return [Diagnostic(**item) for item in json.loads(cache.read_text(encoding="utf-8"))]
+    except (OSError, ValueError, TypeError):
+        return None  # not checked yet, or a cache file from another version: run it
+
+
+def _quotes(root: Path, errors: list[Diagnostic]) -> dict[tuple[str, int], str]:
+    lines: dict[str, list[str]] = {}
+    for error in errors:
+        if error.path not in lines:
+            try:
+                lines[error.path] = (root / error.path).read_text(encoding="utf-8", errors="replace").split("\n")
+            except OSError:
+                lines[error.path] = []
+    return {(e.path, e.line): lines[e.path][e.line - 1].strip() if 0 < e.line <= len(lines[e.path]) else ""
+            for e in errors}
+
+
+# --- the answer -----------------------------------------------------------------------------------------
+
+def _falls_on(pointer: ScoutPointer, error: Diagnostic) -> int | None:
+    """0 when the error is on the pointer's line, 1 when within its statement, None otherwise."""
+    if pointer.document != error.path or not pointer.line:
+        return None
+    if pointer.line == error.line:
+        return 0
+    first, last = (pointer.statement or [pointer.line, pointer.line])[:2]
+    return 1 if first <= error.line <= last else None
+
+
+def apply_check(pointers: list[ScoutPointer], checked: Checked, target: Target) -> list[ScoutPointer]:
+    """The pointers as the checker sees them: each new error high on the use it falls on (or a pointer of
+    its own), each offline high it does not report lowered to a look; high first."""
+    check = checked.check
+    if not check.checked:
+        return pointers
+    messages: dict[int, list[str]] = {}
+    own: list[ScoutPointer] = []
+    for error in checked.errors:
+        on = [(rank, n) for n, p in enumerate(pointers) if (rank := _falls_on(p, error)) is not None]
+        if on:
+            messages.setdefault(min(on)[1], []).append(_said(error))
+        else:
+            own.append(_error_pointer(error, checked, target))
+    result = []
+    for n, pointer in enumerate(pointers):
+        if n in messages:
+            said = "; ".join(dict.fromkeys(messages[n]))
+            result.append(pointer.model_copy(update={
+                "risk": "high", "why": f"{check.checker} reports: {said}",
+                "action": pointer.action if pointer.risk == "high" else f"fix what {check.checker} reports: {said}"}))
+        elif pointer.risk == "high":
+            result.append(pointer.model_copy(update={
+                "risk": "medium", "why": f"{pointer.why}; {check.checker} reports no error here",
+                "action": f"look at it ({check.checker} reports no error here): {pointer.action}"}))
+        else:
+            result.append(pointer)
+    order = {"high": 0, "medium": 1, "low": 2}
+    return sorted([*own, *result], key=lambda p: order[p.risk])
+
+
+def _said(error: Diagnostic) -> str:
+    """The checker's message on one line (basedpyright's says why on indented lines of its own)."""
+    return " ".join(error.message.split())
+
+
+def _error_pointer(error: Diagnostic, checked: Checked, target: Target) -> ScoutPointer:
+    """A new error on a line the graph holds no use of (an argument's type, a value assigned on)."""
+    symbol: dict[str, Any] = target.symbol
+    checker_name = checked.check.checker or "the checker"
+    return ScoutPointer(
+        concept_id=symbol["concept_id"], label=symbol["label"], why=f"{checker_name} reports: {_said(error)}",
+        quote=checked.quotes.get((error.path, error.line)) or None, document=error.path, risk="high", score=0.0,
+        depth=0, location=f"{error.path}:{error.line}", what=f"{checker_name} error {error.rule}",
+        action=f"fix what {checker_name} reports: {_said(error)}", line=error.line,
+        statement=[error.line, error.line], in_test=is_test_path(error.path))

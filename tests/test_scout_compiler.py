@@ -1,0 +1,171 @@
+"""scout over code with the compiler in the loop: a small repository written here, ingested through the real
+language servers, each change made in a scratch copy and checked by the real basedpyright and tsc. The
+checker finds what the offline rater misses (a callback passed where a typed parameter expects it, a
+`Record<Status, ...>` that must name every member), lowers an offline high it does not report, says
+"Nothing breaks" only when it ran, says why it did not, and never touches the repository."""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from kg_server.answers.scout import ScoutPointer, ScoutReport
+from kg_server.config import Settings
+from kg_server.contract.reads import SCOUT, Scout
+from kg_server.providers.embeddings import LocalEmbedder
+from kg_server.service import KnowledgeGraph
+from tests.helpers.repositories import ingested
+
+pytestmark = pytest.mark.slow  # two language servers and two type checkers
+
+FILES = {
+    "names/__init__.py": "",
+    "names/format.py": '''\
+from collections.abc import Callable
+import enum
+
+
+class Colour(enum.Enum):
+    RED = 1
+    BLUE = 2
+
+
+def format_name(value: int) -> str:
+    return f"#{value}"
+
+
+def apply(handler: Callable[[int], str], value: int) -> str:
+    return handler(value)
+''',
+    "names/use.py": '''\
+from .format import Colour, apply, format_name
+
+
+def shown(value: int) -> str:
+    return apply(format_name, value)
+
+
+def legacy(value: int) -> str:
+    return format_name(value)  # type: ignore
+
+
+def is_red(colour: Colour) -> bool:
+    return colour is Colour.RED
+''',
+    "web/status.ts": '''\
+export enum Status {
+  Active = "active",
+  Paused = "paused",
+}
+
+export const LABELS: Record<Status, string> = {
+  [Status.Active]: "running",
+  [Status.Paused]: "on hold",
+};
+
+export function label(status: Status): string {
+  return LABELS[status];
+}
+''',
+}
+
+
+@pytest.fixture(scope="module")
+async def repository(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return tmp_path_factory.mktemp("checked")
+
+
+@pytest.fixture(scope="module")
+async def names(settings: Settings, embedder: LocalEmbedder, repository: Path) -> AsyncIterator[KnowledgeGraph]:
+    # A file of its own in each run, so that its first question runs the checker on the unedited copy.
+    checked = settings.model_copy(update={"scout_compiler": "on"})
+    files = {**FILES, "names/run.py": f"RUN = {uuid.uuid4().hex!r}\n"}
+    async with ingested(checked, embedder, repository, files) as graph:
+        yield graph
+
+
+async def ask(graph: KnowledgeGraph, query: str, **arguments: Any) -> ScoutReport:
+    return await graph.run(SCOUT, Scout(query=query, max_tokens=50_000, **arguments))
+
+
+def line_of(document: str, text: str) -> int:
+    return next(n for n, line in enumerate(FILES[document].splitlines(), 1) if text in line)
+
+
+def at(report: ScoutReport, location: str) -> ScoutPointer:
+    found = [p for p in report.pointers if p.location == location]
+    assert found, f"no pointer at {location}: {[p.location for p in report.pointers]}"
+    return found[0]
+
+
+def snapshot(root: Path) -> dict[str, tuple[bytes, int]]:
+    return {p.relative_to(root).as_posix(): (p.read_bytes(), p.stat().st_mtime_ns)
+            for p in sorted(root.rglob("*")) if p.is_file()}
+
+
+async def test_the_checker_finds_a_callback_and_lowers_what_it_does_not_report(names: KnowledgeGraph,
+                                                                               repository: Path) -> None:
+    before = snapshot(repository)
+    report = await ask(names, "add a required parameter `suffix` to format_name")
+    check = report.meta.checked
+    assert check is not None and check.checked and check.checker == "basedpyright", check
+    assert check.baseline == "run" and check.edit == "add a required parameter `suffix`"
+    # Passed where a Callable[[int], str] is expected: the offline rater did not call it a break (its
+    # action would have been kept), the checker does, with its message.
+    callback = at(report, f"names/use.py:{line_of('names/use.py', 'apply(format_name')}")
+    assert callback.risk == "high" and callback.why.startswith("basedpyright reports: Argument of type")
+    assert callback.action is not None and callback.action.startswith("fix what basedpyright reports")
+    # A call the offline rater calls a break, under `# type: ignore`: the checker reports nothing there.
+    ignored = at(report, f"names/use.py:{line_of('names/use.py', 'type: ignore')}")
+    assert ignored.risk == "medium" and "basedpyright reports no error here" in ignored.why
+    assert {p.location for p in report.pointers if p.risk == "high"} == {callback.location}
+    words = "1 new error after the edit (add a required parameter `suffix`)."
+    assert report.summary.endswith(f"Checked by basedpyright ({check.seconds:g} s): {words}")
+    # A second question on the same repository reads the unedited copy's errors from the cache.
+    again = await ask(names, "what breaks", symbol="format_name", change="add_parameter", parameter="suffix")
+    assert again.meta.checked is not None and again.meta.checked.baseline == "cached"
+    assert [(p.location, p.risk) for p in again.pointers] == [(p.location, p.risk) for p in report.pointers]
+    # The repository the graph was read from is as it was: the edits were made in a copy.
+    assert snapshot(repository) == before
+
+
+async def test_a_record_of_every_member_breaks_when_a_member_is_added(names: KnowledgeGraph) -> None:
+    report = await ask(names, "add a member Extra to Status")
+    check = report.meta.checked
+    assert check is not None and check.checked and check.checker == "tsc" and check.new_errors == 1, check
+    record = at(report, f"web/status.ts:{line_of('web/status.ts', 'export const LABELS')}")
+    assert record.risk == "high" and record.why.startswith("tsc reports: Property '[Status.Extra]' is missing")
+    assert "Add a member: breaks 1 place" in report.summary and "Checked by tsc" in report.summary
+
+
+async def test_nothing_breaks_is_said_when_the_checker_ran_and_found_nothing(names: KnowledgeGraph) -> None:
+    report = await ask(names, "add a member GREEN to Colour")
+    assert report.meta.checked is not None and report.meta.checked.new_errors == 0
+    assert not [p for p in report.pointers if p.risk == "high"]
+    assert "Nothing breaks: add a member leaves every use of it working: basedpyright reports no new error." \
+        in report.summary
+
+
+async def test_the_answer_says_why_it_was_not_checked(names: KnowledgeGraph, repository: Path) -> None:
+    removed = await ask(names, "remove format_name")
+    check = removed.meta.checked
+    assert check is not None and not check.checked and check.reason is not None
+    assert check.reason.startswith("scout writes no edit for this change (remove it): it writes"), check.reason
+    assert f"Not checked by the compiler ({check.reason}): rated offline from the syntax." in removed.summary
+    # The offline rater still answers: each call of a removed function breaks.
+    assert at(removed, f"names/use.py:{line_of('names/use.py', 'type: ignore')}").risk == "high"
+
+    moved = repository.with_name(repository.name + "-moved")
+    repository.rename(moved)
+    try:
+        gone = await ask(names, "add a member GREEN to Colour")
+    finally:
+        moved.rename(repository)
+    assert gone.meta.checked is not None and not gone.meta.checked.checked
+    assert gone.meta.checked.reason == "the repository folder the graph was read from is no longer on disk"
+    assert "Nothing breaks" not in gone.summary
+    assert "No use breaks as the offline rater reads the syntax" in gone.summary

@@ -7,8 +7,12 @@ a scratch copy, never the repository itself. The checker run before and after ea
 the new errors (kg_server/providers/checkers.py). Scout is then asked each scenario's sentence with its tags, and its
 high- and medium-risk pointers are scored against the gold sites (impact_score): recall, precision, F1,
 quiet scenarios (nothing breaks) answered quietly, nodes visited, seconds per answer; per kind and over
-all. `--peer` scores what an agent gets without scout on the same scenarios (impact_peers): the language
-server's references of the symbol, and a word grep of its name.
+all; twice, as `scout` with the compiler in the loop (the default) and as `scout, rated only` with it
+off, the offline rater alone. With the compiler on, scout writes its edit with the same writers the
+gold's edits come from (kg_server/syntax/edits*.py), so `scout` measures what a user gets where a checker
+runs, and `scout, rated only` what the rater does where none can. `--peer` scores what an agent gets
+without scout on the same scenarios (impact_peers): the language server's references of the symbol,
+and a word grep of its name.
 """
 
 from __future__ import annotations
@@ -33,7 +37,9 @@ from .impact_score import Answer, Place, Statements, pooled, score
 from .queries import bench_read
 
 GOALS = {"recall": 0.95, "precision": 0.85, "p50_s": 2.0, "p95_s": 5.0, "median_nodes_visited": 30}
-SCOUT = "scout"
+SCOUT = "scout"  # with the compiler in the loop (KG_SCOUT_COMPILER=on, the default)
+RATED = "scout, rated only"  # the same questions with the compiler off: the offline rater alone
+SCOUTS = (SCOUT, RATED)
 
 
 def run(args: argparse.Namespace, settings: Settings, log: Log) -> dict[str, Any]:
@@ -80,7 +86,10 @@ async def _measure(target: Settings, repository: Path, scratch: Path, *, peer: b
         copy = scratch_copy(repository, scratch / "copy")
         gold, checking = await asyncio.to_thread(_gold, copy, repository, scenarios, documents, statements, target, log)
         load.append(os.getloadavg()[0])
-        answers = {SCOUT: await _scout_answers(graph, scenarios, budget, statements, log)}
+        # Both ways on the same graph and questions: what the compiler adds, and what the offline rater
+        # answers alone (where no checker runs: another language, a change it cannot write as an edit).
+        answers = {name: await _scout_answers(graph, scenarios, budget, statements, log,
+                                              compiler="on" if name == SCOUT else "off") for name in SCOUTS}
         load.append(os.getloadavg()[0])
     if peer:
         answers["references"] = await impact_peers.references(copy, scenarios, documents, target.cache_dir, log)
@@ -137,13 +146,14 @@ def _gold(copy: Path, repository: Path, scenarios: list[Scenario], documents: di
 
 
 async def _scout_answers(graph: Any, scenarios: Sequence[Scenario], budget: int, statements: Statements,
-                         log: Log) -> dict[str, Answer]:
+                         log: Log, *, compiler: str) -> dict[str, Answer]:
+    graph.settings = graph.settings.model_copy(update={"scout_compiler": compiler})
     if scenarios:  # the JVM's first plans, the embedder's first call: not an answer's time
         await impact_scout.ask(graph, scenarios[0], budget, statements)
     answers = {}
     for scenario in scenarios:
         answers[scenario.id] = await impact_scout.ask(graph, scenario, budget, statements)
-    log(f"scout answered {len(answers)} scenarios")
+    log(f"scout answered {len(answers)} scenarios (compiler {compiler})")
     return answers
 
 
@@ -162,7 +172,7 @@ def _results(scenarios: Sequence[Scenario], gold: dict[str, list[Place]], answer
             answer = by_scenario.get(scenario.id)
             if answer is None:
                 continue
-            scored = score(answer, gold.get(scenario.id, []), judge_summary=name == SCOUT)
+            scored = score(answer, gold.get(scenario.id, []), judge_summary=name in SCOUTS)
             scored.update({k: v for k, v in answer.extra.items() if v is not None})
             row["systems"][name] = scored
             per_system[name].append((scenario.kind, scored))
@@ -212,7 +222,7 @@ def _goals(systems: dict[str, Any]) -> str:
               f"median nodes visited <= {GOALS['median_nodes_visited']}: "
               f"{_met((scout.get('median_nodes_visited') or 0) <= GOALS['median_nodes_visited'])}",
               f"quiet scenarios answered quietly: {scout['quiet_right']}/{scout['quiet_scenarios']}"]
-    peers = {name: s["overall"]["f1"] for name, s in systems.items() if name != SCOUT}
+    peers = {name: s["overall"]["f1"] for name, s in systems.items() if name not in SCOUTS}
     if peers:
         checks.append(f"F1 above both peers ({', '.join(f'{n} {f}' for n, f in peers.items())}): "
                       f"{_met(all(scout['f1'] > f for f in peers.values()))}")

@@ -32,7 +32,8 @@ async def ask(graph: Any, scenario: Scenario, budget: int, statements: Statement
     read = change if isinstance(change, dict) else (change.model_dump() if change is not None else {})
     extra = {"mode": getattr(meta, "mode", None), "interpretation": meta.interpretation,
              "symbol_read": read.get("symbol"), "change_read": read.get("change"),
-             "summary": report.summary[:400]}
+             "summary": report.summary[:400],
+             "checked_by": meta.checked.checker if getattr(meta, "checked", None) and meta.checked.checked else None}
     return Answer(pointers, report.summary, seconds, meta.nodes_visited, extra)
 
 

@@ -120,7 +120,10 @@ def _run(settings: Settings, language: str, root: Path, document: str, text: str
         if before is None:
             before = checking.run()
             cache.parent.mkdir(parents=True, exist_ok=True)
-            cache.write_text(json.dumps([d.__dict__ for d in before]), encoding="utf-8")
+            # Written beside and moved into place: a run stopped mid-write leaves no half a list to trust.
+            written = cache.with_name(f"{cache.name}.{os.getpid()}.tmp")
+            written.write_text(json.dumps([d.__dict__ for d in before]), encoding="utf-8")
+            written.replace(cache)
         checking.timeout = max(1.0, settings.scout_compiler_timeout - (time.perf_counter() - began))
         (copy / document).write_text(edit.text, encoding="utf-8")
         errors = new_errors(before, checking.run(), {document: (text, edit.text)})

@@ -108,10 +108,13 @@ class Settings(BaseSettings):
     probation_quotes: int = Field(2, ge=1, le=1000, validation_alias=AliasChoices("KG_PROBATION_QUOTES"))
     # auto: the LLM rates scout candidates and writes the summary when an endpoint is configured.
     scout_rater: Literal["auto", "offline", "llm"] = Field("auto", validation_alias=AliasChoices("KG_SCOUT_RATER"))
-    # on: a change of code scout can write as an edit is made in a scratch copy of the repository and the
-    # language's type checker says what breaks; off: the instant offline rating only.
-    scout_compiler: Literal["on", "off"] = Field("on", validation_alias=AliasChoices("KG_SCOUT_COMPILER"))
-    # Seconds the checker may take for one question (both runs when the unedited copy's are not cached).
+    # server (on): a change of code scout can write as an edit is sent unsaved to the language's server,
+    # kept warm between questions, which says what breaks (a scratch copy and the checker when the server
+    # fails); copy: always the scratch copy and the checker's command; off: the instant offline rating only.
+    scout_compiler: Literal["server", "copy", "off"] = Field(
+        "server", validation_alias=AliasChoices("KG_SCOUT_COMPILER"))
+    # Seconds the checker may take for one question (a server's start included; on a copy, both runs when
+    # the unedited copy's are not cached).
     scout_compiler_timeout: float = Field(60.0, gt=0, le=3600,
                                           validation_alias=AliasChoices("KG_SCOUT_COMPILER_TIMEOUT"))
 
@@ -126,6 +129,11 @@ class Settings(BaseSettings):
     # `kg mcp --allow-writes` / `--allow-cypher` set these for one run.
     allow_writes: bool = Field(False, validation_alias=AliasChoices("KG_ALLOW_WRITES"))
     allow_cypher: bool = Field(False, validation_alias=AliasChoices("KG_ALLOW_CYPHER"))
+
+    @field_validator("scout_compiler", mode="before")
+    @classmethod
+    def _on_is_server(cls, value: Any) -> Any:
+        return "server" if isinstance(value, str) and value.strip().lower() == "on" else value  # its old name
 
     @field_validator("public_url")
     @classmethod

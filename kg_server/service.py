@@ -42,6 +42,7 @@ from kg_server.answers.stats import GraphIdentity, GraphStats
 from kg_server.answers.views import VizGraph, VizSession
 from kg_server.contract import IMPLEMENTATIONS, OPERATIONS, Bounded, Input, Operation
 from kg_server.ingest import IngestOptions, IngestProgress, IngestReport, RemoveReport
+from kg_server.providers.compilers import WarmCompilers
 from kg_server.providers.embeddings import Embedder, make_embedder
 from kg_server.store import schema
 from kg_server.store.db import Database
@@ -64,6 +65,14 @@ class KnowledgeGraph:
         self._embedder = embedder
         self._identity: GraphIdentity | None = None
         self._views = visualize.ViewCache()
+        self._compilers: WarmCompilers | None = None
+
+    @property
+    def compilers(self) -> WarmCompilers:
+        """The language servers scout checks changes of code with, kept warm between questions."""
+        if self._compilers is None:
+            self._compilers = WarmCompilers(self.settings)
+        return self._compilers
 
     @property
     def embedder(self) -> Embedder:
@@ -73,6 +82,8 @@ class KnowledgeGraph:
         return self._embedder
 
     async def close(self) -> None:
+        if self._compilers is not None:
+            await self._compilers.close()
         await self.db.close()
 
     async def __aenter__(self) -> KnowledgeGraph:

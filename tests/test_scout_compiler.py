@@ -1,8 +1,10 @@
 """scout over code with the compiler in the loop: a small repository written here, ingested through the real
-language servers, each change made in a scratch copy and checked by the real basedpyright and tsc. The
+language servers, each change sent as an unsaved edit to the real basedpyright and typescript-language-server
+kept warm between questions (or made in a scratch copy and checked by basedpyright's command). The
 checker finds what the offline rater misses (a callback passed where a typed parameter expects it, a
 `Record<Status, ...>` that must name every member), lowers an offline high it does not report, says
-"Nothing breaks" only when it ran, says why it did not, and never touches the repository."""
+"Nothing breaks" only when it ran, says why it did not, follows the repository's files as they are
+edited, and never touches them."""
 
 from __future__ import annotations
 
@@ -82,7 +84,7 @@ async def repository(tmp_path_factory: pytest.TempPathFactory) -> Path:
 @pytest.fixture(scope="module")
 async def names(settings: Settings, embedder: LocalEmbedder, repository: Path) -> AsyncIterator[KnowledgeGraph]:
     # A file of its own in each run, so that its first question runs the checker on the unedited copy.
-    checked = settings.model_copy(update={"scout_compiler": "on"})
+    checked = settings.model_copy(update={"scout_compiler": "server"})
     files = {**FILES, "names/run.py": f"RUN = {uuid.uuid4().hex!r}\n"}
     async with ingested(checked, embedder, repository, files) as graph:
         yield graph
@@ -113,7 +115,9 @@ async def test_the_checker_finds_a_callback_and_lowers_what_it_does_not_report(n
     report = await ask(names, "add a required parameter `suffix` to format_name")
     check = report.meta.checked
     assert check is not None and check.checked and check.checker == "basedpyright", check
-    assert check.baseline == "run" and check.edit == "add a required parameter `suffix`"
+    assert check.way == "server started" and check.edit == "add a required parameter `suffix`"
+    # The edited file and the one using format_name: the files the graph links to the change.
+    assert check.files == 2, check
     # Passed where a Callable[[int], str] is expected: the offline rater did not call it a break (its
     # action would have been kept), the checker does, with its message.
     callback = at(report, f"names/use.py:{line_of('names/use.py', 'apply(format_name')}")
@@ -124,12 +128,51 @@ async def test_the_checker_finds_a_callback_and_lowers_what_it_does_not_report(n
     assert ignored.risk == "medium" and "basedpyright reports no error here" in ignored.why
     assert {p.location for p in report.pointers if p.risk == "high"} == {callback.location}
     words = "1 new error after the edit (add a required parameter `suffix`)."
-    assert report.summary.endswith(f"Checked by basedpyright ({check.seconds:g} s): {words}")
-    # A second question on the same repository reads the unedited copy's errors from the cache.
+    assert report.summary.endswith(f"Checked by basedpyright (server started, 2 files, {check.seconds:g} s): {words}")
+    # The second question finds the server running, and the same answer.
     again = await ask(names, "what breaks", symbol="format_name", change="add_parameter", parameter="suffix")
-    assert again.meta.checked is not None and again.meta.checked.baseline == "cached"
+    assert again.meta.checked is not None and again.meta.checked.way == "warm server"
     assert [(p.location, p.risk) for p in again.pointers] == [(p.location, p.risk) for p in report.pointers]
-    # The repository the graph was read from is as it was: the edits were made in a copy.
+    # The edits were unsaved: the repository the graph was read from is as it was.
+    assert snapshot(repository) == before
+
+
+async def test_the_warm_server_follows_the_files_as_they_are_edited(names: KnowledgeGraph, repository: Path) -> None:
+    await ask(names, "add a required parameter `suffix` to format_name")  # the server is warm
+    use = repository / "names/use.py"
+    kept = use.read_text(encoding="utf-8")
+    use.write_text(kept + "\n\ndef louder(value: int) -> str:\n    return format_name(value).upper()\n",
+                   encoding="utf-8")
+    try:
+        report = await ask(names, "add a required parameter `suffix` to format_name")
+    finally:
+        use.write_text(kept, encoding="utf-8")
+    check = report.meta.checked
+    assert check is not None and check.way == "warm server" and check.new_errors == 2, check
+    # A call the graph has not read yet (nobody ingested since): the checker's own pointer, with its line.
+    added = at(report, f"names/use.py:{len(kept.splitlines()) + 4}")
+    assert added.risk == "high" and added.quote == "return format_name(value).upper()", added
+    assert added.why.startswith("basedpyright reports: Argument missing for parameter")
+    # The file back as it was: the server reads it so again.
+    again = await ask(names, "add a required parameter `suffix` to format_name")
+    assert again.meta.checked is not None and again.meta.checked.new_errors == 1
+
+
+async def test_a_scratch_copy_checks_the_whole_repository(names: KnowledgeGraph, repository: Path) -> None:
+    before = snapshot(repository)
+    kept = names.settings
+    names.settings = kept.model_copy(update={"scout_compiler": "copy"})
+    try:
+        report = await ask(names, "add a required parameter `suffix` to format_name")
+        again = await ask(names, "add a required parameter `suffix` to format_name")
+    finally:
+        names.settings = kept
+    check = report.meta.checked
+    assert check is not None and check.way == "scratch copy" and check.files is None and check.new_errors == 1
+    # The copy's errors before the edit are run once for this content, then read from the cache.
+    assert check.baseline == "run" and again.meta.checked is not None and again.meta.checked.baseline == "cached"
+    assert "Checked by basedpyright (scratch copy, the whole repository" in report.summary
+    assert [(p.location, p.risk) for p in again.pointers] == [(p.location, p.risk) for p in report.pointers]
     assert snapshot(repository) == before
 
 

@@ -37,7 +37,7 @@ from .impact_score import Answer, Place, Statements, pooled, score
 from .queries import bench_read
 
 GOALS = {"recall": 0.95, "precision": 0.85, "p50_s": 2.0, "p95_s": 5.0, "median_nodes_visited": 30}
-SCOUT = "scout"  # with the compiler in the loop (KG_SCOUT_COMPILER=on, the default)
+SCOUT = "scout"  # with the compiler in the loop (KG_SCOUT_COMPILER=server, the default)
 RATED = "scout, rated only"  # the same questions with the compiler off: the offline rater alone
 SCOUTS = (SCOUT, RATED)
 
@@ -89,7 +89,7 @@ async def _measure(target: Settings, repository: Path, scratch: Path, *, peer: b
         # Both ways on the same graph and questions: what the compiler adds, and what the offline rater
         # answers alone (where no checker runs: another language, a change it cannot write as an edit).
         answers = {name: await _scout_answers(graph, scenarios, budget, statements, log,
-                                              compiler="on" if name == SCOUT else "off") for name in SCOUTS}
+                                              compiler="server" if name == SCOUT else "off") for name in SCOUTS}
         load.append(os.getloadavg()[0])
     if peer:
         answers["references"] = await impact_peers.references(copy, scenarios, documents, target.cache_dir, log)

@@ -33,7 +33,8 @@ async def ask(graph: Any, scenario: Scenario, budget: int, statements: Statement
     extra = {"mode": getattr(meta, "mode", None), "interpretation": meta.interpretation,
              "symbol_read": read.get("symbol"), "change_read": read.get("change"),
              "summary": report.summary[:400],
-             "checked_by": meta.checked.checker if getattr(meta, "checked", None) and meta.checked.checked else None}
+             "checked_by": meta.checked.checker if getattr(meta, "checked", None) and meta.checked.checked else None,
+             "checked_how": meta.checked.way if getattr(meta, "checked", None) and meta.checked.checked else None}
     return Answer(pointers, report.summary, seconds, meta.nodes_visited, extra)
 
 

@@ -120,8 +120,9 @@ class ScoutChange(BaseModel):
 
 
 class ScoutCheck(BaseModel):
-    """Whether a code answer was checked by the compiler: the change made in a scratch copy of the
-    repository and the language's type checker run on it, its new errors the lines that break."""
+    """Whether a code answer was checked by the compiler: the change sent as an unsaved edit to the
+    language's server (or made in a scratch copy of the repository and its type checker run), its new
+    errors the lines that break."""
 
     checked: bool = Field(description="Whether the type checker ran on the changed copy; when not, the "
                                       "pointers are the offline rater's alone.")
@@ -132,6 +133,11 @@ class ScoutCheck(BaseModel):
     baseline: Literal["cached", "run"] | None = Field(
         None, description="The unedited copy's errors: cached for this repository's content, or run now.")
     edit: str | None = Field(None, description="The edit made in the copy, in words.")
+    way: Literal["warm server", "server started", "scratch copy"] | None = Field(
+        None, description="How: a language server already running (the edit unsaved, never on disk), one "
+                          "started for this question, or the checker run on a scratch copy of the repository.")
+    files: int | None = Field(None, description="Files checked: the edited one and those the graph links to the "
+                                                "change (None: the whole repository, as on a scratch copy).")
     reason: str | None = Field(None, description="Why it was not checked (no checker for the language, a change "
                                                  "that is no edit, the repository not on disk, a timeout, off).")
 

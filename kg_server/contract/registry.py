@@ -33,6 +33,7 @@ from .base import Input
 
 if TYPE_CHECKING:
     from kg_server.config import Settings
+    from kg_server.providers.compilers import WarmCompilers
     from kg_server.providers.embeddings import Embedder
     from kg_server.store.db import Database
 
@@ -140,6 +141,9 @@ class Graph(Protocol):
 
     @property
     def embedder(self) -> Embedder: ...
+
+    @property
+    def compilers(self) -> WarmCompilers: ...
 
 
 Implementation = Callable[..., Awaitable[BaseModel]]  # (graph, request) -> answer; writes also take curator=

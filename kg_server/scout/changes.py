@@ -272,3 +272,16 @@ def _kind(query: str, parameter_said: bool) -> ChangeKind | None:
     if _BEHAVIOUR.search(query):
         return ChangeKind.BEHAVIOUR
     return None
+
+
+# Which uses a change reaches, by the role of the symbol used (its own, or one the change reaches with it).
+ROLES = {
+    ChangeKind.ADD_MEMBER: ("self", "member", "variant"),
+    ChangeKind.RENAME: ("self", "override"), ChangeKind.REMOVE: ("self", "override"),
+    ChangeKind.ADD_PARAMETER: ("self", "constructor", "base", "override"),
+    ChangeKind.REMOVE_PARAMETER: ("self", "constructor", "base", "override"),
+    ChangeKind.RENAME_PARAMETER: ("self", "constructor", "base", "override"),
+    ChangeKind.CHANGE_PARAMETER_TYPE: ("self", "constructor", "base", "override"),
+    ChangeKind.CHANGE_RETURN: ("self", "base", "override"), ChangeKind.BEHAVIOUR: ("self", "base", "override"),
+}
+ROLE_ORDER = ("self", "constructor", "member", "variant", "base", "override", "caller")

@@ -92,10 +92,13 @@ def _places(pointers: list[ScoutPointer], shown: int) -> str:
 
 
 def check_words(check: ScoutCheck) -> str:
-    """Whether the compiler checked the answer: "Checked by basedpyright (4.2 s): 3 new errors."."""
+    """Whether the compiler checked the answer: "Checked by basedpyright (warm server, 12 files, 0.9 s): 3
+    new errors after the edit (...)."."""
     if check.checked:
-        return (f"Checked by {check.checker} ({check.seconds:g} s): {plural(check.new_errors or 0, 'new error')}"
-                f" after the edit ({check.edit}).")
+        files = "the whole repository" if check.files is None else plural(check.files, "file")
+        how = f"{check.way}, " if check.way else ""
+        return (f"Checked by {check.checker} ({how}{files}, {check.seconds:g} s): "
+                f"{plural(check.new_errors or 0, 'new error')} after the edit ({check.edit}).")
     return f"Not checked by the compiler ({check.reason}): rated offline from the syntax."
 
 

@@ -1,16 +1,21 @@
-"""The compiler in the loop: a change of code made in a scratch copy of the repository, and the language's
-type checker (basedpyright, tsc; providers/checkers.py) run on it. The errors it adds are what breaks.
+"""The compiler in the loop: a change of code sent as an unsaved edit to the language's server, kept warm
+between questions (providers/compilers.py), or made in a scratch copy of the repository and the
+language's type checker run on it (providers/checkers.py). The errors it adds are what breaks.
 
 1. The change is written as an edit of its definition (syntax/edits.py): a required parameter added, a
    rename, a member or variant added, a return made optional, a parameter's type narrowed. Any other
    change (a removal, a change of behaviour) is no edit, and the answer is rated offline, saying so.
-2. The repository is the folder the ingest read (the document's `root`); it is copied without .git and
-   virtual environments, never touched. The copy's errors before the edit are cached by the copy's
-   content, so a second question on an unchanged repository runs the checker once.
-3. The errors after the edit that the copy before has not (lines mapped through the edit) are the new
+2. KG_SCOUT_COMPILER=server (the default): the server on the repository the ingest read (the document's
+   `root`; the server reads a scratch copy of it that follows its edits) is asked for the errors of the
+   files the graph links to the change (`affected_files`) before and after the edit, which is then
+   taken back. The first question starts the server; a server that fails hands over to the copy.
+3. KG_SCOUT_COMPILER=copy: the repository is copied without .git and virtual environments and the
+   checker's command checks the whole copy; its errors before the edit are cached by the copy's content,
+   so a second question on an unchanged repository runs the checker once.
+4. The errors after the edit that the text before has not (lines mapped through the edit) are the new
    errors: each marks the pointer whose line or statement it falls on as high, with the checker's
    message, or becomes a pointer of its own; an offline high the checker does not confirm is lowered
-   to a look (`apply_check`).
+   to a look (`apply_check`). The repository itself is never written.
 """
 
 from __future__ import annotations
@@ -23,7 +28,7 @@ import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from kg_server.answers.scout import ChangeKind, ScoutCheck, ScoutPointer
 from kg_server.config import Settings
@@ -33,10 +38,11 @@ from kg_server.providers.checkers import Checker, Diagnostic, checked_language, 
 from kg_server.syntax import edits, is_test_path
 from kg_server.syntax.edits_text import Change
 
-from .changes import PARAMETER_CHANGES, ChangeRequest
+from .changes import PARAMETER_CHANGES, ROLES, ChangeRequest
 from .target import Target
 
 BASELINES = "scout-checks"  # the folder of the cache holding each copy's errors before an edit
+MAX_AFFECTED = 400  # files checked on the server at most: a symbol used everywhere is checked where it is most
 
 
 @dataclass
@@ -101,15 +107,54 @@ async def check_change(graph: Graph, change: ChangeRequest, target: Target) -> C
     edit = write_edit(change, symbol.get("language") or language, text, line, defined)
     if isinstance(edit, str):
         return _not_checked(edit, name)
+    timeout = settings.scout_compiler_timeout
+    fallback = ""
+    if settings.scout_compiler == "server":
+        try:
+            return await asyncio.wait_for(
+                _on_server(graph, change, target, language, root, document, text, edit), timeout)
+        except TimeoutError:
+            return _not_checked(f"{name} did not answer within {timeout:g} s (KG_SCOUT_COMPILER_TIMEOUT)", name)
+        except (KGError, RuntimeError, OSError) as error:
+            fallback = f"the language server failed ({error}); "
     try:
-        return await asyncio.to_thread(_run, settings, language, root, document, text, edit)
+        checked = await asyncio.to_thread(_on_copy, settings, language, root, document, text, edit)
     except TimeoutError as error:
-        return _not_checked(f"{error} (KG_SCOUT_COMPILER_TIMEOUT)", name)
+        return _not_checked(f"{fallback}{error} (KG_SCOUT_COMPILER_TIMEOUT)", name)
     except (KGError, RuntimeError, OSError) as error:
-        return _not_checked(f"{name} failed: {error}", name)
+        return _not_checked(f"{fallback}{name} failed: {error}", name)
+    if fallback:
+        checked.check.reason = f"{fallback}checked on a scratch copy instead"
+    return checked
 
 
-def _run(settings: Settings, language: str, root: Path, document: str, text: str, edit: Change) -> Checked:
+async def _on_server(graph: Graph, change: ChangeRequest, target: Target, language: str, root: Path,
+                     document: str, text: str, edit: Change) -> Checked:
+    """The edit sent unsaved to the language's server (started when none is warm) and the files the graph
+    links to the change checked before and after it."""
+    began = time.perf_counter()
+    compilers = graph.compilers
+    warm = compilers.warm(language, root)
+    way: Literal["warm server", "server started"] = "warm server" if warm else "server started"
+    compiler = await compilers.get(language, root)
+    files = await affected_files(graph, change, target, document)
+    errors = await compiler.check(document, text, edit.text, files)
+    check = ScoutCheck(checked=True, checker=compiler.name, seconds=round(time.perf_counter() - began, 1),
+                       new_errors=len(errors), edit=edit.words, way=way, files=len(files) + 1)
+    return Checked(check, errors, _quotes(root, errors))
+
+
+async def affected_files(graph: Graph, change: ChangeRequest, target: Target, document: str) -> list[str]:
+    """The files a change can break, as the graph knows them: where the symbol (and the symbols its change
+    reaches: a constructor, members) is used, and for a return, where those users are used in turn."""
+    ids = [target.symbol["concept_id"], *(r["concept_id"] for role in ROLES[change.kind]
+                                           for r in target.related.get(role, []))]
+    rows = await graph.db.read("scout_affected_documents", {
+        "ids": ids, "callers": change.kind == ChangeKind.CHANGE_RETURN, "limit": MAX_AFFECTED})
+    return [d for d in (rows[0]["documents"] if rows else []) if d != document]
+
+
+def _on_copy(settings: Settings, language: str, root: Path, document: str, text: str, edit: Change) -> Checked:
     """Both runs in a scratch copy (the one before from the cache when this content was checked)."""
     began = time.perf_counter()
     with tempfile.TemporaryDirectory(prefix="kg-scout-check-") as scratch:
@@ -128,7 +173,8 @@ def _run(settings: Settings, language: str, root: Path, document: str, text: str
         (copy / document).write_text(edit.text, encoding="utf-8")
         errors = new_errors(before, checking.run(), {document: (text, edit.text)})
     check = ScoutCheck(checked=True, checker=checking.name, seconds=round(time.perf_counter() - began, 1),
-                       new_errors=len(errors), baseline="cached" if cached else "run", edit=edit.words)
+                       new_errors=len(errors), baseline="cached" if cached else "run", edit=edit.words,
+                       way="scratch copy")
     return Checked(check, errors, _quotes(root, errors))
 
 

@@ -34,7 +34,7 @@ from kg_server.contract import Graph, progress
 from kg_server.contract.reads import Scout
 from kg_server.syntax import UseKind
 
-from .changes import BODY_CHANGES, ChangeRequest
+from .changes import BODY_CHANGES, ROLE_ORDER, ROLES, ChangeRequest
 from .code_body import body_uses
 from .code_declared import declared_of
 from .code_rater import CodeRater, ReachedUse, Subject, UseRating, syntax_of
@@ -42,18 +42,6 @@ from .code_summary import check_words, code_pointer, extractive_summary, facts_f
 from .compiler import Checked, apply_check, check_change
 from .rule import PRESETS, Candidate, Preset, Score, decide, frontier_key, score
 from .target import Target
-
-# Which uses a change reaches, by the role of the symbol used (its own, or one the change reaches with it).
-ROLES = {
-    ChangeKind.ADD_MEMBER: ("self", "member", "variant"),
-    ChangeKind.RENAME: ("self", "override"), ChangeKind.REMOVE: ("self", "override"),
-    ChangeKind.ADD_PARAMETER: ("self", "constructor", "base", "override"),
-    ChangeKind.REMOVE_PARAMETER: ("self", "constructor", "base", "override"),
-    ChangeKind.RENAME_PARAMETER: ("self", "constructor", "base", "override"),
-    ChangeKind.CHANGE_PARAMETER_TYPE: ("self", "constructor", "base", "override"),
-    ChangeKind.CHANGE_RETURN: ("self", "base", "override"), ChangeKind.BEHAVIOUR: ("self", "base", "override"),
-}
-ROLE_ORDER = ("self", "constructor", "member", "variant", "base", "override", "caller")
 
 
 async def family(graph: Graph, target: Target) -> None:

@@ -43,9 +43,9 @@ from pygls.lsp.client import LanguageClient
 from kg_server.errors import LanguageServerUnavailable
 
 from . import capabilities as declared
-from .locations import as_document_symbols, as_locations, file_uri
+from .locations import as_document_symbols, as_locations, as_tsserver_diagnostics, file_uri
 from .process import drain, reap, stderr_tail, tree_rss
-from .servers import DEFINITION, REFERENCES, SYMBOLS, LanguageServer
+from .servers import DEFINITION, DIAGNOSTIC, REFERENCES, SYMBOLS, TSSERVER_REQUEST, LanguageServer
 
 log = logging.getLogger(__name__)
 
@@ -81,7 +81,7 @@ class LanguageServerSession:
         self._client: _Client | None = None
         self._stderr = stderr_tail()
         self._stderr_task: asyncio.Task[None] | None = None
-        self._open: set[Path] = set()  # didOpen sent (each file once, at version 1: it is never changed)
+        self._open: dict[Path, int] = {}  # didOpen sent: each file's version (1, then one more per change)
         self._progress: set[str] = set()
         self._quiet = asyncio.Event()
         self._quiet.set()
@@ -166,9 +166,22 @@ class LanguageServerSession:
                 continue
             item = types.TextDocumentItem(uri=file_uri(path), language_id=language, version=1, text=_read(path))
             self._live().protocol.notify("textDocument/didOpen", types.DidOpenTextDocumentParams(text_document=item))
-            self._open.add(path)
+            self._open[path] = 1
             opened += 1
         return opened
+
+    def change(self, path: Path, text: str) -> None:
+        """didChange: an opened file's whole text as an unsaved edit (the file on disk is not touched)."""
+        path = self._absolute(path)
+        if path not in self._open:
+            raise LanguageServerUnavailable(self.server.name, f"{path} is not open in {self.server.name}: open it")
+        self._open[path] += 1
+        document = types.VersionedTextDocumentIdentifier(uri=file_uri(path), version=self._open[path])
+        self._live().protocol.notify("textDocument/didChange", types.DidChangeTextDocumentParams(
+            text_document=document, content_changes=[types.TextDocumentContentChangeWholeDocument(text=text)]))
+
+    def is_open(self, path: Path) -> bool:
+        return self._absolute(path) in self._open
 
     async def wait_until_ready(self, probe: Path, *, timeout: float = READY_TIMEOUT) -> float:
         """Wait until the server has loaded the project: a first documentSymbol answer on `probe` (an
@@ -206,6 +219,26 @@ class LanguageServerSession:
         """Where the name at `position` is defined (the definition's name, as a Location)."""
         params = types.DefinitionParams(text_document=self._document(path), position=position)
         return as_locations(await self._request(DEFINITION, params, where=_at(path, position)))
+
+    async def diagnostics(self, path: Path, *, timeout: float | None = None) -> list[types.Diagnostic]:
+        """The errors and warnings the server finds in an opened file as it is now (its unsaved edits
+        included), asked in the row's way (`LanguageServer.diagnostics`)."""
+        where, limit = str(path), timeout or self.request_timeout
+        if self.server.diagnostics == "pull":
+            asked = types.DocumentDiagnosticParams(text_document=self._document(path))
+            async with self._slots:
+                report = await self._call(DIAGNOSTIC, asked, limit, where=where)
+            return list(getattr(report, "items", None) or [])
+        if self.server.diagnostics == "tsserver":
+            found: list[types.Diagnostic] = []
+            for command in ("syntacticDiagnosticsSync", "semanticDiagnosticsSync"):
+                params = types.ExecuteCommandParams(command=TSSERVER_REQUEST, arguments=[
+                    command, {"file": str(self._absolute(path)), "includeLinePosition": False}])
+                async with self._slots:
+                    answer = await self._call("workspace/executeCommand", params, limit, where=where)
+                found += as_tsserver_diagnostics(answer)
+            return found
+        raise LanguageServerUnavailable(self.server.name, f"kg-server asks {self.server.name} for no diagnostics")
 
     # --- plumbing ----------------------------------------------------------------------------------------
 

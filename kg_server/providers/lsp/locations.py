@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from lsprotocol import types
 from pygls.uris import from_fs_path, to_fs_path
@@ -126,4 +127,29 @@ def as_locations(answer: object) -> list[types.Location]:
             found.append(types.Location(uri=item.target_uri, range=item.target_selection_range))
         elif isinstance(item, types.Location):
             found.append(item)
+    return found
+
+
+def _field(value: object, name: str) -> Any:
+    return value.get(name) if isinstance(value, dict) else getattr(value, name, None)
+
+
+def as_tsserver_diagnostics(answer: object) -> list[types.Diagnostic]:
+    """tsserver's answer to a diagnostics request passed through typescript-language-server's
+    `typescript.tsserverRequest` ({"body": [{"start": {"line", "offset"}, "end", "text", "code",
+    "category"}]}, lines and offsets from 1) as LSP Diagnostics (from 0), the code as tsc writes it."""
+    body = _field(answer, "body") or []
+    severities = {"error": types.DiagnosticSeverity.Error, "warning": types.DiagnosticSeverity.Warning}
+    found = []
+    for item in body:
+        start, end = _field(item, "start"), _field(item, "end") or _field(item, "start")
+        if start is None:
+            continue
+        found.append(types.Diagnostic(
+            range=types.Range(start=types.Position(line=int(_field(start, "line")) - 1,
+                                                   character=int(_field(start, "offset")) - 1),
+                              end=types.Position(line=int(_field(end, "line")) - 1,
+                                                 character=int(_field(end, "offset")) - 1)),
+            message=str(_field(item, "text") or ""), code=f"TS{_field(item, 'code')}",
+            severity=severities.get(str(_field(item, "category")), types.DiagnosticSeverity.Information)))
     return found

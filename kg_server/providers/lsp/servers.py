@@ -54,8 +54,12 @@ from .install import INSTALL_COMMAND, node_package_file, node_program
 SYMBOLS = "textDocument/documentSymbol"
 REFERENCES = "textDocument/references"
 DEFINITION = "textDocument/definition"
+# How scout's compiler check asks a server for the errors in a file with an unsaved edit (client.diagnostics).
+DIAGNOSTIC = "textDocument/diagnostic"  # LSP's pull diagnostics
+TSSERVER_REQUEST = "typescript.tsserverRequest"  # typescript-language-server's command passing a request on
 
 Readiness = Literal["first-answer", "progress"]
+DiagnosticsWay = Literal["pull", "tsserver", "none"]
 
 
 @dataclass(frozen=True)
@@ -77,6 +81,9 @@ class LanguageServer:
     project is loaded: "progress" waits for the work-done progress the server reports at start to end,
     "first-answer" for a first documentSymbol answer only.
     `cancel_on_timeout`: whether a request out of time is cancelled (`$/cancelRequest`) or left to finish.
+    `diagnostics`: how a file's errors are asked for: "pull" (textDocument/diagnostic), "tsserver"
+    (tsserver's syntactic and semantic diagnostics, asked through the server's TSSERVER_REQUEST command:
+    typescript-language-server only pushes them, after a delay, for every open file), "none".
     """
 
     name: str
@@ -89,6 +96,7 @@ class LanguageServer:
     readiness: Readiness = "first-answer"
     cancel_on_timeout: bool = True
     installed_by_make: bool = True
+    diagnostics: DiagnosticsWay = "none"
 
     def language_id(self, path: Path) -> str | None:
         return self.suffixes.get(path.suffix.lower())
@@ -149,6 +157,7 @@ BASEDPYRIGHT = LanguageServer(
     # basedpyright 1.40 breaks the next references request ("this._token.cancel is not a function")
     # after one cancelled before it began; a request out of time is left to finish and its answer dropped.
     cancel_on_timeout=False,
+    diagnostics="pull",
 )
 
 
@@ -179,6 +188,7 @@ TYPESCRIPT = LanguageServer(
     install_hint=INSTALL_COMMAND,
     resolve=_resolve_typescript,
     readiness="progress",
+    diagnostics="tsserver",
 )
 
 

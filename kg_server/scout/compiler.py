@@ -24,6 +24,7 @@ import asyncio
 import hashlib
 import json
 import os
+import re
 import tempfile
 import time
 from dataclasses import dataclass, field
@@ -48,11 +49,18 @@ MAX_AFFECTED = 400  # files checked on the server at most: a symbol used everywh
 @dataclass
 class Checked:
     """What the checker said of a change: `check` for the answer, `errors` the new ones, `quotes` the text
-    of each error's line in the repository."""
+    of each error's line in the repository, `files` the documents it checked (None: every one) and `root`
+    the repository's folder."""
 
     check: ScoutCheck
     errors: list[Diagnostic] = field(default_factory=list)
     quotes: dict[tuple[str, int], str] = field(default_factory=dict)
+    files: set[str] | None = None
+    root: Path | None = None
+
+    def saw(self, document: str | None) -> bool:
+        """Whether the checker checked this document."""
+        return bool(document) and (self.files is None or document in self.files)
 
 
 def _not_checked(reason: str, checker_name: str | None = None) -> Checked:
@@ -141,7 +149,7 @@ async def _on_server(graph: Graph, change: ChangeRequest, target: Target, langua
     errors = await compiler.check(document, text, edit.text, files)
     check = ScoutCheck(checked=True, checker=compiler.name, seconds=round(time.perf_counter() - began, 1),
                        new_errors=len(errors), edit=edit.words, way=way, files=len(files) + 1)
-    return Checked(check, errors, _quotes(root, errors))
+    return Checked(check, errors, _quotes(root, errors), {document, *files}, root)
 
 
 async def affected_files(graph: Graph, change: ChangeRequest, target: Target, document: str) -> list[str]:
@@ -175,7 +183,7 @@ def _on_copy(settings: Settings, language: str, root: Path, document: str, text:
     check = ScoutCheck(checked=True, checker=checking.name, seconds=round(time.perf_counter() - began, 1),
                        new_errors=len(errors), baseline="cached" if cached else "run", edit=edit.words,
                        way="scratch copy")
-    return Checked(check, errors, _quotes(root, errors))
+    return Checked(check, errors, _quotes(root, errors), None, root)
 
 
 def _content_digest(copy: Path, checking: Checker) -> str:
@@ -224,7 +232,8 @@ def _falls_on(pointer: ScoutPointer, error: Diagnostic) -> int | None:
 
 def apply_check(pointers: list[ScoutPointer], checked: Checked, target: Target) -> list[ScoutPointer]:
     """The pointers as the checker sees them: each new error high on the use it falls on (or a pointer of
-    its own), each offline high it does not report lowered to a look; high first."""
+    its own); an offline high or medium in a file it checked and found no new error in is safe, unless
+    the line silences the checker (then it is a look: it may still break when run); high first."""
     check = checked.check
     if not check.checked:
         return pointers
@@ -236,21 +245,50 @@ def apply_check(pointers: list[ScoutPointer], checked: Checked, target: Target) 
             messages.setdefault(min(on)[1], []).append(_said(error))
         else:
             own.append(_error_pointer(error, checked, target))
+    silenced = _silenced_lines(checked.root, {p.document for p in pointers if p.risk != "low" and p.document})
+    name = check.checker
     result = []
     for n, pointer in enumerate(pointers):
         if n in messages:
             said = "; ".join(dict.fromkeys(messages[n]))
             result.append(pointer.model_copy(update={
-                "risk": "high", "why": f"{check.checker} reports: {said}",
-                "action": pointer.action if pointer.risk == "high" else f"fix what {check.checker} reports: {said}"}))
-        elif pointer.risk == "high":
-            result.append(pointer.model_copy(update={
-                "risk": "medium", "why": f"{pointer.why}; {check.checker} reports no error here",
-                "action": f"look at it ({check.checker} reports no error here): {pointer.action}"}))
-        else:
+                "risk": "high", "why": f"{name} reports: {said}",
+                "action": pointer.action if pointer.risk == "high" else f"fix what {name} reports: {said}"}))
+        elif pointer.risk == "low" or not checked.saw(pointer.document):
             result.append(pointer)
+        elif (pointer.document, pointer.line) in silenced:
+            result.append(pointer.model_copy(update={
+                "risk": "medium", "why": f"{pointer.why}; {name} is silenced on this line, so its silence says nothing",
+                "action": f"look at it ({name} is silenced here): {pointer.action}"}))
+        else:
+            result.append(pointer.model_copy(update={
+                "risk": "low", "why": f"{pointer.why}; {name} reports no error here",
+                "action": f"nothing to change: {name} reports no error here"}))
     order = {"high": 0, "medium": 1, "low": 2}
     return sorted([*own, *result], key=lambda p: order[p.risk])
+
+
+# A comment that silences the checker on its line (Python) or on the next line (TypeScript's directives).
+_SILENCES_LINE = re.compile(r"#\s*(type|pyright)\s*:\s*ignore")
+_SILENCES_NEXT = re.compile(r"//\s*@ts-(ignore|expect-error)")
+
+
+def _silenced_lines(root: Path | None, documents: set[str]) -> set[tuple[str, int]]:
+    """The lines of these documents on which the checker is told to say nothing."""
+    found: set[tuple[str, int]] = set()
+    if root is None:
+        return found
+    for document in sorted(documents):
+        try:
+            lines = (root / document).read_text(encoding="utf-8", errors="replace").split("\n")
+        except OSError:
+            continue
+        for number, text in enumerate(lines, 1):
+            if _SILENCES_LINE.search(text):
+                found.add((document, number))
+            if _SILENCES_NEXT.search(text):
+                found.add((document, number + 1))
+    return found
 
 
 def _said(error: Diagnostic) -> str:

@@ -36,7 +36,9 @@ from .impact_scenarios import KINDS, SYMBOL_KINDS, DrawnSymbol, Scenario, draw
 from .impact_score import Answer, Place, Statements, pooled, score
 from .queries import bench_read
 
-GOALS = {"recall": 0.95, "precision": 0.85, "p50_s": 2.0, "p95_s": 5.0, "median_nodes_visited": 30}
+GOALS = {"recall": 0.95, "precision": 0.90, "kind_recall": 0.90, "p95_s": 5.0, "first_answer_s": 15.0}
+# The repositories the offline rater's rules were tuned on: a result on any other is held out.
+TUNED_ON = ("click", "ky", "cobra")
 SCOUT = "scout"  # with the compiler in the loop (KG_SCOUT_COMPILER=server, the default)
 RATED = "scout, rated only"  # the same questions with the compiler off: the offline rater alone
 SCOUTS = (SCOUT, RATED)
@@ -60,7 +62,8 @@ def run_impact_bench(settings: Settings, *, path: Path, peer: bool = False, per_
                                       budget=budget, load=load, log=log))
     load.append(os.getloadavg()[0])
     result.update(repository=repository.name, per_kind=per_kind, seed=seed, budget=budget, machine=machine(),
-                  load_average=[round(x, 1) for x in load])
+                  load_average=[round(x, 1) for x in load],
+                  split="tuned on" if repository.name in TUNED_ON else "held out")
     result["summary"] = summary(result)
     return result
 
@@ -94,7 +97,8 @@ async def _measure(target: Settings, repository: Path, scratch: Path, *, peer: b
     if peer:
         answers["references"] = await impact_peers.references(copy, scenarios, documents, target.cache_dir, log)
         answers["grep"] = await asyncio.to_thread(impact_peers.grep, repository, scenarios, documents)
-    return _results(scenarios, gold, answers, checking, ingest_seconds, report.paragraphs)
+    firsts = {name: by_scenario.pop("first") for name, by_scenario in answers.items() if "first" in by_scenario}
+    return _results(scenarios, gold, answers, firsts, documents, checking, ingest_seconds, report.paragraphs)
 
 
 def _reader(root: Path) -> Any:
@@ -148,22 +152,25 @@ def _gold(copy: Path, repository: Path, scenarios: list[Scenario], documents: di
 async def _scout_answers(graph: Any, scenarios: Sequence[Scenario], budget: int, statements: Statements,
                          log: Log, *, compiler: str) -> dict[str, Answer]:
     graph.settings = graph.settings.model_copy(update={"scout_compiler": compiler})
-    if scenarios:  # the JVM's first plans, the embedder's first call: not an answer's time
-        await impact_scout.ask(graph, scenarios[0], budget, statements)
     answers = {}
+    if scenarios:  # the JVM's first plans, the embedder's first call, a language server's start: timed apart
+        answers["first"] = await impact_scout.ask(graph, scenarios[0], budget, statements)
     for scenario in scenarios:
         answers[scenario.id] = await impact_scout.ask(graph, scenario, budget, statements)
-    log(f"scout answered {len(answers)} scenarios (compiler {compiler})")
+    log(f"scout answered {len(answers) - 1} scenarios (compiler {compiler})")
     return answers
 
 
 def _results(scenarios: Sequence[Scenario], gold: dict[str, list[Place]], answers: dict[str, dict[str, Answer]],
-             checking: dict[str, Any], ingest_seconds: float, paragraphs: int) -> dict[str, Any]:
+             firsts: dict[str, Answer], languages: dict[str, str], checking: dict[str, Any], ingest_seconds: float,
+             paragraphs: int) -> dict[str, Any]:
     rows = []
-    per_system: dict[str, list[tuple[str, dict[str, Any]]]] = {name: [] for name in answers}
+    per_system: dict[str, list[tuple[str, str, dict[str, Any]]]] = {name: [] for name in answers}
     for scenario in scenarios:
+        language = languages.get(scenario.symbol.document, "")
         row: dict[str, Any] = {
-            "id": scenario.id, "kind": scenario.kind, "change": scenario.change_name, "sentence": scenario.sentence,
+            "id": scenario.id, "kind": scenario.kind, "language": language, "change": scenario.change_name,
+            "sentence": scenario.sentence,
             "tags": scenario.tags, "defined_at": f"{scenario.symbol.document}:{scenario.symbol.line}",
             "new_errors": scenario.facts.get("new_errors", 0), "gold_sites": [f"{g.path}:{g.first}" for g in
                                                                                gold.get(scenario.id, [])],
@@ -175,26 +182,35 @@ def _results(scenarios: Sequence[Scenario], gold: dict[str, list[Place]], answer
             scored = score(answer, gold.get(scenario.id, []), judge_summary=name in SCOUTS)
             scored.update({k: v for k, v in answer.extra.items() if v is not None})
             row["systems"][name] = scored
-            per_system[name].append((scenario.kind, scored))
+            per_system[name].append((scenario.kind, language, scored))
         rows.append(row)
-    systems = {name: {"overall": pooled([s for _, s in scored]),
-                      "per_kind": {kind: pooled([s for k, s in scored if k == kind]) for kind in KINDS
-                                   if any(k == kind for k, _ in scored)}}
+    systems: dict[str, dict[str, Any]] = {name: {"overall": pooled([s for _, _, s in scored]),
+                      "per_kind": {kind: pooled([s for k, _, s in scored if k == kind]) for kind in KINDS
+                                   if any(k == kind for k, _, _ in scored)},
+                      "per_language": {lang: pooled([s for _, la, s in scored if la == lang])
+                                       for lang in sorted({la for _, la, _ in scored})}}
                for name, scored in per_system.items()}
+    for name, first in firsts.items():
+        systems[name]["first_answer_s"] = round(first.seconds, 2)
     return {"benchmark": "impact", "scenarios": rows, "systems": systems, "checking": checking,
             "ingest_seconds": round(ingest_seconds, 1), "paragraphs": paragraphs,
             "checkers_available": list(CHECKED_LANGUAGES)}
 
 
 def summary(result: dict[str, Any]) -> str:
-    lines = [f"kg bench impact {result['repository']}: {len(result['scenarios'])} scenarios "
+    lines = [f"kg bench impact {result['repository']} ({result.get('split', 'held out')}): "
+             f"{len(result['scenarios'])} scenarios "
              f"({result['per_kind']} per kind at most, seed {result['seed']}), scout budget {result['budget']}; "
              f"gold: {'; '.join(result['checking']['checkers'].values())}"]
     for name, scored in result["systems"].items():
         overall = scored["overall"]
-        lines.append(f"{name}: " + _line(overall))
+        first = f"; first answer {scored['first_answer_s']} s" if "first_answer_s" in scored else ""
+        lines.append(f"{name}: " + _line(overall) + first)
         for kind, kind_scores in scored["per_kind"].items():
             lines.append(f"  {kind}: " + _line(kind_scores))
+        if len(scored.get("per_language", {})) > 1:
+            for language, language_scores in scored["per_language"].items():
+                lines.append(f"  {language}: " + _line(language_scores))
     lines.append(_goals(result["systems"]))
     lines.append(f"ingest {result['ingest_seconds']}s; checker {result['checking']['baseline_seconds']}s before, "
                  f"p50 {result['checking']['check_seconds_p50']}s per change; {result['machine']}, load average "
@@ -212,15 +228,22 @@ def _line(scores: dict[str, Any]) -> str:
 
 
 def _goals(systems: dict[str, Any]) -> str:
-    scout = systems.get(SCOUT, {}).get("overall")
+    scored = systems.get(SCOUT, {})
+    scout = scored.get("overall")
     if not scout:
         return "goals: no scout answers"
+    weak = [f"{kind} {s['recall']}" for kind, s in scored.get("per_kind", {}).items()
+            if s["gold_sites"] and (s["recall"] or 0) < GOALS["kind_recall"]]
+    first = scored.get("first_answer_s")
     checks = [f"recall >= {GOALS['recall']}: {_met((scout['recall'] or 0) >= GOALS['recall'])}",
               f"precision >= {GOALS['precision']}: {_met((scout['precision'] or 0) >= GOALS['precision'])}",
-              f"p50 <= {GOALS['p50_s']} s: {_met((scout['p50_s'] or 0) <= GOALS['p50_s'])}",
+              f"recall >= {GOALS['kind_recall']} on each kind: {_met(not weak)}" + (f" ({', '.join(weak)})" if weak
+                                                                                     else ""),
               f"p95 <= {GOALS['p95_s']} s: {_met((scout['p95_s'] or 0) <= GOALS['p95_s'])}",
-              f"median nodes visited <= {GOALS['median_nodes_visited']}: "
-              f"{_met((scout.get('median_nodes_visited') or 0) <= GOALS['median_nodes_visited'])}",
+              f"first answer <= {GOALS['first_answer_s']} s: "
+              f"{_met(first is not None and first <= GOALS['first_answer_s'])}",
+              f"quiet scenarios given a high pointer: {scout['quiet_given_high']} (goal 0)",
+              f"breaking scenarios answered 'Nothing breaks': {scout['breaking_said_quiet']} (goal 0)",
               f"quiet scenarios answered quietly: {scout['quiet_right']}/{scout['quiet_scenarios']}"]
     peers = {name: s["overall"]["f1"] for name, s in systems.items() if name not in SCOUTS}
     if peers:

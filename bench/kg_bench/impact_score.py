@@ -28,6 +28,8 @@ from kg_server.syntax.edits_text import PyText
 EXHAUSTIVE_RULES = {"reportMatchNotExhaustive"}
 QUIET_WORDS = re.compile(r"nothing (else )?(will )?breaks?|breaks nothing|no(thing| code| use| site)s? (that )?(will )?"
                          r"(break|needs? to change|must change)|no (new )?errors?", re.I)
+# An answer that says, as a whole, that the change breaks nothing (scout's own words for it).
+SAYS_NOTHING_BREAKS = re.compile(r"\b(Nothing breaks|No use breaks)\b")
 RISKS = {"high": 2, "medium": 1, "low": 0}
 
 
@@ -138,6 +140,9 @@ def score(answer: Answer, gold: Sequence[Place], *, judge_summary: bool) -> dict
     if not gold:
         says = bool(QUIET_WORDS.search(answer.summary)) if judge_summary else not claimed
         result["quiet_right"] = high == 0 and says
+        result["quiet_given_high"] = high > 0
+    elif judge_summary:
+        result["breaking_said_quiet"] = bool(SAYS_NOTHING_BREAKS.search(answer.summary))
     result["missed"] = [f"{g.path}:{g.first}" for g in gold if g not in found][:20]
     result["wrong"] = [f"{p.place.path}:{p.place.first}" for p in claimed if p not in right][:20]
     return result
@@ -157,6 +162,8 @@ def pooled(scores: Sequence[dict[str, Any]]) -> dict[str, Any]:
         "scenarios": len(scores), "gold_sites": gold, "found": found, "claimed": claimed, "right": right,
         "recall": _round(recall), "precision": _round(precision), "f1": _round(f1),
         "quiet_scenarios": len(quiet), "quiet_right": sum(quiet),
+        "quiet_given_high": sum(bool(s.get("quiet_given_high")) for s in scores),
+        "breaking_said_quiet": sum(bool(s.get("breaking_said_quiet")) for s in scores),
         "p50_s": _round(_percentile(seconds, 50)), "p95_s": _round(_percentile(seconds, 95)),
     }
     if visited:

@@ -248,3 +248,7 @@ def test_kg_bench_impact_on_a_tiny_repository(empty_graph: KnowledgeGraph, tmp_p
     assert result["systems"]["references"]["overall"]["recall"] == 1.0
     assert "scout: recall" in result["summary"] and "goals: recall >= 0.95" in result["summary"]
     assert set(result["systems"]["scout"]["per_kind"]) == {"add-parameter", "rename", "add-member", "change-type"}
+    # A repository the rater was not tuned on, one language; the first answer (a server's start) timed apart.
+    assert result["split"] == "held out" and set(result["systems"]["scout"]["per_language"]) == {"python"}
+    assert added["language"] == "python" and result["systems"]["scout"]["first_answer_s"] > 0
+    assert "breaking scenarios answered 'Nothing breaks': 0 (goal 0)" in result["summary"]

@@ -132,10 +132,7 @@ class WarmCompiler:
         """The errors the edit of `document` (its text `before` -> `after`) adds in it and in `affected`."""
         async with self._lock:
             self.used = time.monotonic()
-            session = self.session
-            if session is None:
-                raise RuntimeError(f"the {self.server.name} session on {self.root} is closed")
-            await self._catch_up(session)
+            session = await self._catch_up()
             files = [document, *dict.fromkeys(f for f in affected if f != document)]
             files = [f for f in files if self.server.language_id(Path(f)) and (self._copy / f).is_file()]
             session.open(self._copy / f for f in files)
@@ -169,16 +166,20 @@ class WarmCompiler:
                 found.append(Diagnostic(file, line + 1, column, str(item.code or "error"), item.message))
         return found
 
-    async def _catch_up(self, session: LanguageServerSession) -> None:
+    async def _catch_up(self) -> LanguageServerSession:
         """Bring the copy (and the server) up to the repository's files as they are now."""
+        if self.session is None:
+            raise RuntimeError(f"the {self.server.name} session on {self.root} is closed")
         now = await asyncio.to_thread(snapshot, self.root)
-        if now == self._seen:
-            return
-        if set(self._seen) - set(now):
+        if now != self._seen and set(self._seen) - set(now):
             # A file removed: the servers learn of it only from a watcher of their own; start afresh.
             await self.close()
             await self.start()
-            return
+            self.checks = 0
+        session = self.session
+        assert session is not None
+        if now == self._seen:
+            return session
         for path in [p for p, seen in now.items() if self._seen.get(p) != seen]:
             (self._copy / path).parent.mkdir(parents=True, exist_ok=True)
             shutil.copyfile(self.root / path, self._copy / path)
@@ -187,6 +188,7 @@ class WarmCompiler:
             else:
                 session.open([self._copy / path])  # an open file's text is what the server reads
         self._seen = now
+        return session
 
 
 class WarmCompilers:

@@ -112,6 +112,9 @@ async def check_change(graph: Graph, change: ChangeRequest, target: Target) -> C
     if root is None or not (root / document).is_file():
         return _not_checked("the repository folder the graph was read from is no longer on disk", name)
     text = (root / document).read_text(encoding="utf-8")
+    if change.kind == ChangeKind.CHANGE_RETURN and change.maybe_none and symbol.get("returns_none"):
+        return _not_checked(f"{symbol['label']} already declares that it may return None ({symbol.get('returns')}): "
+                            "the change is no change of its type", name)
     edit = write_edit(change, symbol.get("language") or language, text, line, defined)
     if isinstance(edit, str):
         return _not_checked(edit, name)
@@ -238,13 +241,14 @@ def apply_check(pointers: list[ScoutPointer], checked: Checked, target: Target) 
     if not check.checked:
         return pointers
     messages: dict[int, list[str]] = {}
-    own: list[ScoutPointer] = []
+    elsewhere: dict[tuple[str, int], list[Diagnostic]] = {}  # errors on lines no pointer holds, by line
     for error in checked.errors:
         on = [(rank, n) for n, p in enumerate(pointers) if (rank := _falls_on(p, error)) is not None]
         if on:
             messages.setdefault(min(on)[1], []).append(_said(error))
         else:
-            own.append(_error_pointer(error, checked, target))
+            elsewhere.setdefault((error.path, error.line), []).append(error)
+    own = [_error_pointer(errors, checked, target) for errors in elsewhere.values()]
     silenced = _silenced_lines(checked.root, {p.document for p in pointers if p.risk != "low" and p.document})
     name = check.checker
     result = []
@@ -296,13 +300,16 @@ def _said(error: Diagnostic) -> str:
     return " ".join(error.message.split())
 
 
-def _error_pointer(error: Diagnostic, checked: Checked, target: Target) -> ScoutPointer:
-    """A new error on a line the graph holds no use of (an argument's type, a value assigned on)."""
+def _error_pointer(errors: list[Diagnostic], checked: Checked, target: Target) -> ScoutPointer:
+    """The new errors on one line the graph holds no use of (a value passed on, an object literal)."""
     symbol: dict[str, Any] = target.symbol
     checker_name = checked.check.checker or "the checker"
+    first = errors[0]
+    said = "; ".join(dict.fromkeys(_said(e) for e in errors))
+    rules = ", ".join(dict.fromkeys(e.rule for e in errors))
     return ScoutPointer(
-        concept_id=symbol["concept_id"], label=symbol["label"], why=f"{checker_name} reports: {_said(error)}",
-        quote=checked.quotes.get((error.path, error.line)) or None, document=error.path, risk="high", score=0.0,
-        depth=0, location=f"{error.path}:{error.line}", what=f"{checker_name} error {error.rule}",
-        action=f"fix what {checker_name} reports: {_said(error)}", line=error.line,
-        statement=[error.line, error.line], in_test=is_test_path(error.path))
+        concept_id=symbol["concept_id"], label=symbol["label"], why=f"{checker_name} reports: {said}",
+        quote=checked.quotes.get((first.path, first.line)) or None, document=first.path, risk="high", score=0.0,
+        depth=0, location=f"{first.path}:{first.line}", what=f"{checker_name} error {rules}",
+        action=f"fix what {checker_name} reports: {said}", line=first.line,
+        statement=[first.line, first.line], in_test=is_test_path(first.path))

@@ -201,6 +201,14 @@ def test_the_impact_preset_is_the_issues_formula_per_point() -> None:
             "streamRequest",
             {"parameter": "originalBody", "narrows": True, "maybe_none": False},
         ),
+        # "No longer accepts" says it is the type, with no word for types beside it (a type over lines).
+        (
+            "QueryClient.defaultQueryOptions - parameter `options` no longer accepts `Defaulted<\n  TData\n>` "
+            "(`Options<\n  TData\n> | Defaulted<\n  TData\n>` becomes `Options<\n  TData\n>`)",
+            "change_parameter_type",
+            "QueryClient.defaultQueryOptions",
+            {"parameter": "options", "narrows": True},
+        ),
         (
             "make the parameter `value` of coerce accept None too",
             "change_parameter_type",

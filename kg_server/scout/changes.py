@@ -259,7 +259,7 @@ def _kind(query: str, parameter_said: bool) -> ChangeKind | None:
             return ChangeKind.REMOVE_PARAMETER
         if _ADD.search(query):
             return ChangeKind.ADD_PARAMETER
-        if _TYPE.search(query):
+        if _TYPE.search(query) or _NARROWS.search(query):  # "no longer accepts `X`" says the type too
             return ChangeKind.CHANGE_PARAMETER_TYPE
     if _RETURN.search(query) and (_TYPE.search(query) or _CHANGE.search(query)):
         return ChangeKind.CHANGE_RETURN

@@ -124,6 +124,29 @@ def report(kind: Kind) -> str:
     fourth = area_of(width=1.0, height=2.0)
     return f"{describe(kind)} {first} {second} {third} {fourth}"
 ''',
+    "shapes/lookup.py": '''\
+class Entry:
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+
+class Registry:
+    def find(self, name: str) -> Entry:
+        return Entry(name)
+
+
+def shout(registry: Registry, name: str) -> str:
+    entry = registry.find(name)
+    label = f"{entry}"
+    return label + entry.name.upper()
+
+
+def quiet(registry: Registry, name: str) -> str:
+    entry = registry.find(name)
+    if entry is None:
+        return ""
+    return entry.name
+''',
     "tests/test_measure.py": '''\
 from shapes.measure import area
 
@@ -271,6 +294,18 @@ async def test_a_value_returned_from_a_ternary_branch_breaks_a_declared_return_t
     report = await ask(shapes, "firstMethod - make the return type optional (string | undefined)")
     assert report.meta.change is not None and report.meta.change.change == "change_return"
     assert risky(report) == {f"web/methods.ts:{line_of(methods, 'empty ? ')}": "high"}
+
+
+async def test_a_value_that_may_be_none_breaks_where_it_is_read_not_where_it_is_kept(shapes: KnowledgeGraph) -> None:
+    lookup = FILES["shapes/lookup.py"]
+    report = await ask(shapes, "Registry.find - make the return type optional (`Entry | None`)")
+    # Kept in `entry`, formatted (fine with None), then its attribute read: the read breaks, lines later.
+    read = f"shapes/lookup.py:{line_of(lookup, 'entry.name.upper()')}"
+    assert risky(report) == {read: "high"}, risky(report)
+    assert "it is kept in `entry`, and at line" in (at(report, read).action or "")
+    # Tested for None before it is read: nothing to change.
+    kept = line_of(lookup, "entry = registry.find(name)", line_of(lookup, "def quiet"))
+    assert at(report, f"shapes/lookup.py:{kept}").risk == "low"
 
 
 async def test_when_nothing_matches_every_member_nothing_breaks(shapes: KnowledgeGraph) -> None:

@@ -129,6 +129,14 @@ def _impact(parser: argparse.ArgumentParser, positive: Positive) -> None:
     parser.add_argument("--budget", type=positive, default=20, help="scout's budget per answer (default 20)")
 
 
+def _compiler(parser: argparse.ArgumentParser, positive: Positive) -> None:
+    parser.add_argument("path", type=Path, metavar="REPO", help="a repository's folder (Python or TypeScript code)")
+    parser.add_argument("--changes", type=positive, default=12, help="changes checked (default 12)")
+    parser.add_argument("--seed", type=int, default=1, help="random seed for drawing the functions (default 1)")
+    parser.add_argument("--copy", type=int, default=0, metavar="N",
+                        help="also check the first N changes on a scratch copy with the checker's command")
+
+
 def _code(parser: argparse.ArgumentParser, positive: Positive) -> None:
     parser.add_argument("path", type=Path, metavar="PATH", help="a repository's folder (copied; never changed)")
     parser.add_argument("--symbols", type=positive, default=32,
@@ -166,6 +174,11 @@ KINDS: dict[str, tuple[str, str, Callable[[argparse.ArgumentParser, Positive], N
         "impact",
         "what breaks if I change X: scout against the type checker's new errors, per kind of change",
         _impact,
+    ),
+    "compiler": (
+        "compiler",
+        "scout's compiler check at any size: a warm language server's start, first and warm checks, memory",
+        _compiler,
     ),
     "code": (
         "code",

@@ -6,9 +6,10 @@ repository, asked what an edit breaks without the edit ever reaching a disk.
     errors = await compiler.check("src/app.py", before, after, affected=["src/cli.py", "tests/test_app.py"])
     await compilers.close()
 
-`check` opens the edited file and the files the change can reach, asks the server for their errors,
-sends the edit as an unsaved change (`didChange`), asks again, and sends the text back; the errors the
-edit added are `new_errors` (providers/checkers.py), in the lines of the file before the edit.
+`check` opens the edited file and the files the change can reach, asks the server for their errors
+(once per state of the repository: each edit is taken back, so they hold until a file changes), sends
+the edit as an unsaved change (`didChange`), asks again, and sends the text back; the errors the edit
+added are `new_errors` (providers/checkers.py), in the lines of the file before the edit.
 
 The server runs on a scratch copy configured as the checker of `kg bench impact` is (checkers.checker:
 basedpyright in standard mode, a tsconfig checking every TypeScript file), so that the warm check and
@@ -83,6 +84,9 @@ class WarmCompiler:
         self._scratch: tempfile.TemporaryDirectory[str] | None = None
         self._copy = Path()
         self._seen: Snapshot = {}
+        # Each file's errors with the repository as it is: an edit is always taken back, so they hold
+        # until the repository changes, and the next check pulls only the files not asked before.
+        self._baseline: dict[str, list[Diagnostic]] = {}
         self._lock = asyncio.Lock()
 
     @property
@@ -96,6 +100,7 @@ class WarmCompiler:
         self._seen = await asyncio.to_thread(snapshot, self.root)
         self._copy = await asyncio.to_thread(scratch_copy, self.root, Path(self._scratch.name) / "repository")
         self.note = checker(self.language, self._copy, self.root, self.settings.cache_dir).note
+        self._baseline.clear()
         self.session = LanguageServerSession(self.server, self._copy, cache_dir=self.settings.cache_dir)
         try:
             await self.session.start()
@@ -138,7 +143,10 @@ class WarmCompiler:
             session.open(self._copy / f for f in files)
             if self.checks == 0:
                 await session.wait_until_ready(self._copy / document)
-            baseline = await self._errors(session, files)
+            unasked = [f for f in files if f not in self._baseline]
+            for file, found in zip(unasked, await asyncio.gather(*(self._errors(session, [f]) for f in unasked))):
+                self._baseline[file] = found
+            baseline = [error for file in files for error in self._baseline[file]]
             session.change(self._copy / document, after)
             try:
                 edited = await self._errors(session, files, edited={document: after})
@@ -180,6 +188,7 @@ class WarmCompiler:
         assert session is not None
         if now == self._seen:
             return session
+        self._baseline.clear()  # any file's errors may follow from the one that changed
         for path in [p for p, seen in now.items() if self._seen.get(p) != seen]:
             (self._copy / path).parent.mkdir(parents=True, exist_ok=True)
             shutil.copyfile(self.root / path, self._copy / path)

@@ -38,6 +38,7 @@ from .rule import Rubric
 
 HIGH, MEDIUM, LOW = 5.0, 3.0, 1.0
 _VALUE_USES = {"member": "its attributes are read", "iterated": "it is iterated", "argument": "it is passed on",
+               "entered": "it is entered by `with`", "operated": "an operator is applied to it",
                "returned": "it is returned", "assigned": "it is kept in a variable", "other": "it is used"}
 _KEPT = re.compile(r"\.(append|add|extend|insert|appendleft|put|push)\(")
 _NEVER = re.compile(r"\b(assert_never|assertNever|assert_unreachable|assertUnreachable)\s*\(")
@@ -352,7 +353,9 @@ def _return_changed(subject: Subject, use: ReachedUse) -> _Verdict:
     if result in ("discarded", "condition", "compared"):
         return _Verdict(LOW, f"nothing to change: the value is {result}", 1, 4, ("safe",))
     if change.maybe_none:
-        if result in ("member", "iterated"):
+        if result == "assigned" and isinstance(facts.get("flow"), dict):
+            return _optional_flows(use, facts["flow"])
+        if result in ("member", "iterated", "entered"):
             return _Verdict(HIGH, f"handle None: {_VALUE_USES[result]}", 5, 5, ("breaks", "optional"))
         if result == "argument":
             if _KEPT.search(use.quote):  # a list's append infers the list's items from what it is given
@@ -367,6 +370,31 @@ def _return_changed(subject: Subject, use: ReachedUse) -> _Verdict:
             return _Verdict(HIGH, "handle None, or let the caller return None too", 4, 4, ("breaks", "optional"))
         return _Verdict(MEDIUM, f"handle None: {_VALUE_USES.get(result, 'it is used')}", 4, 2, ("optional",))
     return _Verdict(MEDIUM, f"check the new return type fits: {_VALUE_USES.get(result, 'it is used')}", 4, 2)
+
+
+def _optional_flows(use: ReachedUse, flow: dict[str, Any]) -> _Verdict:
+    """A value that may now be None, kept in a name: where the name is read next decides (python_flow.py)."""
+    name = flow.get("name") or "it"
+    reads = [(int(line), str(how)) for line, how in flow.get("reads") or []]
+    for line, how in reads:
+        if how in ("member", "iterated", "entered", "operated") or (how == "argument" and not _KEPT.search(use.quote)):
+            said = _VALUE_USES.get(how, "it is passed on")
+            return _Verdict(HIGH, f"handle None: it is kept in `{name}`, and at line {line} {said}", 5, 4,
+                            ("breaks", "optional"), line=line, statement=(line, line))
+    if any(how == "returned" for _, how in reads):
+        if not use.owner_declared.returns:
+            return _Verdict(MEDIUM, f"returns {name}: its own callers get None too", 3, 3, ("propagates",),
+                            propagates=True)
+        if not use.owner_declared.returns_none:
+            return _Verdict(HIGH, f"handle None, or let the caller return None too ({name} is returned)", 4, 4,
+                            ("breaks", "optional"))
+    if flow.get("tested"):
+        return _Verdict(LOW, f"nothing to change: {name} is tested (line {flow['tested']}) before it is read", 2, 3,
+                        ("safe",))
+    if all(how == "formatted" for _, how in reads):
+        return _Verdict(LOW, f"nothing to change: {name} is not read after it is kept, or only formatted", 2, 3,
+                        ("safe",))
+    return _Verdict(MEDIUM, f"handle None: {name} is kept and used", 3, 2, ("optional",))
 
 
 def _member_added(subject: Subject, use: ReachedUse) -> _Verdict:

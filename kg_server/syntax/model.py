@@ -63,7 +63,8 @@ class Usage:
 
     - call: positional, keywords, star_args, star_kwargs (Python) or arguments, spread, new, jsx (TS/JS);
       callee_text, the callee as written ("ctx.invoke"); result, what is done with the value (discarded,
-      assigned, returned, argument, member, compared, condition, iterated, other);
+      assigned, entered, returned, argument, member, compared, condition, iterated, other); flow (Python,
+      a value kept in a name: python_flow.value_flow) where the name is read next;
     - decorator: callee_text, and a call's details when the decorator is called (`@command(name="x")`);
     - import / re-export: module as written ("", a relative ".core", "./errors"), imported (the name
       imported), alias; `all` for a name listed in `__all__`, `type_only` for `import type`;

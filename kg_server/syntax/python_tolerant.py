@@ -37,7 +37,7 @@ _IMPORTS = ("import_statement", "import_from_statement", "future_import_statemen
 # What is done with a call's value, by the node around it (python_uses' words for it).
 _RESULTS = {kind: result for result, kinds in (
     ("discarded", "expression_statement"),
-    ("assigned", "assignment augmented_assignment named_expression as_pattern with_item"),
+    ("assigned", "assignment augmented_assignment named_expression as_pattern"), ("entered", "with_item"),
     ("returned", "return_statement yield lambda"), ("argument", "argument_list keyword_argument"),
     ("member", "attribute subscript call"), ("compared", "comparison_operator"),
     ("condition", "if_statement elif_clause while_statement conditional_expression assert_statement "
@@ -282,6 +282,8 @@ def _result(call: Node) -> str:
         return "argument" if _parent_type(parent) == "argument_list" else "other"
     if parent.type == "subscript" and len(parent.children_by_field_name("subscript")) > 1:
         return "other"  # (one of several indexes: ast holds them in a tuple)
+    if parent.type == "as_pattern" and _parent_type(parent) == "with_item":
+        return "entered"  # `with f() as x:`
     return _RESULTS.get(parent.type, "other")
 
 

@@ -14,6 +14,7 @@ from typing import Any
 
 from .model import Site, Usage, UseKind, is_test_path
 from .python_chains import callee_name, chain_details, condition_of, match_details
+from .python_flow import value_flow
 from .python_tree import PythonTree, parse_python
 
 Details = dict[str, Any]
@@ -86,6 +87,8 @@ class _Reader:
             return UseKind.ASSIGNMENT, {"target": True, "delete": True}
         if isinstance(parent, ast.Call) and parent.func is node:
             details = {"callee_text": tree.text(node), **_arguments(parent), "result": _result(tree, parent)}
+            if details["result"] in ("assigned", "entered") and (flow := value_flow(tree, parent)) is not None:
+                details["flow"] = flow
             return (UseKind.DECORATOR if self._decorates(parent) else UseKind.CALL), details
         if self._decorates(node):
             return UseKind.DECORATOR, {"callee_text": tree.text(node)}
@@ -256,14 +259,17 @@ def _arguments(call: ast.Call) -> Details:
 
 def _result(tree: PythonTree, call: ast.Call) -> str:
     """What is done with a call's value (whether a change of return type can reach it): discarded,
-    assigned, returned, argument, member (`f().x`, `f()[0]`), compared, condition, iterated or other."""
+    assigned, entered (`with f():`), returned, argument, member (`f().x`, `f()[0]`), compared, condition,
+    iterated or other."""
     child: ast.AST = call
     parent = tree.parent.get(call)
     while isinstance(parent, ast.Await | ast.Starred):
         child, parent = parent, tree.parent.get(parent)
     if isinstance(parent, ast.Expr):
         return "discarded"
-    if isinstance(parent, ast.Assign | ast.AnnAssign | ast.AugAssign | ast.NamedExpr | ast.withitem):
+    if isinstance(parent, ast.withitem) and parent.context_expr is child:
+        return "entered"  # `with f() as x:`: its value is a context manager
+    if isinstance(parent, ast.Assign | ast.AnnAssign | ast.AugAssign | ast.NamedExpr):
         return "assigned"
     if isinstance(parent, ast.Return | ast.Yield | ast.YieldFrom | ast.Lambda):
         return "returned"

@@ -1,0 +1,193 @@
+"""`kg bench compiler REPO`: what scout's compiler check costs on a repository of any size, the code graph
+aside (scout's walk over the graph is `kg bench impact`'s; this is the check that runs beside it).
+
+Functions are drawn from the repository's syntax (kg_server.syntax.describe, a fixed seed) and each
+change is written as scout writes it (a required parameter added, the return made optional). Each is
+checked the way KG_SCOUT_COMPILER=server checks it (providers/compilers.py): the language server on a
+scratch copy, the edit unsaved, the errors of the edited file and the files naming the function (a word
+search standing in for the graph's uses, MAX_AFFECTED at most) before and after. Reported: the
+server's start and its first check (what the first question of a process pays), the warm checks' p50
+and p95, files checked, new errors found, and the server's memory (its process tree, sampled after
+each check). `--copy N` also times N checks on a scratch copy with the checker's command (the whole
+repository, the unedited copy's errors run once).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import random
+import re
+import tempfile
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from kg_server.config import Settings
+from kg_server.errors import InvalidArgument
+from kg_server.providers.checkers import NOT_COPIED, NOT_COPIED_AT_ROOT, checker, new_errors, scratch_copy
+from kg_server.providers.compilers import WarmCompilers
+from kg_server.scout.compiler import MAX_AFFECTED
+from kg_server.syntax import describe, edits, is_test_path
+from kg_server.syntax.edits_text import Change
+
+from .common import Log, machine
+
+SUFFIXES = {"python": (".py",), "typescript": (".ts", ".tsx")}
+WRITERS = {"add-parameter": edits.add_parameter, "optional-return": edits.optional_return}
+
+
+@dataclass
+class Drawn:
+    document: str
+    line: int
+    name: str
+    kind: str
+    edit: Change
+    text: str
+
+
+def run(args: argparse.Namespace, settings: Settings, log: Log) -> dict[str, Any]:
+    repository = Path(args.path).expanduser()
+    if not repository.is_dir():
+        raise InvalidArgument(f"{args.path}: not a folder; give a repository's folder (Python or TypeScript code)")
+    return asyncio.run(measure(settings, repository.resolve(), changes=args.changes, seed=args.seed,
+                               copies=args.copy, log=log))
+
+
+def code_files(root: Path, language: str) -> Iterator[Path]:
+    for path in sorted(root.rglob("*")):
+        parts = path.relative_to(root).parts
+        if (path.suffix in SUFFIXES[language] and path.is_file() and not set(parts[:-1]) & NOT_COPIED
+                and parts[0] not in NOT_COPIED_AT_ROOT and not path.name.endswith(".d.ts")):
+            yield path
+
+
+def language_of(root: Path) -> str:
+    counts = {language: sum(1 for _ in code_files(root, language)) for language in SUFFIXES}
+    language = max(counts, key=lambda k: counts[k])
+    if not counts[language]:
+        raise InvalidArgument(f"{root}: no Python or TypeScript files")
+    return language
+
+
+def draw(root: Path, language: str, files: list[Path], count: int, seed: int) -> list[Drawn]:
+    """`count` changes of functions outside tests, alternating the kinds, each one a valid edit."""
+    chances = random.Random(seed)
+    candidates = []
+    for path in files:
+        document = path.relative_to(root).as_posix()
+        if is_test_path(document):
+            continue
+        text = path.read_text(encoding="utf-8", errors="replace")
+        grammar = "tsx" if path.suffix == ".tsx" else language
+        for line, definition in describe(grammar, text).items():
+            if definition.kind in ("function", "method") and not definition.name.startswith("__"):
+                candidates.append((document, line, definition.name, text, grammar))
+    chances.shuffle(candidates)
+    drawn: list[Drawn] = []
+    kinds = list(WRITERS)
+    for document, line, name, text, grammar in candidates:
+        if len(drawn) == count:
+            break
+        kind = kinds[len(drawn) % len(kinds)]
+        edit = WRITERS[kind](grammar, text, line, name)
+        if edit is not None:
+            drawn.append(Drawn(document, line, name, kind, edit, text))
+    return drawn
+
+
+def naming(files: dict[str, str], name: str, document: str) -> list[str]:
+    """The files whose text names `name` as a word: what the graph's uses would give, roughly."""
+    word = re.compile(rf"(?<![\w$]){re.escape(name)}(?![\w$])")
+    return [d for d, text in files.items() if d != document and word.search(text)][:MAX_AFFECTED]
+
+
+async def measure(settings: Settings, root: Path, *, changes: int, seed: int, copies: int, log: Log) -> dict[str, Any]:
+    language = language_of(root)
+    files = list(code_files(root, language))
+    texts = {p.relative_to(root).as_posix(): p.read_text(encoding="utf-8", errors="replace") for p in files}
+    lines = sum(text.count("\n") + 1 for text in texts.values())
+    drawn = draw(root, language, files, changes, seed)
+    log(f"{root.name}: {len(files)} {language} files, {lines} lines; {len(drawn)} changes drawn")
+    compilers = WarmCompilers(settings)
+    checks: list[dict[str, Any]] = []
+    memory: list[int] = []
+    try:
+        began = time.perf_counter()
+        compiler = await compilers.get(language, root)
+        started = time.perf_counter() - began
+        log(f"{compiler.server.name} started in {started:.1f} s")
+        for number, change in enumerate(drawn, 1):
+            affected = naming(texts, change.name, change.document)
+            began = time.perf_counter()
+            errors = await compiler.check(change.document, change.text, change.edit.text, affected)
+            seconds = time.perf_counter() - began
+            if compiler.session is not None and (rss := compiler.session.memory()):
+                memory.append(rss)
+            checks.append({"change": f"{change.name} ({change.document}:{change.line}): {change.edit.words}",
+                           "files": len(affected) + 1, "new_errors": len(errors), "seconds": round(seconds, 2)})
+            log(f"  [{number}/{len(drawn)}] {checks[-1]['change']}: {len(errors)} new errors in "
+                f"{len(affected) + 1} files, {seconds:.2f} s")
+    finally:
+        await compilers.close()
+    copied = await asyncio.to_thread(_on_copies, settings, root, language, drawn[:copies], log) if copies else []
+    warm = sorted(c["seconds"] for c in checks[1:])
+    result: dict[str, Any] = {
+        "benchmark": "compiler", "repository": root.name, "language": language, "files": len(files),
+        "lines": lines, "changes": len(drawn), "seed": seed, "server": compiler.server.name,
+        "server_start_s": round(started, 1), "first_check_s": checks[0]["seconds"] if checks else None,
+        "warm_p50_s": _percentile(warm, 50), "warm_p95_s": _percentile(warm, 95),
+        "files_checked_p50": _percentile(sorted(c["files"] for c in checks), 50),
+        "peak_memory_mb": round(max(memory) / 2**20) if memory else None,
+        "checks": checks, "copy_checks": copied, "machine": machine(),
+    }
+    result["summary"] = summary(result)
+    return result
+
+
+def _on_copies(settings: Settings, root: Path, language: str, drawn: list[Drawn], log: Log) -> list[dict[str, Any]]:
+    """The same changes checked on a scratch copy by the checker's command: whole repository, each time."""
+    found = []
+    with tempfile.TemporaryDirectory(prefix="kg-bench-compiler-") as scratch:
+        copy = scratch_copy(root, Path(scratch) / "repository")
+        checking = checker(language, copy, root, settings.cache_dir)
+        began = time.perf_counter()
+        before = checking.run()
+        baseline = time.perf_counter() - began
+        for change in drawn:
+            (copy / change.document).write_text(change.edit.text, encoding="utf-8")
+            began = time.perf_counter()
+            errors = new_errors(before, checking.run(), {change.document: (change.text, change.edit.text)})
+            found.append({"change": change.name, "new_errors": len(errors), "baseline_s": round(baseline, 1),
+                          "seconds": round(time.perf_counter() - began, 1)})
+            (copy / change.document).write_text(change.text, encoding="utf-8")
+            log(f"  copy: {change.name}: {len(errors)} new errors, {found[-1]['seconds']} s "
+                f"(the unedited copy: {baseline:.1f} s)")
+    return found
+
+
+def _percentile(values: list[float], p: float) -> float | None:
+    if not values:
+        return None
+    rank = (len(values) - 1) * p / 100
+    low = int(rank)
+    high = min(low + 1, len(values) - 1)
+    return round(values[low] + (values[high] - values[low]) * (rank - low), 2)
+
+
+def summary(result: dict[str, Any]) -> str:
+    lines = [f"kg bench compiler {result['repository']}: {result['files']} {result['language']} files, "
+             f"{result['lines']} lines, {result['changes']} changes (seed {result['seed']}); {result['server']}",
+             f"server start {result['server_start_s']} s, first check {result['first_check_s']} s (a process's first "
+             f"question pays both); warm checks p50 {result['warm_p50_s']} s, p95 {result['warm_p95_s']} s; "
+             f"files checked p50 {result['files_checked_p50']}; server memory peak {result['peak_memory_mb']} MB"]
+    if result["copy_checks"]:
+        copies = result["copy_checks"]
+        lines.append(f"scratch copy (the checker's command, whole repository): the unedited copy "
+                     f"{copies[0]['baseline_s']} s, then per change "
+                     + ", ".join(f"{c['seconds']} s" for c in copies))
+    lines.append(result["machine"])
+    return "\n".join(lines)

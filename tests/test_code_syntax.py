@@ -589,6 +589,33 @@ def test_typescript_calls_and_decorators() -> None:
     assert decorator.kind == "decorator" and decorator.details["arguments"] == 0
 
 
+TS_FLOWS = """\
+export function main(cmd: Cmd) {
+  const ctx = cmd.makeContext("x");
+  for (const a of ctx.args) { console.log(a); }
+  return ctx.args;
+}
+export function guarded(cmd: Cmd) {
+  const ctx = cmd.makeContext("x");
+  if (!ctx) { return; }
+  return ctx.args;
+}
+export async function chained(cmd: Cmd) {
+  const ctx = await cmd.makeContext("x");
+  const shown = `${ctx}`;
+  return ctx?.args;
+}
+"""
+
+
+def test_typescript_a_value_kept_in_a_name_is_followed_to_where_it_is_read() -> None:
+    calls = classify("typescript", TS_FLOWS, every(TS_FLOWS, "makeContext", "makeContext"))
+    kept, tested, chained = (c.details["flow"] for c in calls)
+    assert kept == {"name": "ctx", "reads": [(3, "member"), (4, "member")], "tested": None}
+    assert tested == {"name": "ctx", "reads": [], "tested": 8}  # `!ctx` first
+    assert chained == {"name": "ctx", "reads": [(13, "formatted")], "tested": 14}  # `ctx?.args` is safe
+
+
 def test_typescript_switch_over_an_enum_with_and_without_a_default() -> None:
     cases = every(TS_SHAPES, "case Kind.A:", "Kind")
     area, label, check = classify("typescript", TS_SHAPES, cases)

@@ -10,6 +10,7 @@ from typing import Any
 from .model import Site, Usage, UseKind, is_test_path
 from .trees import Node, SyntaxTree, ancestors, field, parse_typescript, statement, text
 from .typescript_chains import chain_details, switch_details
+from .typescript_flow import value_flow
 
 Details = dict[str, Any]
 
@@ -150,6 +151,8 @@ class _Reader:
         if kind == "call_expression" and field(parent, "function") == whole:
             details = {"callee_text": text(whole), **_arguments(field(parent, "arguments")),
                        "result": _result(parent)}
+            if details["result"] == "assigned" and (flow := value_flow(parent)) is not None:
+                details["flow"] = flow
             decorated = len(around) > 1 and around[1].type == "decorator"
             return (UseKind.DECORATOR if decorated else UseKind.CALL), details
         if kind == "new_expression" and field(parent, "constructor") == whole:

@@ -252,3 +252,22 @@ def test_kg_bench_impact_on_a_tiny_repository(empty_graph: KnowledgeGraph, tmp_p
     assert result["split"] == "held out" and set(result["systems"]["scout"]["per_language"]) == {"python"}
     assert added["language"] == "python" and result["systems"]["scout"]["first_answer_s"] > 0
     assert "breaking scenarios answered 'Nothing breaks': 0 (goal 0)" in result["summary"]
+
+
+def test_kg_bench_compiler_on_a_tiny_repository(tmp_path: Path, kg_run: KgRun) -> None:
+    """The warm check's cost, the code graph aside: changes drawn from the syntax, each checked unsaved on
+    the real basedpyright against the files naming the function, and on a scratch copy for comparison."""
+    repository = _write(tmp_path / "shapes-repo", SHAPES)
+    before = {p: p.read_bytes() for p in repository.rglob("*") if p.is_file()}
+    ran = kg_run("bench", "compiler", str(repository), "--changes", "4", "--copy", "1", "--json")
+    assert ran.returncode == 0, ran.stderr
+    result = json.loads(ran.stdout)
+    assert (result["language"], result["server"], result["changes"]) == ("python", "basedpyright", 4)
+    checks = {c["change"].split(" ")[0]: c for c in result["checks"]}
+    # `area` may return None: `price(color) * area(width, 2)` breaks; `f"{size} ..."` formats None well.
+    area = checks["area"]
+    assert area["change"].endswith("make the return type optional (`int | None`)") and area["new_errors"] == 1, area
+    assert result["server_start_s"] > 0 and result["warm_p95_s"] is not None and result["peak_memory_mb"] > 0
+    assert result["copy_checks"][0]["new_errors"] == result["checks"][0]["new_errors"]
+    assert "warm checks p50" in result["summary"] and "scratch copy" in result["summary"]
+    assert {p: p.read_bytes() for p in repository.rglob("*") if p.is_file()} == before  # never written

@@ -838,3 +838,33 @@ def test_other_languages_and_unparsable_python_bind_nothing_for_sure() -> None:
 
     assert bound_in_file("typescript", "const a = 1;\nconsole.log(a);\n", [(2, 12)]) == set()
     assert bound_in_file("python", "def f(:\n    x = 1\n", [(2, 4)]) == set()
+
+
+def test_edits_that_take_something_away() -> None:
+    from kg_server.syntax import edits
+
+    python = "class Box:\n    @staticmethod\n    def open(path: str, mode: str = 'r', *, size: int = 1) -> None:\n" \
+             "        print(path, mode, size)\n\n\ndef main() -> None:\n    Box.open('x')\n"
+    removed = edits.remove("python", python, 3, "open")
+    assert removed is not None and removed.words == "remove `open`"
+    assert removed.text.startswith("class Box:\n    pass\n")  # the class keeps a body
+    gone = edits.remove_parameter("python", python, 3, "open", parameter="mode")
+    assert gone is not None and "def open(path: str, *, size: int = 1)" in gone.text
+    last = edits.remove_parameter("python", python, 3, "open", parameter="size")
+    assert last is None  # `*` alone would be left: no valid edit
+    renamed = edits.rename_parameter("python", python, 3, "open", parameter="path", new_name="where")
+    assert renamed is not None and "def open(where: str, mode" in renamed.text and "print(path" in renamed.text
+    assert edits.remove_parameter("python", python, 3, "open", parameter="absent") is None
+
+    typescript = "export function open(path: string, mode: string): void {\n  console.log(path, mode);\n}\n" \
+                 "export const close = (path: string) => path;\n"
+    removed = edits.remove("typescript", typescript, 1, "open")
+    assert removed is not None and removed.text.lstrip().startswith("export const close")
+    arrow = edits.remove("typescript", typescript, 4, "close")
+    assert arrow is not None and "close" not in arrow.text
+    gone = edits.remove_parameter("typescript", typescript, 1, "open", parameter="mode")
+    assert gone is not None and "open(path: string): void" in gone.text
+    first = edits.remove_parameter("typescript", typescript, 1, "open", parameter="path")
+    assert first is not None and "open(mode: string): void" in first.text
+    renamed = edits.rename_parameter("typescript", typescript, 1, "open", parameter="mode", new_name="how")
+    assert renamed is not None and "how: string" in renamed.text and "console.log(path, mode)" in renamed.text

@@ -203,14 +203,28 @@ async def test_nothing_breaks_is_said_when_the_checker_ran_and_found_nothing(nam
         in report.summary
 
 
-async def test_the_answer_says_why_it_was_not_checked(names: KnowledgeGraph, repository: Path) -> None:
+async def test_a_removal_and_a_parameters_rename_are_checked(names: KnowledgeGraph) -> None:
     removed = await ask(names, "remove format_name")
     check = removed.meta.checked
+    assert check is not None and check.checked and check.edit == "remove `format_name`", check
+    # The import of the name that is gone is what basedpyright reports (the calls after it lose their type).
+    imported = at(removed, f"names/use.py:{line_of('names/use.py', 'from .format import')}")
+    assert imported.risk == "high" and "is unknown import symbol" in imported.why, imported
+    renamed = await ask(names, "what breaks", symbol="apply", change="rename_parameter", parameter="handler",
+                        new_name="callback")
+    check = renamed.meta.checked
+    assert check is not None and check.checked and check.edit == "rename the parameter `handler` to `callback`"
+    # The body still says `handler`: the line that calls it breaks.
+    body = at(renamed, f"names/format.py:{line_of('names/format.py', 'return handler(value)')}")
+    assert body.risk == "high" and "is not defined" in body.why, body
+
+
+async def test_the_answer_says_why_it_was_not_checked(names: KnowledgeGraph, repository: Path) -> None:
+    changed = await ask(names, "change how format_name works")
+    check = changed.meta.checked
     assert check is not None and not check.checked and check.reason is not None
-    assert check.reason.startswith("scout writes no edit for this change (remove it): it writes"), check.reason
-    assert f"Not checked by the compiler ({check.reason}): rated offline from the syntax." in removed.summary
-    # The offline rater still answers: each call of a removed function breaks.
-    assert at(removed, f"names/use.py:{line_of('names/use.py', 'type: ignore')}").risk == "high"
+    assert check.reason.startswith("scout writes no edit for this change (change its behaviour"), check.reason
+    assert f"Not checked by the compiler ({check.reason}): rated offline from the syntax." in changed.summary
 
     moved = repository.with_name(repository.name + "-moved")
     repository.rename(moved)

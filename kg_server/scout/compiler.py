@@ -3,8 +3,10 @@ between questions (providers/compilers.py), or made in a scratch copy of the rep
 language's type checker run on it (providers/checkers.py). The errors it adds are what breaks.
 
 1. The change is written as an edit of its definition (syntax/edits.py): a required parameter added, a
-   rename, a member or variant added, a return made optional, a parameter's type narrowed. Any other
-   change (a removal, a change of behaviour) is no edit, and the answer is rated offline, saying so.
+   parameter removed or renamed, a rename or a removal, a member or variant added, a return made
+   optional, a parameter's type narrowed. Any other change (a change of behaviour, an optional
+   parameter, a return type said without its new type) is no edit, and the answer is rated offline,
+   saying so.
 2. KG_SCOUT_COMPILER=server (the default): the server on the repository the ingest read (the document's
    `root`; the server reads a scratch copy of it that follows its edits) is asked for the errors of the
    files the graph links to the change (`affected_files`) before and after the edit, which is then
@@ -36,7 +38,7 @@ from kg_server.config import Settings
 from kg_server.contract import Graph
 from kg_server.errors import KGError
 from kg_server.providers.checkers import Checker, Diagnostic, checked_language, checker, new_errors, scratch_copy
-from kg_server.syntax import edits, is_test_path
+from kg_server.syntax import UseKind, edits, is_test_path
 from kg_server.syntax.edits_text import Change
 
 from .changes import PARAMETER_CHANGES, ROLES, ChangeRequest
@@ -80,9 +82,17 @@ def write_edit(change: ChangeRequest, language: str, text: str, line: int, name:
         made = edits.optional_return(language, text, line, name)
     elif kind == ChangeKind.CHANGE_PARAMETER_TYPE and change.narrows:
         made = edits.narrow_parameter(language, text, line, name, parameter=change.parameter)
+    elif kind == ChangeKind.REMOVE:
+        made = edits.remove(language, text, line, name)
+    elif kind == ChangeKind.REMOVE_PARAMETER and change.parameter:
+        made = edits.remove_parameter(language, text, line, name, parameter=change.parameter)
+    elif kind == ChangeKind.RENAME_PARAMETER and change.parameter and change.new_name:
+        made = edits.rename_parameter(language, text, line, name, parameter=change.parameter,
+                                      new_name=change.new_name)
     else:
         return (f"scout writes no edit for this change ({change.describe()}): it writes a required parameter "
-                "added, a rename, a member added, a return made optional and a parameter's type narrowed")
+                "added, removed or renamed (the parameter named), a rename or a removal, a member added, a return "
+                "made optional and a parameter's type narrowed")
     return made if made is not None else f"{change.describe()} could not be written as an edit of {name}"
 
 
@@ -233,10 +243,13 @@ def _falls_on(pointer: ScoutPointer, error: Diagnostic) -> int | None:
     return 1 if first <= error.line <= last else None
 
 
-def apply_check(pointers: list[ScoutPointer], checked: Checked, target: Target) -> list[ScoutPointer]:
+def apply_check(pointers: list[ScoutPointer], checked: Checked, target: Target,
+                change_kind: ChangeKind | None = None) -> list[ScoutPointer]:
     """The pointers as the checker sees them: each new error high on the use it falls on (or a pointer of
     its own); an offline high or medium in a file it checked and found no new error in is safe, unless
-    the line silences the checker (then it is a look: it may still break when run); high first."""
+    the line silences the checker (then it is a look: it may still break when run) or, for a rename or
+    a removal, imports the name that is gone (a look: the import fails when the module loads); high
+    first."""
     check = checked.check
     if not check.checked:
         return pointers
@@ -251,6 +264,7 @@ def apply_check(pointers: list[ScoutPointer], checked: Checked, target: Target) 
     own = [_error_pointer(errors, checked, target) for errors in elsewhere.values()]
     silenced = _silenced_lines(checked.root, {p.document for p in pointers if p.risk != "low" and p.document})
     name = check.checker
+    renamed = change_kind in (ChangeKind.RENAME, ChangeKind.REMOVE)
     result = []
     for n, pointer in enumerate(pointers):
         if n in messages:
@@ -264,6 +278,17 @@ def apply_check(pointers: list[ScoutPointer], checked: Checked, target: Target) 
             result.append(pointer.model_copy(update={
                 "risk": "medium", "why": f"{pointer.why}; {name} is silenced on this line, so its silence says nothing",
                 "action": f"look at it ({name} is silenced here): {pointer.action}"}))
+        elif renamed and pointer.use in (UseKind.IMPORT, UseKind.RE_EXPORT):
+            # The name is gone: importing it fails when the module loads, whatever the checker infers (a
+            # module's __getattr__ or a stub may keep it quiet).
+            result.append(pointer.model_copy(update={
+                "risk": "medium", "why": f"{pointer.why}; {name} reports no error here, yet the name is gone",
+                "action": f"look at it ({name} reports nothing, the name is gone): {pointer.action}"}))
+        elif renamed:
+            result.append(pointer.model_copy(update={
+                "risk": "low", "why": f"{pointer.why}; {name} reports no error here",
+                "action": f"{pointer.action} if it is this symbol ({name} reports no error here: the name may still "
+                          "resolve, through a base or dynamic code)"}))
         else:
             result.append(pointer.model_copy(update={
                 "risk": "low", "why": f"{pointer.why}; {name} reports no error here",

@@ -243,7 +243,8 @@ class ImpactWalk:
     async def _report(self, budget: int, checked: Checked) -> ScoutReport:
         request, symbol = self.request, self.target.symbol
         ordered = sorted(self.rated, key=lambda q: (-q.rating.rubric.risk, frontier_key(q.candidate, q.score)))
-        pointers = apply_check([code_pointer(q.use, q.rating, q.score.total) for q in ordered], checked, self.target)
+        pointers = apply_check([code_pointer(q.use, q.rating, q.score.total) for q in ordered], checked, self.target,
+                               self.change.kind)
         defined_at = f"{symbol['document']}:{symbol['line']}"
         change = ScoutChange(
             symbol=symbol["concept_id"],

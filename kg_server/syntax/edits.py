@@ -14,7 +14,9 @@ union with one member, a parameter it does not have, ...).
 - add_member: a member after an enum's last (an int after the largest int, a string, `auto()`), or a
   string literal added to a union of string literals;
 - optional_return: the return type made `T | None` (TypeScript `T | undefined`, inside a Promise);
-- narrow_parameter: a parameter's union without None (undefined, null), else without its last member.
+- narrow_parameter: a parameter's union without None (undefined, null), else without its last member;
+- remove, remove_parameter, rename_parameter (edits_removal.py): a definition taken out, a parameter
+  taken out, a parameter renamed in the signature only.
 """
 
 from __future__ import annotations
@@ -22,12 +24,14 @@ from __future__ import annotations
 import ast
 
 from . import edits_typescript as ts
+from .edits_removal import remove, remove_parameter, rename_parameter
 from .edits_text import Change, PyText, split_union
 
 NEW_PARAMETERS = ("encoding", "timeout", "strict", "retries", "context_id")
 EMPTY_TYPES = {"None", "NoReturn", "Never", "t.NoReturn", "typing.NoReturn", "Any", "t.Any", "object", "Self"}
 
-__all__ = ["Change", "add_member", "add_parameter", "narrow_parameter", "optional_return", "rename"]
+__all__ = ["Change", "add_member", "add_parameter", "narrow_parameter", "optional_return", "remove", "remove_parameter",
+           "rename", "rename_parameter"]
 
 
 def add_parameter(language: str, text: str, line: int, name: str, *, parameter: str | None = None) -> Change | None:

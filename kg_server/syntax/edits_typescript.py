@@ -171,3 +171,57 @@ def narrow_parameter(language: str, text: str, line: int, name: str, *, paramete
         if change is not None:
             return change
     return None
+
+
+# --- what takes something away (edits_removal.py) --------------------------------------------------------
+
+def remove(language: str, text: str, line: int, name: str) -> Change | None:
+    """The declaration whose name is at `line` (a `const f = () => ...` whole, an `export` with it)."""
+    node = _named(language, text, line, name)
+    if node is None:
+        return None
+    if node.type in FUNCTIONS and node.parent is not None and node.parent.type == "variable_declarator":
+        node = node.parent
+    if node.type == "variable_declarator" and node.parent is not None and len(node.parent.named_children) == 1:
+        node = node.parent
+    if node.parent is not None and node.parent.type == "export_statement":
+        node = node.parent
+    edited = _splice(text, node.start_byte, node.end_byte, "")
+    return _change(language, edited, f"remove `{name}`", {})
+
+
+def _declared(language: str, text: str, line: int, name: str, parameter: str | None) -> tuple[Node, list[Node]] | None:
+    function = _function(language, text, line, name)
+    parameters = field(function, "parameters")
+    if parameters is None or not parameter:
+        return None
+    listed = [p for p in parameters.named_children if p.type != "comment"]
+    found = next((p for p in listed if _written(field(p, "pattern")) == parameter), None)  # type: ignore[arg-type]
+    return (found, listed) if found is not None else None
+
+
+def remove_parameter(language: str, text: str, line: int, name: str, *, parameter: str | None) -> Change | None:
+    """`parameter` (with one comma) taken out of the parameter list."""
+    declared = _declared(language, text, line, name, parameter)
+    if declared is None:
+        return None
+    found, listed = declared
+    at = listed.index(found)
+    if at + 1 < len(listed):
+        start, end = found.start_byte, listed[at + 1].start_byte
+    else:
+        start, end = (listed[at - 1].end_byte if at else found.start_byte), found.end_byte
+    edited = _splice(text, start, end, "")
+    return _change(language, edited, f"remove the parameter `{parameter}`", {"parameter": parameter or ""})
+
+
+def rename_parameter(language: str, text: str, line: int, name: str, *, parameter: str | None,
+                     new_name: str | None) -> Change | None:
+    """`parameter` renamed where it is declared (its body's uses keep the old name)."""
+    declared = _declared(language, text, line, name, parameter)
+    pattern = field(declared[0], "pattern") if declared is not None else None
+    if pattern is None or not new_name:
+        return None
+    edited = _splice(text, pattern.start_byte, pattern.end_byte, new_name)
+    return _change(language, edited, f"rename the parameter `{parameter}` to `{new_name}`",
+                   {"parameter": parameter or "", "new_name": new_name})

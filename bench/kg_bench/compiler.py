@@ -4,8 +4,8 @@ aside (scout's walk over the graph is `kg bench impact`'s; this is the check tha
 Functions are drawn from the repository's syntax (kg_server.syntax.describe, a fixed seed) and each
 change is written as scout writes it (a required parameter added, the return made optional). Each is
 checked the way KG_SCOUT_COMPILER=server checks it (providers/compilers.py): the language server on a
-scratch copy, the edit unsaved, the errors of the edited file and the files naming the function (a word
-search standing in for the graph's uses, MAX_AFFECTED at most) before and after. Reported: the
+scratch copy, the edit unsaved, the errors of the edited file and the files naming the function (the word
+search scout adds to the graph's uses, alone here; MAX_AFFECTED at most) before and after. Reported: the
 server's start and its first check (what the first question of a process pays), the warm checks' p50
 and p95, files checked, new errors found, and the server's memory (its process tree, sampled after
 each check). `--copy N` also times N checks on a scratch copy with the checker's command (the whole
@@ -17,7 +17,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import random
-import re
 import tempfile
 import time
 from collections.abc import Iterator
@@ -28,7 +27,7 @@ from typing import Any
 from kg_server.config import Settings
 from kg_server.errors import InvalidArgument
 from kg_server.providers.checkers import NOT_COPIED, NOT_COPIED_AT_ROOT, checker, new_errors, scratch_copy
-from kg_server.providers.compilers import WarmCompilers
+from kg_server.providers.compilers import WarmCompilers, files_naming
 from kg_server.scout.compiler import MAX_AFFECTED
 from kg_server.syntax import describe, edits, is_test_path
 from kg_server.syntax.edits_text import Change
@@ -99,12 +98,6 @@ def draw(root: Path, language: str, files: list[Path], count: int, seed: int) ->
     return drawn
 
 
-def naming(files: dict[str, str], name: str, document: str) -> list[str]:
-    """The files whose text names `name` as a word: what the graph's uses would give, roughly."""
-    word = re.compile(rf"(?<![\w$]){re.escape(name)}(?![\w$])")
-    return [d for d, text in files.items() if d != document and word.search(text)][:MAX_AFFECTED]
-
-
 async def measure(settings: Settings, root: Path, *, changes: int, seed: int, copies: int, log: Log) -> dict[str, Any]:
     language = language_of(root)
     files = list(code_files(root, language))
@@ -121,7 +114,8 @@ async def measure(settings: Settings, root: Path, *, changes: int, seed: int, co
         started = time.perf_counter() - began
         log(f"{compiler.server.name} started in {started:.1f} s")
         for number, change in enumerate(drawn, 1):
-            affected = naming(texts, change.name, change.document)
+            affected = [f for f in files_naming(root, change.name, language, MAX_AFFECTED + 1)
+                        if f != change.document][:MAX_AFFECTED]
             began = time.perf_counter()
             errors = await compiler.check(change.document, change.text, change.edit.text, affected)
             seconds = time.perf_counter() - began

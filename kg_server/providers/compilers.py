@@ -27,6 +27,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import os
+import re
 import shutil
 import signal
 import tempfile
@@ -53,6 +54,24 @@ IDLE_SECONDS = 1800.0  # a compiler unused this long is closed at the next check
 SERVERS = {"python": BASEDPYRIGHT, "typescript": TYPESCRIPT}
 
 Snapshot = dict[str, tuple[int, int]]  # path -> (mtime in ns, size) of each file of the repository
+
+
+def files_naming(root: Path, name: str, language: str, limit: int) -> list[str]:
+    """The files of `language` under `root` (as the scratch copy takes them) whose text names `name` as a
+    word, at most `limit`, in path order."""
+    server = SERVERS.get(language)
+    if server is None or not name:
+        return []
+    word = re.compile(rf"(?<![\w$]){re.escape(name)}(?![\w$])".encode())
+    found = []
+    for path in sorted(snapshot(root)):
+        if server.language_id(Path(path)) and not path.endswith(".d.ts"):
+            with contextlib.suppress(OSError):
+                if word.search((root / path).read_bytes()):
+                    found.append(path)
+                    if len(found) >= limit:
+                        break
+    return found
 
 
 def snapshot(root: Path) -> Snapshot:

@@ -38,6 +38,7 @@ from kg_server.config import Settings
 from kg_server.contract import Graph
 from kg_server.errors import KGError
 from kg_server.providers.checkers import Checker, Diagnostic, checked_language, checker, new_errors, scratch_copy
+from kg_server.providers.compilers import files_naming
 from kg_server.syntax import UseKind, edits, is_test_path
 from kg_server.syntax.edits_text import Change
 
@@ -158,21 +159,26 @@ async def _on_server(graph: Graph, change: ChangeRequest, target: Target, langua
     warm = compilers.warm(language, root)
     way: Literal["warm server", "server started"] = "warm server" if warm else "server started"
     compiler = await compilers.get(language, root)
-    files = await affected_files(graph, change, target, document)
+    files = await affected_files(graph, change, target, document, root, language)
     errors = await compiler.check(document, text, edit.text, files)
     check = ScoutCheck(checked=True, checker=compiler.name, seconds=round(time.perf_counter() - began, 1),
                        new_errors=len(errors), edit=edit.words, way=way, files=len(files) + 1)
     return Checked(check, errors, _quotes(root, errors), {document, *files}, root)
 
 
-async def affected_files(graph: Graph, change: ChangeRequest, target: Target, document: str) -> list[str]:
-    """The files a change can break, as the graph knows them: where the symbol (and the symbols its change
-    reaches: a constructor, members) is used, and for a return, where those users are used in turn."""
+async def affected_files(graph: Graph, change: ChangeRequest, target: Target, document: str, root: Path,
+                         language: str) -> list[str]:
+    """The files a change can break: where the graph says the symbol (and the symbols its change reaches:
+    a constructor, members) is used, and for a return where those users are used in turn; then the files
+    of the language whose text names it as a word (a use the graph missed names it too), MAX_AFFECTED
+    in all."""
     ids = [target.symbol["concept_id"], *(r["concept_id"] for role in ROLES[change.kind]
                                            for r in target.related.get(role, []))]
     rows = await graph.db.read("scout_affected_documents", {
         "ids": ids, "callers": change.kind == ChangeKind.CHANGE_RETURN, "limit": MAX_AFFECTED})
-    return [d for d in (rows[0]["documents"] if rows else []) if d != document]
+    known = [d for d in (rows[0]["documents"] if rows else []) if d != document]
+    named = await asyncio.to_thread(files_naming, root, str(target.symbol["name"]), language, MAX_AFFECTED)
+    return list(dict.fromkeys([*known, *(d for d in named if d != document)]))[:MAX_AFFECTED]
 
 
 def _on_copy(settings: Settings, language: str, root: Path, document: str, text: str, edit: Change) -> Checked:

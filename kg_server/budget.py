@@ -129,9 +129,14 @@ def _cut(model: BaseModel, budget: int, offsets: dict[str, int]) -> tuple[dict[s
     closed: set[str] = set()
     used = 0
     growing = True
-    while growing:  # one item from each list in turn, until none fits
+    # One item from each list in turn, until none fits; or, for a model whose first list matters most
+    # (PAGED_IN_ORDER: scout's pointers before its trace), each list as far as it goes before the next.
+    in_order = getattr(type(model), "PAGED_IN_ORDER", False)
+    while growing:
         growing = False
         for path in paths:
+            if in_order and growing:
+                break  # the earlier list grew: keep filling it first
             count = kept[path]
             if path in closed or count >= len(lists[path]):
                 continue

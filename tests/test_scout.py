@@ -115,6 +115,16 @@ async def test_scout_finds_the_indemnity_chain_within_budget_20(sample_graph: Kn
     assert [s.model_dump() for s in again.meta.trace] == [s.model_dump() for s in meta.trace]
 
 
+async def test_a_short_token_budget_keeps_the_pointers_before_the_trace(sample_graph: KnowledgeGraph) -> None:
+    whole = await sample_graph.run(SCOUT, Scout(query=QUESTION, budget=20, max_tokens=20_000))
+    short = await sample_graph.run(SCOUT, Scout(query=QUESTION, budget=20, max_tokens=3_000))
+    assert short.cursor is not None and 0 < len(short.pointers) <= len(whole.pointers)
+    # The trace gets room only once every pointer is in: what to look at comes before how it was found.
+    assert not short.meta.trace or len(short.pointers) == len(whole.pointers), (len(short.pointers),
+                                                                                 len(short.meta.trace))
+    assert [p.concept_id for p in short.pointers] == [p.concept_id for p in whole.pointers][:len(short.pointers)]
+
+
 async def test_the_budget_caps_the_visits_and_the_trace_says_when_it_ran_out(sample_graph: KnowledgeGraph) -> None:
     report = await sample_graph.run(SCOUT, Scout(query=QUESTION, budget=3))
     meta = report.meta

@@ -19,6 +19,8 @@ class Paged(BaseModel):
     can name `PAGED` too, to be shortened when it sits in another answer's list."""
 
     PAGED: ClassVar[tuple[str, ...]] = ()
+    # Whether a short budget fills the lists in turn (False) or each before the next (True).
+    PAGED_IN_ORDER: ClassVar[bool] = False
     # The list the request's `limit` cuts, when a cursor may continue past the limit (its page is the
     # next `limit` items): the answer's `total_results` counts the whole list.
     LIMITED: ClassVar[str | None] = None

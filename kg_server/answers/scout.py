@@ -164,6 +164,7 @@ class ScoutMeta(BaseModel):
 
 class ScoutReport(Paged):
     PAGED = ("pointers", "meta.trace")
+    PAGED_IN_ORDER = True  # a short budget keeps pointers (what breaks) before the trace (how it was found)
 
     query: str
     tags: list[str]

@@ -274,7 +274,7 @@ def test_python_calls_carry_their_arguments() -> None:
 FLOWS = """\
 def main(cmd):
     ctx = cmd.make_context("x", [])
-    print("hi")
+    contexts.append(ctx)
     for arg in ctx.args:
         print(arg)
     return ctx.args
@@ -297,9 +297,9 @@ def entered(cmd):
 def test_python_a_value_kept_in_a_name_is_followed_to_where_it_is_read() -> None:
     calls = classify("python", FLOWS, every(FLOWS, "make_context", "make_context"))
     kept, tested, entered = (c.details for c in calls)
-    # Read lines later through an attribute (twice on one line counts once), up to the return.
-    assert kept["result"] == "assigned" and kept["flow"] == {"name": "ctx", "reads": [(4, "member"), (6, "member")],
-                                                             "tested": None}
+    # Kept in a list, then read through an attribute (twice on one line counts once), up to the return.
+    assert kept["result"] == "assigned" and kept["flow"] == {
+        "name": "ctx", "reads": [(3, "kept"), (4, "member"), (6, "member")], "tested": None}
     # Tested before it is read: the checker narrows it there, so nothing is read unguarded.
     assert tested["flow"] == {"name": "ctx", "reads": [], "tested": 11}
     # Entered by `with`: its value is a context manager; the name bound again is another value.

@@ -13,14 +13,16 @@ from typing import Any
 from .python_tree import PythonTree
 
 LIMIT = 8  # read lines kept; a value read more often than this is read everywhere
+# Methods that keep what they are given in a container (whose items' type follows from it): not a read.
+KEEPERS = frozenset({"append", "add", "extend", "insert", "appendleft", "put", "push", "unshift", "set"})
 _SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.Module)
 
 
 def value_flow(tree: PythonTree, call: ast.Call) -> dict[str, Any] | None:
     """{"name", "reads": [(line, how), ...], "tested": line or None} for a call whose value is bound to
     a plain name, with how each read uses it: member (`x.a`, `x[0]`, `x()`), iterated, entered (`with
-    x`), argument, returned, operated (`x + 1`), formatted (f"{x}"), other. None when the value is not
-    bound to a name."""
+    x`), argument, kept (in a container: `items.append(x)`), returned, operated (`x + 1`), formatted
+    (f"{x}"), other. None when the value is not bound to a name."""
     target = _bound_name(tree, call)
     if target is None:
         return None
@@ -69,6 +71,8 @@ def _how(tree: PythonTree, name: ast.Name) -> str:
         return "iterated"
     if isinstance(parent, ast.withitem) and parent.context_expr is name:
         return "entered"
+    if isinstance(parent, ast.Call) and isinstance(parent.func, ast.Attribute) and parent.func.attr in KEEPERS:
+        return "kept"  # `contexts.append(x)`
     if isinstance(parent, ast.Call | ast.keyword | ast.Starred):
         return "argument"
     if isinstance(parent, ast.Return):

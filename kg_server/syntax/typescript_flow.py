@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .python_flow import KEEPERS
 from .trees import Node, field, text
 
 LIMIT = 8  # read lines kept
@@ -91,6 +92,9 @@ def _how(name: Node) -> str:
     if kind == "for_in_statement" and field(parent, "right") == name:
         return "iterated"
     if kind == "arguments":
+        callee = field(parent.parent, "function")
+        if callee is not None and callee.type == "member_expression" and text(field(callee, "property")) in KEEPERS:
+            return "kept"  # `contexts.push(x)`
         return "argument"
     if kind in ("return_statement", "arrow_function"):
         return "returned"

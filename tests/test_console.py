@@ -92,6 +92,13 @@ async def test_rows_and_time_are_capped(sample_graph: KnowledgeGraph) -> None:
                             timeout=0.5)
 
 
+async def test_a_parameter_neo4j_cannot_hold_is_refused_by_name(sample_graph: KnowledgeGraph) -> None:
+    # Found by the OpenAPI fuzz: an integer beyond 64 bits reached the driver, which failed with a 500.
+    with pytest.raises(InvalidArgument, match=r"parameters\.limits\[1\] is -?\d+, beyond Neo4j's 64-bit integers"):
+        await run_statement(sample_graph.db, "RETURN $limits AS n", {"limits": [1, -(2**80)]})
+    assert (await run_statement(sample_graph.db, "RETURN $n AS n", {"n": 2**63 - 1})).rows == [[2**63 - 1]]
+
+
 async def test_results_as_a_table_json_and_a_graph(sample_graph: KnowledgeGraph) -> None:
     result = await run_statement(sample_graph.db, """
         MATCH (a:Concept {concept_id: $id})-[r:CONTRADICTS]->(b:Concept {concept_id: $other})

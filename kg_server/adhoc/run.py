@@ -35,6 +35,7 @@ async def run_statement(db: Database, statement: str, parameters: dict[str, Any]
             "the statement is empty: write a Cypher statement, e.g. MATCH (c:Concept) RETURN c LIMIT 5"
         )
     parameters = dict(parameters or {})
+    _within_neo4j(parameters, "parameters")
     leading = _LEADING.match(text)
     if not write:
         await check_read_only(db, text[leading.end():] if leading else text, parameters)
@@ -55,6 +56,24 @@ async def run_statement(db: Database, statement: str, parameters: dict[str, Any]
         plan=_plan_table(plan["args"].get("string-representation", "")) if plan else None,
         elapsed_ms=round(elapsed, 1),
     )
+
+
+INT_RANGE = (-(2**63), 2**63 - 1)  # Neo4j's integers are 64-bit
+
+
+def _within_neo4j(value: Any, where: str) -> None:
+    """Refuse a parameter Neo4j cannot hold (an integer beyond 64 bits), saying where it is."""
+    if isinstance(value, bool):
+        return
+    if isinstance(value, int) and not INT_RANGE[0] <= value <= INT_RANGE[1]:
+        raise InvalidArgument(f"{where} is {value}, beyond Neo4j's 64-bit integers "
+                              f"({INT_RANGE[0]} to {INT_RANGE[1]}); pass it as a string or a float")
+    if isinstance(value, dict):
+        for key, item in value.items():
+            _within_neo4j(item, f"{where}.{key}")
+    elif isinstance(value, list | tuple):
+        for index, item in enumerate(value):
+            _within_neo4j(item, f"{where}[{index}]")
 
 
 @implements(RUN_CYPHER)

@@ -63,10 +63,22 @@ def _unique(values: list[str]) -> list[str]:
     return list(dict.fromkeys(values))
 
 
+def _raw_at_most(limit: int) -> BeforeValidator:
+    """The length limit held against the text as sent, before its surrounding spaces are stripped: the
+    published schema's maxLength speaks of what a client sends (600 spaces are no blank folder)."""
+    def check(value: Any) -> Any:
+        if isinstance(value, str) and len(value) > limit:
+            raise PydanticCustomError("string_too_long", "String should have at most {max_length} characters",
+                                      {"max_length": limit})
+        return value
+    return BeforeValidator(check)
+
+
 # --- the constrained types the operations share ---------------------------------------------------
 Query = Annotated[
     str,
     StringConstraints(strip_whitespace=True, min_length=1, max_length=MAX_QUERY_CHARS),
+    _raw_at_most(MAX_QUERY_CHARS),
     Field(description="Words or a question, e.g. 'who pays for third-party IP claims'.",
           examples=["who pays for third-party IP claims"]),
 ]
@@ -89,31 +101,31 @@ PassageMode = Annotated[
 Limit = Annotated[int, Field(ge=1, le=50, description="How many results to return.", examples=[10])]
 ConceptId = Annotated[
     str,
-    StringConstraints(strip_whitespace=True, min_length=1, max_length=MAX_ID_CHARS),
+    StringConstraints(strip_whitespace=True, min_length=1, max_length=MAX_ID_CHARS), _raw_at_most(MAX_ID_CHARS),
     Field(description="A concept's id (a slug such as 'liability-cap'); search_concepts finds ids.",
           examples=["liability-cap"]),
 ]
 DocumentName = Annotated[
     str,
-    StringConstraints(strip_whitespace=True, min_length=1, max_length=500),
+    StringConstraints(strip_whitespace=True, min_length=1, max_length=500), _raw_at_most(500),
     Field(description="A document: its name from list_documents, its file name, the name without "
                       "extension, or its title.", examples=["Contracts/draft-contract.md"]),
 ]
 Folder = Annotated[
     str,
-    StringConstraints(strip_whitespace=True, max_length=500),
+    StringConstraints(strip_whitespace=True, max_length=500), _raw_at_most(500),
     Field(description="A folder (topic) path: that folder and everything below it, case-insensitive.",
           examples=["Contracts"]),
 ]
 Scope = Annotated[
     str,
-    StringConstraints(strip_whitespace=True, min_length=1, max_length=500),
+    StringConstraints(strip_whitespace=True, min_length=1, max_length=500), _raw_at_most(500),
     Field(description="A folder (that folder and below) or one document (as list_documents names it).",
           examples=["Tenders"]),
 ]
 CommunityId = Annotated[
     str,
-    StringConstraints(strip_whitespace=True, min_length=1, max_length=1000),
+    StringConstraints(strip_whitespace=True, min_length=1, max_length=1000), _raw_at_most(1000),
     Field(description="A community's id as list_communities gives it, e.g. '1:liability-cap'.",
           examples=["1:liability-cap"]),
 ]
@@ -184,7 +196,8 @@ class Bounded(Input):
         cls.__pydantic_fields__ = {**fields, **shared}
 
 
-Tag = Annotated[str, StringConstraints(strip_whitespace=True, to_lower=True, min_length=1, max_length=100)]
+Tag = Annotated[str, StringConstraints(strip_whitespace=True, to_lower=True, min_length=1, max_length=100),
+                _raw_at_most(100)]
 
 
 def takes_list(annotation: Any) -> bool:

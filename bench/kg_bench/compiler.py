@@ -26,13 +26,14 @@ from typing import Any
 
 from kg_server.config import Settings
 from kg_server.errors import InvalidArgument
-from kg_server.providers.checkers import NOT_COPIED, NOT_COPIED_AT_ROOT, checker, new_errors, scratch_copy
-from kg_server.providers.compilers import WarmCompilers, files_naming
+from kg_server.providers.checkers import checker, new_errors, scratch_copy
+from kg_server.providers.compilers import WarmCompilers, files_naming, snapshot
 from kg_server.scout.compiler import MAX_AFFECTED
 from kg_server.syntax import describe, edits, is_test_path
 from kg_server.syntax.edits_text import Change
 
 from .common import Log, machine
+from .impact_score import percentile
 
 SUFFIXES = {"python": (".py",), "typescript": (".ts", ".tsx")}
 WRITERS = {"add-parameter": edits.add_parameter, "optional-return": edits.optional_return}
@@ -57,11 +58,10 @@ def run(args: argparse.Namespace, settings: Settings, log: Log) -> dict[str, Any
 
 
 def code_files(root: Path, language: str) -> Iterator[Path]:
-    for path in sorted(root.rglob("*")):
-        parts = path.relative_to(root).parts
-        if (path.suffix in SUFFIXES[language] and path.is_file() and not set(parts[:-1]) & NOT_COPIED
-                and parts[0] not in NOT_COPIED_AT_ROOT and not path.name.endswith(".d.ts")):
-            yield path
+    """The language's files as the scratch copy takes them (declaration files aside)."""
+    for path in sorted(snapshot(root)):
+        if path.endswith(SUFFIXES[language]) and not path.endswith(".d.ts"):
+            yield root / path
 
 
 def language_of(root: Path) -> str:
@@ -133,8 +133,8 @@ async def measure(settings: Settings, root: Path, *, changes: int, seed: int, co
         "benchmark": "compiler", "repository": root.name, "language": language, "files": len(files),
         "lines": lines, "changes": len(drawn), "seed": seed, "server": compiler.server.name,
         "server_start_s": round(started, 1), "first_check_s": checks[0]["seconds"] if checks else None,
-        "warm_p50_s": _percentile(warm, 50), "warm_p95_s": _percentile(warm, 95),
-        "files_checked_p50": _percentile(sorted(c["files"] for c in checks), 50),
+        "warm_p50_s": _rounded(percentile(warm, 50)), "warm_p95_s": _rounded(percentile(warm, 95)),
+        "files_checked_p50": percentile([c["files"] for c in checks], 50),
         "peak_memory_mb": round(max(memory) / 2**20) if memory else None,
         "checks": checks, "copy_checks": copied, "machine": machine(),
     }
@@ -163,13 +163,8 @@ def _on_copies(settings: Settings, root: Path, language: str, drawn: list[Drawn]
     return found
 
 
-def _percentile(values: list[float], p: float) -> float | None:
-    if not values:
-        return None
-    rank = (len(values) - 1) * p / 100
-    low = int(rank)
-    high = min(low + 1, len(values) - 1)
-    return round(values[low] + (values[high] - values[low]) * (rank - low), 2)
+def _rounded(value: float | None) -> float | None:
+    return None if value is None else round(value, 2)
 
 
 def summary(result: dict[str, Any]) -> str:

@@ -164,15 +164,15 @@ def pooled(scores: Sequence[dict[str, Any]]) -> dict[str, Any]:
         "quiet_scenarios": len(quiet), "quiet_right": sum(quiet),
         "quiet_given_high": sum(bool(s.get("quiet_given_high")) for s in scores),
         "breaking_said_quiet": sum(bool(s.get("breaking_said_quiet")) for s in scores),
-        "p50_s": _round(_percentile(seconds, 50)), "p95_s": _round(_percentile(seconds, 95)),
+        "p50_s": _round(percentile(seconds, 50)), "p95_s": _round(percentile(seconds, 95)),
     }
     if visited:
-        result["median_nodes_visited"] = _percentile(visited, 50)
-        result["p95_nodes_visited"] = _percentile(visited, 95)
+        result["median_nodes_visited"] = percentile(visited, 50)
+        result["p95_nodes_visited"] = percentile(visited, 95)
     return result
 
 
-def _percentile(values: Sequence[float], p: float) -> float | None:
+def percentile(values: Sequence[float], p: float) -> float | None:
     if not values:
         return None
     ordered = sorted(values)

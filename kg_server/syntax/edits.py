@@ -25,7 +25,7 @@ import ast
 
 from . import edits_typescript as ts
 from .edits_removal import remove, remove_parameter, rename_parameter
-from .edits_text import Change, PyText, split_union
+from .edits_text import Change, PyText, parses_python, split_union
 
 NEW_PARAMETERS = ("encoding", "timeout", "strict", "retries", "context_id")
 EMPTY_TYPES = {"None", "NoReturn", "Never", "t.NoReturn", "typing.NoReturn", "Any", "t.Any", "object", "Self"}
@@ -182,8 +182,4 @@ def _generator(function: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
 
 
 def _valid(edited: str, change: Change) -> Change | None:
-    try:
-        ast.parse(edited)
-    except SyntaxError:
-        return None
-    return change
+    return change if parses_python(edited) else None

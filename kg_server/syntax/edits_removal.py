@@ -7,7 +7,7 @@ from __future__ import annotations
 import ast
 
 from . import edits_typescript as ts
-from .edits_text import Change, PyText
+from .edits_text import Change, PyText, parses_python
 
 _DEFINITIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
 
@@ -29,7 +29,7 @@ def remove(language: str, text: str, line: int, name: str) -> Change | None:
     words = f"remove `{name}`"
     for filler in ([], [f"{indent}pass"]):
         edited = "\n".join([*kept_before, *filler, *kept_after])
-        if _parses(edited):
+        if parses_python(edited):
             return Change(edited, words, {})
     return None
 
@@ -58,7 +58,7 @@ def remove_parameter(language: str, text: str, line: int, name: str, *, paramete
             start = before - 1  # the last one: the comma before it goes
     edited = (data[:start] + data[end:]).decode()
     return Change(edited, f"remove the parameter `{parameter}`", {"parameter": parameter or ""}) \
-        if _parses(edited) else None
+        if parses_python(edited) else None
 
 
 def rename_parameter(language: str, text: str, line: int, name: str, *, parameter: str | None,
@@ -73,7 +73,7 @@ def rename_parameter(language: str, text: str, line: int, name: str, *, paramete
     at = source.data.index(parameter.encode(), start) if parameter else start  # after a `*` or `**`
     edited = (source.data[:at] + new_name.encode() + source.data[at + len(parameter or ""):]).decode()
     return Change(edited, f"rename the parameter `{parameter}` to `{new_name}`",
-                  {"parameter": parameter or "", "new_name": new_name}) if _parses(edited) else None
+                  {"parameter": parameter or "", "new_name": new_name}) if parses_python(edited) else None
 
 
 def _parameter(source: PyText, line: int, name: str, parameter: str | None) -> tuple[PyText, int, int] | None:
@@ -96,10 +96,3 @@ def _parameter(source: PyText, line: int, name: str, parameter: str | None) -> t
         return source, start, source.end(default if default is not None else argument)
     return None
 
-
-def _parses(text: str) -> bool:
-    try:
-        ast.parse(text)
-    except SyntaxError:
-        return False
-    return True

@@ -85,6 +85,15 @@ class PyText:
         return None
 
 
+def parses_python(text: str) -> bool:
+    """Whether an edited Python file still parses (an edit that breaks the file itself is no edit)."""
+    try:
+        ast.parse(text)
+    except SyntaxError:
+        return False
+    return True
+
+
 def split_union(written: str, separator: str) -> list[str]:
     """`A | B[C | D] | "x|y"` split at the separators outside brackets and quotes, each member stripped."""
     members, depth, quote, current = [], 0, "", ""

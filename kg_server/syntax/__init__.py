@@ -54,10 +54,11 @@ def describe(language: str, text: str) -> dict[int, Definition]:
     return describe_typescript(_grammar(language), text)
 
 
-def bound_in_file(language: str, text: str, sites: Iterable[tuple[int, int]]) -> set[tuple[int, int]]:
-    """The sites (line from 1, column in characters) whose name the file itself binds, as far as its
-    syntax proves it (Python; none for the other languages)."""
-    return bound_here(text, sites) if language == "python" else set()
+def bound_in_file(language: str, text: str, sites: Iterable[tuple[int, int]], *,
+                  locals_only: bool = False) -> set[tuple[int, int]]:
+    """The sites (line from 1, column in characters) whose name the file itself binds (with
+    `locals_only`, a function of it), as far as its syntax proves it (Python; none for the other languages)."""
+    return bound_here(text, sites, locals_only=locals_only) if language == "python" else set()
 
 
 def _grammar(language: str) -> str:

@@ -11,6 +11,10 @@ symbols also have, 5 were defined elsewhere.
 
 Only what the syntax proves is answered: a site this cannot place (a keyword argument, an imported
 name, an attribute of anything else) is not bound here, and the server is asked.
+
+A first ingest asks about every file's own names too (the uses of a module's definitions in the module
+itself): it needs only the names a function binds and the keywords of calls (`locals_only`), which are
+never a symbol (a keyword names the callee's parameter).
 """
 
 from __future__ import annotations
@@ -32,19 +36,20 @@ class _Scope:
     foreign: set[str] = field(default_factory=set)  # imported, global or nonlocal: resolved elsewhere
 
 
-def bound_here(text: str, sites: Iterable[tuple[int, int]]) -> set[tuple[int, int]]:
-    """The sites (line from 1, column in characters) whose name the file binds itself; none when Python
-    cannot parse the file."""
+def bound_here(text: str, sites: Iterable[tuple[int, int]], *, locals_only: bool = False) -> set[tuple[int, int]]:
+    """The sites (line from 1, column in characters) whose name the file binds itself, or with
+    `locals_only` those a function, lambda or comprehension binds; none when Python cannot parse the file."""
     try:
         tree = parse_python(text)
     except (SyntaxError, ValueError, RecursionError):
         return set()
-    return _Reader(tree).bound(sites)
+    return _Reader(tree, locals_only=locals_only).bound(sites)
 
 
 class _Reader:
-    def __init__(self, tree: PythonTree) -> None:
+    def __init__(self, tree: PythonTree, *, locals_only: bool = False) -> None:
         self.tree = tree
+        self.locals_only = locals_only
         self.scopes: dict[ast.AST, _Scope] = {}
         self.members: dict[ast.ClassDef, set[str]] = {}
         self.starred = any(isinstance(node, ast.ImportFrom) and any(a.name == "*" for a in node.names)
@@ -53,10 +58,13 @@ class _Reader:
     def bound(self, sites: Iterable[tuple[int, int]]) -> set[tuple[int, int]]:
         lines = self.tree.lines
         found = set()
+        keywords = {(k.lineno, k.col_offset) for k in ast.walk(self.tree.tree)
+                    if isinstance(k, ast.keyword) and k.arg} if self.locals_only else set()
         for line, column in sites:
-            node = self.tree.names.get((line, lines.byte_column(line, column)))
-            if (isinstance(node, ast.Name) and self._name_bound(node)) or (
-                isinstance(node, ast.Attribute) and self._own_member(node)
+            at = (line, lines.byte_column(line, column))
+            node = self.tree.names.get(at)
+            if at in keywords or (isinstance(node, ast.Name) and self._name_bound(node)) or (
+                isinstance(node, ast.Attribute) and not self.locals_only and self._own_member(node)
             ):
                 found.add((line, column))
         return found
@@ -76,8 +84,10 @@ class _Reader:
                 if name.id in found.foreign:
                     return False
                 if name.id in found.bound:
-                    return True
+                    return not (self.locals_only and isinstance(scope, ast.ClassDef))
             child = scope
+        if self.locals_only:
+            return False
         module = self._scope(self.tree.tree)
         return not self.starred and name.id not in module.foreign and name.id in module.bound
 

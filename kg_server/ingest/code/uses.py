@@ -9,6 +9,7 @@ the caller of a call.
 
 from __future__ import annotations
 
+import ast
 import io
 import re
 import tokenize
@@ -104,6 +105,7 @@ def name_sites(file: CodeFile, names: set[str]) -> list[Site]:
 def _python_name_sites(text: str, names: set[str]) -> list[Site]:
     found: list[Site] = []
     statement: list[str] = []
+    quoted = False  # an f-string or a string that may be an annotation: names inside are code too
     for token in tokenize.generate_tokens(io.StringIO(text).readline):
         if token.type in (tokenize.NEWLINE, tokenize.ENDMARKER):
             statement = []
@@ -114,12 +116,75 @@ def _python_name_sites(text: str, names: set[str]) -> list[Site]:
         line, column = token.start
         if token.type == tokenize.NAME and token.string in names:
             found.append(Site(line, column, token.string))
+        elif token.type == tokenize.STRING and not quoted and statement[0] != "__all__":
+            quoted = True
         elif token.type == tokenize.STRING and statement[0] == "__all__":
             quote = len(token.string) - len(token.string.lstrip("rRuUbB"))
             inner = token.string[quote + 1:-1]
             if inner in names and token.string[quote] in "'\"" and token.start[0] == token.end[0]:
                 found.append(Site(line, column + quote + 1, inner, listed=True))
+    return found + _quoted_name_sites(text, names) if quoted else found
+
+
+def _quoted_name_sites(text: str, names: set[str]) -> list[Site]:
+    """Names in f-strings' expressions (Python 3.11 reads an f-string as one token) and in annotations
+    written as strings (`"Context | None"`, `TypeVar("F", bound="Command")`): a type checker resolves
+    both, so a rename breaks them."""
+    try:
+        tree = ast.parse(text)
+    except (SyntaxError, ValueError, RecursionError):
+        return []
+    lines = text.split("\n")
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.JoinedStr):
+            found += [site for inner in ast.walk(node) if (site := _ast_site(inner, names, lines)) is not None]
+        for annotation in _string_annotations(node):
+            found += _annotation_sites(annotation, names, lines)
     return found
+
+
+def _ast_site(node: ast.AST, names: set[str], lines: list[str]) -> Site | None:
+    def column(line: int, offset: int) -> int:  # the AST counts UTF-8 bytes
+        return len(lines[line - 1].encode()[:offset].decode(errors="replace"))
+
+    if isinstance(node, ast.Name) and node.id in names:
+        return Site(node.lineno, column(node.lineno, node.col_offset), node.id)
+    if isinstance(node, ast.Attribute) and node.attr in names and node.end_col_offset is not None:
+        line = node.end_lineno or node.lineno
+        return Site(line, column(line, node.end_col_offset - len(node.attr.encode())), node.attr)
+    return None
+
+
+def _string_annotations(node: ast.AST) -> list[ast.Constant]:
+    found: list[ast.AST | None] = []
+    if isinstance(node, ast.arg):
+        found.append(node.annotation)
+    elif isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+        found.append(node.returns)
+    elif isinstance(node, ast.AnnAssign):
+        found.append(node.annotation)
+    elif isinstance(node, ast.keyword) and node.arg == "bound":
+        found.append(node.value)
+    return [n for n in found if isinstance(n, ast.Constant) and isinstance(n.value, str)]
+
+
+def _annotation_sites(string: ast.Constant, names: set[str], lines: list[str]) -> list[Site]:
+    """The names of a one-line string annotation written without escapes, where they are in the file."""
+    if string.end_lineno != string.lineno or string.end_col_offset is None:
+        return []
+    written = lines[string.lineno - 1].encode()[string.col_offset:string.end_col_offset].decode(errors="replace")
+    quote = 3 if written[:3] in ('"""', "\'\'\'") else 1
+    if written[quote:len(written) - quote] != string.value:
+        return []  # a prefix or an escape: positions inside would not be the file's
+    try:
+        expression = ast.parse(string.value, mode="eval")
+    except SyntaxError:
+        return []
+    start = len(lines[string.lineno - 1].encode()[:string.col_offset].decode(errors="replace")) + quote
+    inner = string.value.split("\n")
+    return [Site(string.lineno, start + site.column, site.name)
+            for node in ast.walk(expression) if (site := _ast_site(node, names, inner)) is not None]
 
 
 def _tree_name_sites(file: CodeFile, grammar: str, names: set[str]) -> list[Site]:

@@ -1,10 +1,16 @@
 """The code graph written: rows for documents, paragraphs, symbols, quotes and relationships, and the
-one transaction that replaces what the graph held of the files that changed.
+bounded transactions of a pass (run.py says in which order):
 
-What a re-ingest clears and writes (code_clear_*.cypher): the changed files' paragraphs with every quote
-in them, every use of their symbols and every relationship the language servers gave to or from them,
-and their symbols that no longer exist; then the files again with all the uses into and out of them.
-Symbols that still exist are updated in place, so what prose says of them stays.
+1. `begin_files`: the files to write are marked unfinished (no content hash), the symbols they no longer
+   define go, and their symbols are written;
+2. `write_files`, per batch of files: what the graph held of them goes (their paragraphs with every quote
+   in them, the relationships from their symbols) and they come in with the uses they make, their
+   content hash last;
+3. `write_uses_into`: when files changed that others use, the uses the others make of them, read again;
+4. `finish_files`: OVERRIDES, and what the pass owed settled.
+
+Symbols that still exist are updated in place, so what prose says of them stays. A pass stopped anywhere
+leaves every file old or finished, or unfinished and read again by the next (`code_stored_files`).
 """
 
 from __future__ import annotations
@@ -128,25 +134,69 @@ def relationship_rows(uses: Iterable[Use], symbols: Iterable[Symbol], blocks_of:
     return dict(rows)
 
 
-async def replace_files(db: Database, rows: CodeRows, *, rewritten: Sequence[str], deleted: Sequence[str],
-                        keep: Sequence[str]) -> None:
-    """One transaction: what the graph held of the rewritten and deleted files goes, the rows come in."""
-    cleared = [*rewritten, *deleted]
+def pending_rows(files: Iterable[CodeFile], root: Path, owed: set[str]) -> list[dict[str, Any]]:
+    return [{"name": f.name, "path": str(f.path), "root": str(root), "topic": f.topic, "language": f.language,
+             "owed": f.name in owed} for f in files]
+
+
+async def begin_files(db: Database, pending: list[dict[str, Any]], symbols: list[dict[str, Any]], *,
+                      keep: Sequence[str]) -> None:
+    """Before any file of a pass is written: the files are marked unfinished, the symbols they no longer
+    define go, and their symbols are written (without vectors, which come with each file's own
+    transaction), so that a use in any file finds the symbol it is of. In transactions of at most
+    WRITE_ROWS symbols: a repository of any size stays in Neo4j's memory."""
+    documents = [row["name"] for row in pending]
     async with db.transaction() as tx:
-        if cleared:
-            await tx.run("code_clear_sources", {"documents": cleared})
-            await tx.run("code_clear_uses", {"documents": cleared})
-            await tx.run("code_clear_symbols", {"documents": cleared, "keep": list(keep), "deleted": list(deleted)})
-        await _chunked(tx, "code_documents", rows.documents)
-        await _chunked(tx, "code_sources", rows.sources)
-        await _chunked(tx, "code_symbols", rows.symbols)
-        await _chunked(tx, "code_instances", rows.instances)
-        for rel_type, typed in sorted(rows.relationships.items()):
-            for start in range(0, len(typed), WRITE_ROWS):
-                await tx.run("code_relationships", {"rows": typed[start:start + WRITE_ROWS]}, rel_type=rel_type)
-        # no corpus pass follows (the passes leave code out); a deletion can reach any class's heirs
-        await tx.run("code_overrides", {"documents": None if deleted else list(rewritten)})
+        await tx.run("code_documents_pending", {"rows": pending})
+        await tx.run("code_clear_symbols", {"documents": documents, "keep": list(keep), "deleted": []})
+    for start in range(0, len(symbols), WRITE_ROWS):
+        async with db.transaction() as tx:
+            await tx.run("code_symbols", {"rows": symbols[start:start + WRITE_ROWS]})
+
+
+async def delete_files(db: Database, deleted: Sequence[str]) -> None:
+    """Files gone from the repository: their paragraphs, symbols and every use of those."""
+    async with db.transaction() as tx:
+        await tx.run("code_clear_sources", {"documents": list(deleted)})
+        await tx.run("code_clear_symbols", {"documents": list(deleted), "keep": [], "deleted": list(deleted)})
         await tx.run("communities_mark_owed")
+
+
+async def write_files(db: Database, rows: CodeRows, files: Sequence[str]) -> None:
+    """One transaction per batch of files: what the graph held of them goes (their paragraphs with every
+    quote in them, the relationships from their symbols), and they come in whole, their content hash
+    last: a pass stopped at any point leaves each file old, or new and finished."""
+    async with db.transaction() as tx:
+        await tx.run("code_clear_sources", {"documents": list(files)})
+        await tx.run("code_clear_outgoing", {"documents": list(files)})
+        await _write_rows(tx, rows)
+        await _chunked(tx, "code_documents", rows.documents)
+
+
+async def write_uses_into(db: Database, rows: CodeRows, *, into: Sequence[str], written: Sequence[str]) -> None:
+    """The uses the other files make of the symbols of `into` (changed files), read again by references."""
+    async with db.transaction() as tx:
+        await tx.run("code_clear_uses", {"documents": list(into), "written": list(written)})
+        await _write_rows(tx, rows)
+
+
+async def finish_files(db: Database, written: Sequence[str], *, deleted: bool) -> None:
+    """The end of a pass: OVERRIDES made again for the written files' classes and their heirs (for all
+    classes when a file was deleted: its classes' heirs can no longer be found), the owed uses settled,
+    communities marked owed (no corpus pass follows: the passes leave code out)."""
+    async with db.transaction() as tx:
+        await tx.run("code_overrides", {"documents": None if deleted else list(written)})
+        await tx.run("code_settled", {"documents": list(written)})
+        await tx.run("communities_mark_owed")
+
+
+async def _write_rows(tx: Transaction, rows: CodeRows) -> None:
+    await _chunked(tx, "code_sources", rows.sources)
+    await _chunked(tx, "code_symbols", rows.symbols)
+    await _chunked(tx, "code_instances", rows.instances)
+    for rel_type, typed in sorted(rows.relationships.items()):
+        for start in range(0, len(typed), WRITE_ROWS):
+            await tx.run("code_relationships", {"rows": typed[start:start + WRITE_ROWS]}, rel_type=rel_type)
 
 
 async def _chunked(tx: Transaction, name: str, rows: list[dict[str, Any]]) -> None:

@@ -144,6 +144,14 @@ def _code(parser: argparse.ArgumentParser, positive: Positive) -> None:
     parser.add_argument("--seed", type=int, default=37, help="random seed drawing those symbols (default 37)")
     parser.add_argument("--package", action="append", default=[], metavar="DIR",
                         help="a package folder whose declarations are scored (repeatable; default: found)")
+    parser.add_argument("--scale", action="store_true",
+                        help="measure for scale instead: time, CPU and peak memory of the first ingest, a re-ingest "
+                             "after one change, an ingest killed midway and run again, a SCIP indexer beside "
+                             "(the accuracy checks are left out)")
+    parser.add_argument("--kill-at", type=float, default=0.4, dest="kill_at", metavar="FRACTION",
+                        help="--scale: kill kg ingest this far into the first ingest's time (default 0.4)")
+    parser.add_argument("--no-reference", action="store_false", dest="reference",
+                        help="--scale: leave out the SCIP indexer (scip-python, scip-typescript)")
 
 
 # kind (as typed after `kg bench`) -> (module in this package, one-line help, its arguments)

@@ -12,6 +12,9 @@ algorithms (communities are part of an ingest):
 4. **Fresh after an edit**: a typical file changed (code_change.py), `kg ingest` again, timed; the new
    function and its call in the graph; the code graph compared with a first ingest of the changed files
    into the emptied database.
+
+With --scale, code_scale.py instead: the first ingest's time, CPU and peak memory, a re-ingest, an ingest
+killed midway and run again, and a SCIP indexer on the same tree as the reference (no accuracy checks).
 """
 
 from __future__ import annotations
@@ -43,6 +46,11 @@ _IGNORED = shutil.ignore_patterns(".git", "node_modules", ".venv", "venv", "__py
 
 
 def run(args: argparse.Namespace, settings: Settings, log: Log) -> dict[str, Any]:
+    if args.scale:
+        from .code_scale import run_scale
+
+        return run_scale(settings, path=args.path, kill_at=args.kill_at, reference=args.reference,
+                         use_configured=args.use_configured, log=log)
     return run_code_bench(settings, path=args.path, symbols=args.symbols, seed=args.seed, packages=args.package,
                           use_configured=args.use_configured, log=log)
 

@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import AliasChoices, Field, SecretStr, ValidationError, field_validator
-from pydantic_settings import BaseSettings, SettingsConfigDict
+from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
-from .errors import ConfigError
+from .errors import ConfigError, WritesDisabled
 
 
 def default_data_home() -> Path:
@@ -129,6 +129,14 @@ class Settings(BaseSettings):
     # `kg mcp --allow-writes` / `--allow-cypher` set these for one run.
     allow_writes: bool = Field(False, validation_alias=AliasChoices("KG_ALLOW_WRITES"))
     allow_cypher: bool = Field(False, validation_alias=AliasChoices("KG_ALLOW_CYPHER"))
+    # Folders `kg serve` and `kg mcp` keep the graph following as their files change (live mode, also
+    # `--watch PATH`), separated by the OS's path separator (':' or ';') as PATH is.
+    watch: Annotated[list[Path], NoDecode] = Field(default_factory=list, validation_alias=AliasChoices("KG_WATCH"))
+
+    @field_validator("watch", mode="before")
+    @classmethod
+    def _path_list(cls, value: Any) -> Any:
+        return [part for part in value.split(os.pathsep) if part.strip()] if isinstance(value, str) else value
 
     @field_validator("scout_compiler", mode="before")
     @classmethod
@@ -154,6 +162,13 @@ class Settings(BaseSettings):
             return "llm" if self.llm_configured() else "local"
         return self.extractor
 
+    def watched(self) -> list[Path]:
+        """The folders a server keeps the graph following (KG_WATCH, --watch). Following them changes the
+        graph, and a server changes it only when allowed to: an operator who made it read-only meant it."""
+        if self.watch and not self.allow_writes:
+            raise WritesDisabled("watching files (--watch, KG_WATCH)")
+        return self.watch
+
     def described(self) -> list[tuple[str, str]]:
         """(environment name, effective value with secrets masked) for `kg config`."""
         rows = []
@@ -169,6 +184,8 @@ def _show(value: Any) -> str:
         return "******** (set)" if value.get_secret_value() else "(empty)"
     if value is None:
         return "(unset)"
+    if isinstance(value, list):
+        return os.pathsep.join(map(str, value)) or "(none)"
     return str(value)
 
 

@@ -6,7 +6,8 @@ operation's implementation (a feature's function, `@implements(ENTRY)`) runs on 
 writes are refused unless the server allows them, and the answer is cut to the caller's token budget
 (`kg_server.budget`) in one place for every shell. `explain` shows what an operation runs without changing
 anything. The rest are the graph's lifecycle (schema, stats), whole graphs (import, export, ingest,
-remove) and the viewer's sessions.
+remove), the watcher that keeps the graph following folders as they are edited (live mode), and the
+viewer's sessions.
 
 Constructing it does no I/O. `verify()` checks Neo4j and the schema; shells call it once at start-up
 (a lifespan), not in every operation.
@@ -15,7 +16,8 @@ Constructing it does no I/O. `verify()` checks Neo4j and the schema; shells call
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, TypeVar, cast
 from urllib.parse import urlsplit
@@ -38,10 +40,19 @@ from kg_server import (  # noqa: F401
     visualize,
 )
 from kg_server.answers.console import ExplainedCall, ExplainedStatement
-from kg_server.answers.stats import GraphIdentity, GraphStats
+from kg_server.answers.stats import Behind, GraphIdentity, GraphStats, WatchedRun, Watching
 from kg_server.answers.views import VizGraph, VizSession
 from kg_server.contract import IMPLEMENTATIONS, OPERATIONS, Bounded, Input, Operation
-from kg_server.ingest import IngestOptions, IngestProgress, IngestReport, RemoveReport
+from kg_server.ingest import (
+    Burst,
+    CaughtUp,
+    IngestOptions,
+    IngestProgress,
+    IngestReport,
+    RemoveReport,
+    Watcher,
+    vanished,
+)
 from kg_server.providers.compilers import WarmCompilers
 from kg_server.providers.embeddings import Embedder, make_embedder
 from kg_server.store import schema
@@ -66,6 +77,9 @@ class KnowledgeGraph:
         self._identity: GraphIdentity | None = None
         self._views = visualize.ViewCache()
         self._compilers: WarmCompilers | None = None
+        self._watcher: Watcher | None = None
+        self._ingesting = asyncio.Lock()  # one ingest at a time: the first of `kg ingest --watch` and its watcher's
+        self._schema_applied = False
 
     @property
     def compilers(self) -> WarmCompilers:
@@ -82,6 +96,8 @@ class KnowledgeGraph:
         return self._embedder
 
     async def close(self) -> None:
+        if self._watcher is not None:  # first: a run uses what closes next
+            await self._watcher.close()
         if self._compilers is not None:
             await self._compilers.close()
         await self.db.close()
@@ -161,6 +177,7 @@ class KnowledgeGraph:
     async def init_schema(self) -> None:
         await self.db.verify()
         await schema.apply_schema(self.db, self.embedder.name, self.embedder.dimension, variant=self.embedder.variant)
+        self._schema_applied = True
 
     async def reembed(self, progress: schema.Progress | None = None) -> dict[str, int]:
         await self.db.verify()
@@ -168,9 +185,10 @@ class KnowledgeGraph:
 
     async def stats(self) -> GraphStats:
         version = await self.db.verify()
-        return await explore.graph_stats(
+        stats = await explore.graph_stats(
             self.db, neo4j_version=version, configured_embedder=self.settings.embedding_model
         )
+        return stats.model_copy(update={"watching": self.watching()})
 
     # --- whole graphs -----------------------------------------------------------------------------
     async def import_bundle(self, bundle: transfer.Bundle, progress: transfer.Progress | None = None
@@ -188,7 +206,12 @@ class KnowledgeGraph:
                      options: IngestOptions | None = None,
                      progress: IngestProgress | None = None) -> IngestReport:
         """Documents in, grounded concepts out (see `kg_server.ingest.pipeline`)."""
-        await self.init_schema()
+        async with self._ingesting:
+            await self.init_schema()
+            return await self._ingest(paths, extractor=extractor, options=options, progress=progress)
+
+    async def _ingest(self, paths: Sequence[Path], *, extractor: str | None = None,
+                      options: IngestOptions | None = None, progress: IngestProgress | None = None) -> IngestReport:
         # Neo4j loads its graph algorithms on their first call (seconds): let that happen while the
         # documents are read, not after them.
         warming = asyncio.create_task(communities.warm_up(self.db))
@@ -209,6 +232,54 @@ class KnowledgeGraph:
         report = await ingest.remove_document(self.db, self.embedder, name, self.settings)
         await self._after_change()
         return report
+
+    # --- live mode ---------------------------------------------------------------------------------
+    async def watch(self, paths: Sequence[Path], *, extractor: str | None = None, options: IngestOptions | None = None,
+                    on_run: Callable[[WatchedRun], None] | None = None, first_run: bool = False) -> Watcher:
+        """Keep the graph following the files under `paths` as they change (kg_server.ingest.watch), until
+        `close()`: after each burst of changes, the incremental ingest of the folders it touched, with
+        `options` (never forced), one run at a time. The runs are this service's, so whatever it keeps
+        warm between them (the embedder, the language servers) serves them all."""
+        if self._watcher is not None:
+            raise InvalidArgument(f"this graph already watches {', '.join(map(str, self._watcher.roots))}")
+        following = replace(options or IngestOptions(), force=False)
+
+        async def catch_up(burst: Burst) -> CaughtUp:
+            return await self._catch_up(burst, extractor=extractor, options=following)
+
+        watcher = Watcher(paths, catch_up, options=following, on_run=on_run, first_run=first_run)
+        await watcher.start()
+        self._watcher = watcher
+        return watcher
+
+    async def watch_configured(self) -> None:
+        """A server's live mode: the folders of KG_WATCH (`--watch`), if any, followed from start-up; the
+        first run catches up with what changed while nobody watched."""
+        if folders := self.settings.watched():
+            await self.watch(folders, first_run=True)
+
+    def watching(self) -> Watching | None:
+        """What the watcher is doing (stats, GET /api/server); None when nothing is watched."""
+        return self._watcher.state() if self._watcher is not None else None
+
+    def behind(self) -> Behind | None:
+        """Changes of the watched files the graph does not show yet; None when it shows them all (or
+        nothing is watched). Every shell's answers say it."""
+        return self._watcher.behind() if self._watcher is not None else None
+
+    async def _catch_up(self, burst: Burst, *, extractor: str | None, options: IngestOptions) -> CaughtUp:
+        """One run of the watcher: the documents of prose whose files went are removed (an ingest keeps
+        them: it only adds and changes, but for code), then the folders are ingested."""
+        async with self._ingesting:
+            if not self._schema_applied:  # once is enough for runs a second apart (0.6 s of each)
+                await self.init_schema()
+            removed = []
+            if burst.deleted:
+                held = [row["name"] for row in await self.db.read("document_names")]
+                for name in vanished(burst, held):
+                    removed.append((await self.remove_document(name)).document)
+            report = await self._ingest(burst.roots, extractor=extractor, options=options)
+        return CaughtUp(report, removed)
 
     async def _after_change(self) -> communities.CommunityRun:
         """What follows every change of documents (import, ingest, removal): every concept's friction and

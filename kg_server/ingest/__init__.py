@@ -6,12 +6,14 @@
 - resolve.py: mentions resolved to concepts (by label, then by meaning);
 - pipeline.py: the run; writing.py: its transactions; report.py: its options and report;
 - passes/: the corpus passes after each run (links, descriptions, contradictions);
-- removal.py: `kg remove`.
+- removal.py: `kg remove`;
+- watch.py: live mode, the folders watched and the graph brought up to date after each burst of changes.
 """
 
 from .pipeline import embed_paragraphs, ingest
 from .removal import remove_document
 from .report import IngestOptions, IngestProgress, IngestReport, RemoveReport
+from .watch import Burst, CaughtUp, Watcher, vanished
 
-__all__ = ["IngestOptions", "IngestProgress", "IngestReport", "RemoveReport", "embed_paragraphs", "ingest",
-           "remove_document"]
+__all__ = ["Burst", "CaughtUp", "IngestOptions", "IngestProgress", "IngestReport", "RemoveReport", "Watcher",
+           "embed_paragraphs", "ingest", "remove_document", "vanished"]

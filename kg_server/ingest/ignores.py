@@ -82,3 +82,20 @@ def walk(root: Path, skipped: list[tuple[str, str]]) -> Iterator[Path]:
                 skipped.append((path.relative_to(root).as_posix(), "ignored by .gitignore"))
                 continue
             yield path
+
+
+def left_out(root: Path, path: Path) -> bool:
+    """Whether `walk(root)` leaves out the file `path`, which may be gone already (a change a watcher saw):
+    the same hidden names, folders of installed or generated code and .gitignore rules, folder by folder."""
+    relative = path.relative_to(root)
+    if any(part.startswith(".") for part in relative.parts):
+        return True
+    ignores = GitIgnores(root)
+    ignores.enter(root)
+    folder = root
+    for part in relative.parts[:-1]:
+        folder = folder / part
+        if skipped_folder(folder) or ignores.ignored(folder, folder=True):
+            return True
+        ignores.enter(folder)
+    return ignores.ignored(path, folder=False)

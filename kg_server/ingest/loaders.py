@@ -17,7 +17,7 @@ from pathlib import Path
 from kg_server.providers.lsp import SERVERS
 from kg_server.text import content_hash, day_of, own_date, squash, title_of, topic_of
 
-from .ignores import walk
+from .ignores import left_out, walk
 
 KINDS = {".md": "markdown", ".markdown": "markdown", ".txt": "text", ".text": "text", ".rst": "text",
          ".html": "html", ".htm": "html", ".pdf": "pdf"}
@@ -65,17 +65,30 @@ def discover(
             yield base, path
 
 
+def in_corpus(root: Path, path: Path, *, include: Sequence[str] = (), exclude: Sequence[str] = ()) -> bool:
+    """Whether `discover([root], ...)` offers `path` (which may be gone), a file under the folder `root`:
+    the same ignores and patterns."""
+    relative = path.relative_to(root).as_posix()
+    return not (left_out(root, path) or (include and not _matches(relative, include))
+                or (exclude and _matches(relative, exclude)))
+
+
 def _matches(relative: str, patterns: Sequence[str]) -> bool:
     name = relative.rsplit("/", 1)[-1]
     return any(fnmatch.fnmatch(relative, p) or fnmatch.fnmatch(name, p) for p in patterns)
 
 
+def kind_of(path: Path) -> str | None:
+    """The kind of document `load` reads a file as (markdown, text, html, pdf), or None."""
+    return KINDS.get(path.suffix.lower()) or (
+        "text" if not path.suffix and path.name.upper().startswith("README") else None
+    )
+
+
 def load(
     root: Path, path: Path, *, max_bytes: int = DEFAULT_MAX_BYTES, tags: Sequence[str] = ()
 ) -> LoadedDocument | Skipped:
-    kind = KINDS.get(path.suffix.lower()) or (
-        "text" if not path.suffix and path.name.upper().startswith("README") else None
-    )
+    kind = kind_of(path)
     if kind is None:
         supported = ", ".join(sorted(KINDS))
         code = ", ".join(sorted({suffix for server in SERVERS for suffix in server.suffixes}))

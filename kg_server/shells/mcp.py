@@ -47,6 +47,7 @@ from pydantic import BaseModel, Field
 
 from kg_server import __version__
 from kg_server.answers.common import page_note
+from kg_server.answers.stats import Behind
 from kg_server.answers.views import VizLink
 from kg_server.config import Settings
 from kg_server.contract import OPERATIONS, Input, Operation, constrained_type, progress
@@ -116,13 +117,18 @@ class AppState:
     viewer: Viewer | None = None
 
 
-def _answer(model: BaseModel) -> CallToolResult:
+def _answer(model: BaseModel, *, behind: Behind | None = None) -> CallToolResult:
+    """The answer as text and as structured content; while the graph is behind the files it watches,
+    the text says so first and `_meta.behind` has the count (the answer's own schema stays as it is)."""
     text = model.render() + page_note(model)  # type: ignore[attr-defined]
+    if behind is not None:
+        text = f"{behind.note()}\n{text}"
     content: list[ContentBlock] = [TextContent(type="text", text=text)]
     if isinstance(model, VizLink):  # clients that render resource links show it as one
         content.append(ResourceLink(type="resource_link", uri=model.url, name="3d-view", title="3D view",
                                     description=model.message, mime_type="text/html"))
-    return CallToolResult(content=content, structured_content=model.model_dump(mode="json"))
+    meta = {"behind": behind.model_dump(mode="json")} if behind is not None else None
+    return CallToolResult(content=content, structured_content=model.model_dump(mode="json"), _meta=meta)
 
 
 async def _warm_up(graph: KnowledgeGraph) -> None:
@@ -148,6 +154,8 @@ def build_server(settings: Settings, *, graph: KnowledgeGraph | None = None,
         current = graph or KnowledgeGraph(settings)
         holder["graph"] = current
         local = viewer(current) if viewer is not None else None
+        if own:
+            await current.watch_configured()
         warm = asyncio.create_task(_warm_up(current))
         if local is not None:
             local.start()
@@ -238,7 +246,8 @@ async def _call(operation: Operation[Any, Any], request: Input, ctx: Context[App
     if state.viewer is not None and operation.result is VizLink:
         await state.viewer.ensure()  # before a session is stored for a link that could not open
     with progress.reporting(ctx.report_progress):  # sent only when the call carries a progress token
-        return _answer(await state.graph.run(operation, request, curator=_curator(ctx)))
+        answer = await state.graph.run(operation, request, curator=_curator(ctx))
+    return _answer(answer, behind=state.graph.behind())
 
 
 def _schema_of(operation: Operation) -> Callable[..., Awaitable[CallToolResult]]:

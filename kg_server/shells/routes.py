@@ -3,7 +3,8 @@
 Each route reads the operation's input from where its entry says (GET and DELETE: the path and the
 query string; POST and PATCH: a JSON body and the path), the contract validates it (so every invalid
 argument is a 422 with the contract's message, in the words of the HTTP parameter the caller used),
-and the KnowledgeGraph runs the operation. OpenAPI shows each argument's type, bounds,
+and the KnowledgeGraph runs the operation. While the graph is behind the files it watches (`kg serve --watch`),
+an answer carries the header KG-Behind: {"files": 3, "since": "..."}. OpenAPI shows each argument's type, bounds,
 description and example, taken from the contract.
 
 A body must be sent as `application/json`: a browser cannot send that cross-site without asking first
@@ -16,7 +17,7 @@ import inspect
 from collections.abc import Awaitable, Callable
 from typing import Annotated, Any
 
-from fastapi import Depends, FastAPI, Query, Request
+from fastapi import Depends, FastAPI, Query, Request, Response
 from fastapi import Path as PathParameter
 from pydantic import BaseModel, TypeAdapter
 
@@ -24,6 +25,7 @@ from kg_server.contract import OPERATIONS, Input, Operation, constrained_type, t
 from kg_server.errors import InvalidArgument
 from kg_server.service import KnowledgeGraph
 
+BEHIND_HEADER = "KG-Behind"
 WRITES_REFUSED = {403: {"description": "the server does not allow writes (start it with --allow-writes)"}}
 
 
@@ -45,12 +47,16 @@ def add_operation_routes(app: FastAPI, kg: KnowledgeGraph) -> None:
 def _endpoint(operation: Operation, kg: KnowledgeGraph) -> Callable[..., Awaitable[BaseModel]]:
     reader = _body(operation) if operation.http.body else _arguments(operation)
 
-    async def endpoint(http: Request, request: Input) -> BaseModel:
-        return await kg.run(operation, request, curator=_curator(http))
+    async def endpoint(http: Request, response: Response, request: Input) -> BaseModel:
+        answer = await kg.run(operation, request, curator=_curator(http))
+        if (behind := kg.behind()) is not None:
+            response.headers[BEHIND_HEADER] = behind.model_dump_json()
+        return answer
 
     # The signature FastAPI reads, with the objects themselves (this module's annotations are strings).
     return _Signed(endpoint, inspect.Signature([
         inspect.Parameter("http", inspect.Parameter.KEYWORD_ONLY, annotation=Request),
+        inspect.Parameter("response", inspect.Parameter.KEYWORD_ONLY, annotation=Response),
         inspect.Parameter("request", inspect.Parameter.KEYWORD_ONLY, annotation=Annotated[Input, reader]),
     ], return_annotation=operation.result))
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 import contextlib
 import gc
 from collections.abc import AsyncIterator, Callable
-from contextlib import asynccontextmanager
+from contextlib import AbstractAsyncContextManager, asynccontextmanager
 from pathlib import Path
 from typing import Any
 
@@ -114,20 +114,9 @@ def create_app(settings: Settings, *, host: str = "127.0.0.1", graph: KnowledgeG
     policy = host_policy(settings, host)
     server = mcp(knowledge) if mcp is not None else None
 
-    @asynccontextmanager
-    async def lifespan(_: FastAPI) -> AsyncIterator[None]:
-        async with contextlib.AsyncExitStack() as stack:
-            if server is not None:
-                await stack.enter_async_context(server.session_manager.run())  # enters the MCP lifespan
-            settle_garbage_collector()
-            try:
-                yield
-            finally:
-                if graph is None:
-                    await knowledge.close()
-
     app = FastAPI(
-        title="kg_server", version=__version__, lifespan=lifespan, responses=ERROR_RESPONSES,
+        title="kg_server", version=__version__, lifespan=_lifespan(knowledge, server, own=graph is None),
+        responses=ERROR_RESPONSES,
         description="Search, navigate and visualise a concept graph. The same operations as the MCP tools.",
     )
 
@@ -177,6 +166,28 @@ def create_app(settings: Settings, *, host: str = "127.0.0.1", graph: KnowledgeG
     return app
 
 
+def _lifespan(knowledge: KnowledgeGraph, server: MCPServer | None, *, own: bool
+              ) -> Callable[[FastAPI], AbstractAsyncContextManager[None]]:
+    """The app's start and end: the MCP server's lifespan entered; the app's own graph (`own`) follows
+    the folders of KG_WATCH from the start, and closes at the end."""
+
+    @asynccontextmanager
+    async def lifespan(_: FastAPI) -> AsyncIterator[None]:
+        if own:
+            await knowledge.watch_configured()
+        async with contextlib.AsyncExitStack() as stack:
+            if server is not None:
+                await stack.enter_async_context(server.session_manager.run())  # enters the MCP lifespan
+            settle_garbage_collector()
+            try:
+                yield
+            finally:
+                if own:
+                    await knowledge.close()
+
+    return lifespan
+
+
 def _operations_routes(app: FastAPI, kg: KnowledgeGraph, *, served_by: str, viewer: bool) -> None:
     @app.get("/healthz", tags=["operations"])
     async def healthz() -> JSONResponse:
@@ -190,7 +201,8 @@ def _operations_routes(app: FastAPI, kg: KnowledgeGraph, *, served_by: str, view
     async def server_identity() -> ServerIdentity:
         # `kg mcp` asks this before handing out a link here. The database id comes from Neo4j, asked
         # once; a Neo4j that does not answer quickly leaves it out rather than keep the caller waiting.
-        return ServerIdentity(served_by=served_by, viewer=viewer, graph=await kg.identity_or_declared(IDENTITY_WAIT))
+        return ServerIdentity(served_by=served_by, viewer=viewer, graph=await kg.identity_or_declared(IDENTITY_WAIT),
+                              watching=kg.watching())
 
 
 def _session_routes(app: FastAPI, kg: KnowledgeGraph) -> None:

@@ -100,9 +100,26 @@ def cmd_ingest(args: argparse.Namespace, settings: Settings) -> int:
         with _IngestBar() as bar:
             return await graph.ingest(args.paths, extractor=extractor, options=options, progress=bar)
 
-    report = on_graph(settings, action)
+    async def live(graph: Any) -> Any:
+        # Watching starts first: what changes during the first ingest makes the watcher's first run.
+        watcher = await graph.watch(args.paths, extractor=extractor, options=options,
+                                    on_run=lambda run: print(run.line(), flush=True))
+        _reported(args, await action(graph))
+        stderr(f"watching {', '.join(map(str, args.paths))}: a line per run; Ctrl-C stops")
+        await watcher.stopped()
+
+    if args.watch:
+        try:
+            on_graph(settings, live)
+        except KeyboardInterrupt:  # how watching ends
+            stderr("kg: stopped watching")
+        return 0
+    return _reported(args, on_graph(settings, action))
+
+def _reported(args: argparse.Namespace, report: Any) -> int:
+    """The report printed, and the exit code it makes."""
     if args.json:
-        print(json.dumps(report.as_dict(), indent=2, default=str))
+        print(json.dumps(report.as_dict(), indent=2, default=str), flush=True)
     else:
         _print_ingest_report(report)
     if report.nothing_ingested():
@@ -276,6 +293,9 @@ def add_commands(add: Any) -> None:
         "--max-bytes", type=positive, default=20 * 1024 * 1024, help="skip larger files (default 20 MB)"
     )
     ingest.add_argument("--json", action="store_true", help="print the report as JSON")
+    ingest.add_argument("--watch", action="store_true",
+                        help="then keep the graph following the files: each burst of saves is ingested, a line "
+                             "printed per run, until Ctrl-C")
 
     remove = add("remove", cmd_remove, "Delete documents with their evidence; prune concepts left without any.")
     remove.add_argument("documents", nargs="+", metavar="DOCUMENT",

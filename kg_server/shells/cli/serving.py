@@ -7,11 +7,12 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from kg_server.config import Settings
 
-from .common import allowed, port, positive, run, switches
+from .common import UsageError, allowed, port, positive, run, switches
 
 WORKER_HOST = "KG_SERVE_HOST"  # what `kg serve --workers N` tells its workers about --host
 
@@ -60,8 +61,20 @@ def local_viewer(settings: Settings, graph: KnowledgeGraph) -> LocalViewer:
     return LocalViewer(settings, graph, viewer_app)
 
 
-def cmd_mcp(args: argparse.Namespace, settings: Settings) -> None:
+def served(args: argparse.Namespace, settings: Settings) -> Settings:
+    """A server's settings: --allow-writes and --allow-cypher applied, --watch added to KG_WATCH; what
+    cannot be watched is refused here, before anything starts."""
     settings = allowed(args, settings)
+    settings = settings.model_copy(update={"watch": [*settings.watch, *(args.watch or ())]})
+    if missing := [str(path) for path in settings.watched() if not path.expanduser().exists()]:
+        raise UsageError(f"nothing to watch at {', '.join(missing)} (--watch, KG_WATCH)")
+    if settings.watch:
+        print(f"watching {', '.join(map(str, settings.watch))}: the graph follows their edits", file=sys.stderr)
+    return settings
+
+
+def cmd_mcp(args: argparse.Namespace, settings: Settings) -> None:
+    settings = served(args, settings)
     if args.transport == "stdio":
         stdio_server(settings, viewer=not args.no_viewer).run("stdio")
         return
@@ -80,7 +93,10 @@ def cmd_serve(args: argparse.Namespace, settings: Settings) -> None:
     from kg_server.shells.viewer import claim_port
     from kg_server.shells.web import KEEP_ALIVE_SECONDS
 
-    settings = allowed(args, settings)
+    settings = served(args, settings)
+    if settings.watch and args.workers > 1:  # each worker would run the same ingests against one graph
+        raise UsageError("watching files (--watch, KG_WATCH) takes one server process: drop --workers, or run "
+                         "`kg ingest --watch PATH` beside the workers")
     # Several workers: uvicorn starts each process and has it build its own app (`worker_app`), from the
     # same environment plus what the flags said. They share nothing but Neo4j (MCP is stateless).
     app: FastAPI | str = serve_app(settings, host=args.host) if args.workers == 1 else f"{__name__}:worker_app"
@@ -113,6 +129,7 @@ def add_commands(add: Any) -> None:
                      help="stdio: do not serve the 3D viewer at KG_PUBLIC_URL when nothing answers there; "
                           "visualization links are handed out unchecked")
     switches(mcp)
+    watch(mcp)
 
     serve = add("serve", cmd_serve, "The main job: 3D viewer, JSON API and MCP (streamable HTTP) on one port.")
     serve.add_argument("--host", default="127.0.0.1", help="address to bind (beyond loopback needs KG_API_TOKEN)")
@@ -121,3 +138,10 @@ def add_commands(add: Any) -> None:
                        help="worker processes (default 1): about one per core; each refuses calls it would make "
                             "wait longer than KG_MAX_WAIT (docs/operations.md#overload)")
     switches(serve)
+    watch(serve)
+
+
+def watch(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--watch", action="append", type=Path, metavar="PATH",
+                        help="keep the graph following this folder as its files change: each burst of saves is "
+                             "ingested (incrementally); needs --allow-writes (repeatable; KG_WATCH)")

@@ -22,6 +22,7 @@ from typing import Any
 
 import psutil
 from pydantic import AliasChoices
+from pydantic_settings import NoDecode
 
 from kg_server.config import Settings
 
@@ -64,8 +65,12 @@ def settings_env(settings: Settings) -> dict[str, str]:
         key = str(alias.choices[0])
         if hasattr(value, "get_secret_value"):
             value = value.get_secret_value()
-        env[key] = json.dumps(value) if isinstance(value, list | dict) else \
-            str(value).lower() if isinstance(value, bool) else str(value)
+        if isinstance(value, list) and any(isinstance(m, NoDecode) or m is NoDecode for m in described.metadata):
+            env[key] = os.pathsep.join(map(str, value))  # read as PATH is (KG_WATCH), not as JSON
+        elif isinstance(value, list | dict):
+            env[key] = json.dumps(value, default=str)
+        else:
+            env[key] = str(value).lower() if isinstance(value, bool) else str(value)
     return env
 
 

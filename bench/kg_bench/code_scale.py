@@ -97,6 +97,10 @@ def _reference(copy: Path, scratch: Path, code: dict[str, Any], settings: Settin
         row["lines"] = sum(n for k, n in code["lines_per_language"].items() if SCIP_LANGUAGE.get(k) == language)
         log(f"  {reference_line(row)}")
         rows.append(row)
+    for language in sorted(set(code["lines_per_language"]) - set(SCIP_LANGUAGE)):  # Go: said, not skipped
+        rows.append({"indexer": f"scip-{language}", "language": language, "ran": False,
+                     "lines": code["lines_per_language"][language],
+                     "error": "no such indexer in this benchmark (it installs scip-python and scip-typescript)"})
     return rows
 
 

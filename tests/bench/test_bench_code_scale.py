@@ -73,6 +73,8 @@ def test_code_lines_count_what_the_ingest_reads_and_the_kill_finds_its_stage(tmp
     assert counted == {"files": 6, "lines": python + 2, "lines_per_language": {"python": python, "typescript": 2}}
     assert code_scale.rates({"seconds": 4.0, "symbols": 10}, 100) == {"lines_per_second": 25.0,
                                                                      "symbols_per_second": 2.5}
+    missing = {"indexer": "scip-python", "version": "0.6.6", "ran": False, "error": "not installed: no npm found"}
+    assert code_scale.reference_line(missing) == "scip-python 0.6.6: DID NOT RUN: not installed: no npm found"
     stages = {"setup": {"seconds": 2.0}, "reading code": {"seconds": 5.0}, "writing": {"seconds": 1.0}}
     assert code_interrupt.stage_at(stages, 1.9) == "setup"
     assert code_interrupt.stage_at(stages, 6.5) == "reading code"

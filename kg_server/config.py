@@ -117,6 +117,13 @@ class Settings(BaseSettings):
     # the unedited copy's are not cached).
     scout_compiler_timeout: float = Field(60.0, gt=0, le=3600,
                                           validation_alias=AliasChoices("KG_SCOUT_COMPILER_TIMEOUT"))
+    # A language server reading code that grows past this many MB is started again between batches of
+    # files, and the ingest goes on (basedpyright held 1.0-1.3 GB on mypy's 148k lines).
+    code_server_max_mb: float = Field(2500.0, ge=200, le=1_000_000,
+                                      validation_alias=AliasChoices("KG_CODE_SERVER_MAX_MB"))
+    # Lines of code written per transaction (whole files): what a stopped ingest keeps, and what Neo4j
+    # holds in memory at once.
+    code_batch_lines: int = Field(6000, ge=1, le=10_000_000, validation_alias=AliasChoices("KG_CODE_BATCH_LINES"))
 
     # --- Serving -------------------------------------------------------------------------------------
     public_url: str = Field("http://127.0.0.1:8000", validation_alias=AliasChoices("KG_PUBLIC_URL"))

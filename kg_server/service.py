@@ -53,6 +53,7 @@ from kg_server.ingest import (
     Watcher,
     vanished,
 )
+from kg_server.ingest.code.readers import WarmReaders
 from kg_server.providers.compilers import WarmCompilers
 from kg_server.providers.embeddings import Embedder, make_embedder
 from kg_server.store import schema
@@ -69,6 +70,10 @@ In = TypeVar("In", bound=Input)
 Out = TypeVar("Out", bound=BaseModel)
 
 
+# The watcher's runs leave friction and communities owed; they are computed once the files have been
+# quiet this long (2-4 s over click's graph, more than the change itself).
+QUIET_SECONDS = 10.0
+
 class KnowledgeGraph:
     def __init__(self, settings: Settings, *, db: Database | None = None, embedder: Embedder | None = None) -> None:
         self.settings = settings
@@ -77,6 +82,8 @@ class KnowledgeGraph:
         self._identity: GraphIdentity | None = None
         self._views = visualize.ViewCache()
         self._compilers: WarmCompilers | None = None
+        self.code_readers = WarmReaders()  # language servers an ingest of a few files reads with, kept warm
+        self._settling: asyncio.Task[None] | None = None  # the watcher's communities, computed when quiet
         self._watcher: Watcher | None = None
         self._ingesting = asyncio.Lock()  # one ingest at a time: the first of `kg ingest --watch` and its watcher's
         self._schema_applied = False
@@ -98,8 +105,11 @@ class KnowledgeGraph:
     async def close(self) -> None:
         if self._watcher is not None:  # first: a run uses what closes next
             await self._watcher.close()
+        if self._settling is not None:
+            self._settling.cancel()
         if self._compilers is not None:
             await self._compilers.close()
+        await self.code_readers.close()
         await self.db.close()
 
     async def __aenter__(self) -> KnowledgeGraph:
@@ -211,17 +221,19 @@ class KnowledgeGraph:
             return await self._ingest(paths, extractor=extractor, options=options, progress=progress)
 
     async def _ingest(self, paths: Sequence[Path], *, extractor: str | None = None,
-                      options: IngestOptions | None = None, progress: IngestProgress | None = None) -> IngestReport:
+                      options: IngestOptions | None = None, progress: IngestProgress | None = None,
+                      settle: bool = True) -> IngestReport:
         # Neo4j loads its graph algorithms on their first call (seconds): let that happen while the
         # documents are read, not after them.
         warming = asyncio.create_task(communities.warm_up(self.db))
         try:
             report = await ingest.ingest(self.db, self.embedder, self.settings, paths, extractor=extractor,
-                                         options=options, progress=progress)
+                                         options=options, progress=progress, readers=self.code_readers)
         finally:
             await warming
         if (await self.db.read("communities_owed"))[0]["owed"]:
-            report.communities = await self._after_change()
+            report.communities = await self._after_change() if settle else communities.CommunityRun(
+                reason=f"owed: computed once the files are quiet for {QUIET_SECONDS:.0f} s")
         else:  # nothing was written (nor left owed by a run stopped midway): the map is current
             report.communities = communities.CommunityRun(reason="nothing changed since they were computed")
         return report
@@ -278,8 +290,23 @@ class KnowledgeGraph:
                 held = [row["name"] for row in await self.db.read("document_names")]
                 for name in vanished(burst, held):
                     removed.append((await self.remove_document(name)).document)
-            report = await self._ingest(burst.roots, extractor=extractor, options=options)
+            report = await self._ingest(burst.roots, extractor=extractor, options=options, settle=False)
+        self._settle_when_quiet()
         return CaughtUp(report, removed)
+
+    def _settle_when_quiet(self) -> None:
+        """Friction and communities, computed again over the whole graph (seconds), once no file has
+        changed for QUIET_SECONDS: a developer saving every few seconds waits for the change alone."""
+        if self._settling is not None:
+            self._settling.cancel()
+
+        async def settle() -> None:
+            await asyncio.sleep(QUIET_SECONDS)
+            async with self._ingesting:
+                if (await self.db.read("communities_owed"))[0]["owed"]:
+                    await self._after_change()
+
+        self._settling = asyncio.create_task(settle())
 
     async def _after_change(self) -> communities.CommunityRun:
         """What follows every change of documents (import, ingest, removal): every concept's friction and

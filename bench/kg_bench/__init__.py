@@ -137,6 +137,12 @@ def _compiler(parser: argparse.ArgumentParser, positive: Positive) -> None:
                         help="also check the first N changes on a scratch copy with the checker's command")
 
 
+def _live(parser: argparse.ArgumentParser, positive: Positive) -> None:
+    parser.add_argument("path", type=Path, metavar="REPO", help="a repository's folder (copied; never changed)")
+    parser.add_argument("--edits", type=positive, default=20, help="saves timed (default 20)")
+    parser.add_argument("--seed", type=int, default=1, help="random seed drawing the functions edited (default 1)")
+
+
 def _code(parser: argparse.ArgumentParser, positive: Positive) -> None:
     parser.add_argument("path", type=Path, metavar="PATH", help="a repository's folder (copied; never changed)")
     parser.add_argument("--symbols", type=positive, default=32,
@@ -187,6 +193,11 @@ KINDS: dict[str, tuple[str, str, Callable[[argparse.ArgumentParser, Positive], N
         "compiler",
         "scout's compiler check at any size: a warm language server's start, first and warm checks, memory",
         _compiler,
+    ),
+    "live": (
+        "live",
+        "how soon the graph shows a saved file while a server watches the repository (p50, p95)",
+        _live,
     ),
     "code": (
         "code",

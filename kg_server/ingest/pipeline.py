@@ -26,6 +26,7 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+from typing import Any
 
 from threadpoolctl import threadpool_limits
 
@@ -39,6 +40,7 @@ from kg_server.store.schema import embedding_text
 from kg_server.text import paragraphs
 
 from .code import CodeFile, ingest_code, is_code, link_prose_and_code, load_code, require_servers, symbol_names
+from .code.readers import WarmReaders
 from .extraction import (
     ExtractionFailed,
     Extractor,
@@ -79,14 +81,17 @@ def make_extractor(settings: Settings, embedder: Embedder, name: str | None = No
 
 async def ingest(db: Database, embedder: Embedder, settings: Settings, roots: Sequence[Path], *,
                  extractor: str | None = None, options: IngestOptions | None = None,
-                 progress: IngestProgress | None = None) -> IngestReport:
-    """Documents in, grounded concepts out: the run described at the top of this module."""
+                 progress: IngestProgress | None = None, readers: WarmReaders | None = None) -> IngestReport:
+    """Documents in, grounded concepts out: the run described at the top of this module. `readers`: the
+    language servers a long-lived process keeps warm for code."""
     chosen = make_extractor(settings, embedder, extractor)
     lookahead = max(2, settings.llm_concurrency) if chosen.name == "llm" else LOCAL_LOOKAHEAD
     try:
-        return await _Run(db, embedder, chosen, options or IngestOptions(), progress or Silent(),
-                          merge_similarity=settings.merge_similarity, lookahead=lookahead,
-                          cache_dir=settings.cache_dir, settings=settings).run(roots)
+        run = _Run(db, embedder, chosen, options or IngestOptions(), progress or Silent(),
+                   merge_similarity=settings.merge_similarity, lookahead=lookahead, cache_dir=settings.cache_dir,
+                   settings=settings)
+        run.readers = readers
+        return await run.run(roots)
     finally:
         await chosen.aclose()
 
@@ -101,6 +106,7 @@ class _Run:
         self.db, self.embedder, self.extractor, self.options, self.progress = db, embedder, extractor, options, progress
         self.settings = settings  # an LLM configured there judges the pairs no contradiction rule decided
         self.cache_dir = cache_dir
+        self.readers: WarmReaders | None = None
         self.merge_similarity = merge_similarity
         self.lookahead = max(1, lookahead)
         self.report = IngestReport(extractor=extractor.name)
@@ -271,19 +277,24 @@ class _Run:
         prose and code linked: every paragraph of prose when prose changed, else only those naming a
         symbol that came, went or was renamed."""
         prose = self.report.documents_ingested  # the prose documents were written before the code
-        before = await symbol_names(self.db) if code and not (prose or self.options.force) else None
+        # a code pass stopped before prose was linked again: every paragraph is linked again
+        owed = bool(code) and (await self.db.read("code_pass_state"))[0]["owed"]
+        before = await symbol_names(self.db) if code and not (prose or self.options.force or owed) else None
         for root, files in code.items():
             report = await ingest_code(self.db, lambda texts: embed_paragraphs(self.embedder, texts), root, files,
-                                       cache_dir=self.cache_dir, force=self.options.force, stage=self.progress.stage)
+                                       cache_dir=self.cache_dir, force=self.options.force, stage=self.progress.stage,
+                                       warm=self.readers, **_code_settings(self.settings))
             self.report.code = report if self.report.code is None else self.report.code.merged(report)
             self.report.documents_unchanged += report.files_unchanged
             self.report.documents_ingested += report.files_changed
         ran = self.report.code
-        if prose or self.options.force or (ran and (ran.files_changed or ran.files_deleted)):
+        if prose or self.options.force or owed or (ran and (ran.files_changed or ran.files_deleted)):
             self.progress.stage("linking prose and code")
             quotes, links = await link_prose_and_code(self.db, before=before)
             if self.report.code is not None:
                 self.report.code.mentions, self.report.code.describes = quotes, links
+        if code:
+            await self.db.write("code_pass_settled")
 
     async def _corpus_passes(self, resolver: ConceptResolver | None) -> None:
         """The passes over the whole graph, when documents changed (or a run killed after its documents
@@ -304,6 +315,12 @@ class _Run:
         report.contradictions = contradictions
         report.relationships["CONTRADICTS"] += contradictions.contradictions
         report.relationships["RELATED_TO"] += contradictions.links
+
+
+def _code_settings(settings: Settings | None) -> dict[str, Any]:
+    if settings is None:
+        return {}
+    return {"server_max_mb": settings.code_server_max_mb, "batch_lines": settings.code_batch_lines}
 
 
 def _load_all(roots: Sequence[Path], options: IngestOptions, report: IngestReport

@@ -19,7 +19,6 @@ async def remove_document(db: Database, embedder: Embedder, name: str, settings:
     name = await resolve_document(db, name)
     async with db.transaction() as tx:
         # A code file's symbols go with it, with their uses anywhere (nothing for a document of prose).
-        await tx.run("code_clear_uses", {"documents": [name], "written": []})
         await tx.run("code_clear_symbols", {"documents": [name], "keep": [], "deleted": []})
         cleared = (await tx.run("ingest_clear_document", {"name": name}))[0]
         await tx.run("ingest_delete_document", {"name": name})

@@ -13,4 +13,4 @@ SET d.title = row.name,
     d.language = row.language,
     d.content_hash = null,
     d.symbols = null,
-    d.uses_into_owed = row.owed OR coalesce(d.uses_into_owed, false)
+    d.uses_into_owed = CASE WHEN row.owed THEN true ELSE d.uses_into_owed END

@@ -4,8 +4,13 @@
 - symbols.py: a file's symbols (documentSymbol) as concepts: kind, language, qualified name, description
   (signature and docstring, from syntax/);
 - blocks.py: a file's paragraphs, its definitions' own lines;
-- uses.py: the servers' references as uses: the line, the kind of use (syntax/), the symbol it sits in;
-- writing.py: rows and the transaction that replaces what the graph held of changed files;
+- uses.py: the servers' answers as uses: the line, the kind of use (syntax/), the symbol it sits in;
+- questions.py: what the servers are asked: where each name of a file is defined, a symbol's references;
+- readers.py: the server sessions a pass reads with (two for a big read; warm ones kept by a long-lived
+  process, told each saved file);
+- vectors.py: what paragraphs and symbols of code are embedded from, and their vectors;
+- writing.py: rows and the bounded transactions a pass writes them in;
+- report.py: what a pass did;
 - run.py: the code pass of `kg ingest` (`ingest_code`), only what changed read again;
 - mentions.py: prose that names a symbol, linked to it (a quote, DESCRIBES);
 - syntax/: the syntax around a site and of a definition (Python's ast, tree-sitter for TypeScript and

@@ -1,17 +1,34 @@
 """Code files found by the walk of a corpus: which files are code, read as the language servers read
-them, and whether the servers they need are installed."""
+them (or skipped, with the reason: binary, UTF-16, minified, too large to be anyone's source), and whether
+the servers they need are installed."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from kg_server.errors import LanguageServerUnavailable
-from kg_server.ingest.loaders import Skipped
+from kg_server.ingest.loaders import DEFAULT_MAX_BYTES, Skipped
 from kg_server.providers.lsp import LanguageServer, server_for
 from kg_server.text import content_hash, topic_of
 
 from .model import SYNTAXES, CodeFile
+
+
+# Above this size a code file is generated (protobuf's _pb2.py, an API client, a table), and the language
+# server's time grows faster than its symbols: measured on 2 cores, a 12,000-line _pb2.py (0.56 MB, 8,000
+# symbols) took 3.5 minutes, a 24,000-line one (1.1 MB) 19 minutes before Neo4j ran out of memory writing
+# it, a 60,000-line one did not end in 30 minutes; mypy's checker.py (0.46 MB, 10,000 lines, 430 symbols)
+# takes 23 s. Of 18,581 Python files of this project's dependencies, 7 are larger, 4 of them generated.
+# --max-bytes, when given, is the limit for code as well.
+CODE_MAX_BYTES = 500_000
+# From this average line length a file is minified: nobody's source (its names are mangled) and, its
+# symbols crowded onto lines thousands of characters long, slow to read (a 490 KB one-line bundle took 14
+# minutes). Formatted code averages 30 to 50 characters a line; of 9,000 JavaScript and TypeScript files
+# of npm packages, the 89 averaging over 1,000 were all bundles, compiled WebAssembly or data tables.
+MINIFIED_LINE = 1_000
+UTF16_MARKS = (b"\xff\xfe", b"\xfe\xff")
 
 
 def is_code(path: Path) -> bool:
@@ -28,11 +45,34 @@ def load_code(root: Path, path: Path, *, max_bytes: int) -> CodeFile | Skipped:
         raw = path.read_bytes()
     except OSError as error:
         return Skipped(path, f"cannot read: {error.strerror or error}")
-    if b"\0" in raw[:8192]:
-        return Skipped(path, "binary content (a NUL byte), not code")
     text = raw.decode("utf-8", "replace")
+    reason = _not_source(path, raw, text) or _too_large(len(raw), max_bytes)
+    if reason is not None:
+        return Skipped(path, reason)
     return CodeFile(name=path.relative_to(root).as_posix(), path=path, language=SYNTAXES[path.suffix.lower()],
                     text=text, content_hash=content_hash(text), topic=topic_of(path, root))
+
+
+def _not_source(path: Path, raw: bytes, text: str) -> str | None:
+    """Why a file with a code suffix holds no code to read, or None."""
+    if raw[:2] in UTF16_MARKS:  # its every other byte is a NUL: it would read as binary
+        return "UTF-16 text; the language servers read UTF-8: convert it first"
+    if b"\0" in raw[:8192]:
+        return "binary content (a NUL byte), not code"
+    if path.stem.lower().endswith((".min", "-min")):
+        return "minified (its name says so), not read as code"
+    average = len(text) // max(1, len(text.splitlines()))
+    if average > MINIFIED_LINE:
+        return f"minified (average line {average:,} characters), not read as code"
+    return None
+
+
+def _too_large(size: int, max_bytes: int) -> str | None:
+    if max_bytes != DEFAULT_MAX_BYTES or size <= CODE_MAX_BYTES:
+        return None
+    return (f"{size / 1e6:.1f} MB is over the {CODE_MAX_BYTES / 1e6:g} MB limit for a code file (one this large "
+            f"is generated, most likely, and takes the language server many minutes); to read it anyway: "
+            f"--max-bytes {math.ceil(size / 1e6) * 1_000_000}")
 
 
 def require_servers(code: Mapping[Path, Sequence[CodeFile]], cache_dir: Path) -> None:

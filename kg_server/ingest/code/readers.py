@@ -19,10 +19,14 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from kg_server.providers.lsp import LanguageServer, LanguageServerSession
 
 from .model import CodeFile
+
+if TYPE_CHECKING:
+    from .questions import SiteAnswers
 
 log = logging.getLogger(__name__)
 
@@ -35,6 +39,7 @@ class _Warm:
     session: LanguageServerSession
     loop: asyncio.AbstractEventLoop
     sent: dict[str, str] = field(default_factory=dict)  # document name -> content hash the server holds
+    answers: dict[str, SiteAnswers] = field(default_factory=dict)  # document name -> what its sites are
     used: float = field(default_factory=time.monotonic)
 
 
@@ -73,6 +78,12 @@ class WarmReaders:
             await warm.session.wait_until_ready(files[0].path)
         warm.used = time.monotonic()
         return warm.session
+
+    def answers(self, server: LanguageServer, root: Path) -> dict[str, SiteAnswers] | None:
+        """What the sites of each file were at the last pass of the warm session (kept up to date by the
+        pass that reads them)."""
+        warm = self._warm.get((server.name, Path(root).resolve()))
+        return warm.answers if warm is not None else None
 
     async def forget(self, server: LanguageServer, root: Path) -> None:
         """Close the session of a pass that failed: the next one starts clean."""
@@ -113,6 +124,7 @@ class Readers:
         self._all: list[CodeFile] = []
         self._everything = False
         self._owned: list[bool] = []  # whether this pass closes the session (a warm one stays)
+        self.answers: dict[str, SiteAnswers] | None = None  # a warm session's answers of earlier passes
 
     async def start(self, group: Sequence[CodeFile], to_read: Sequence[CodeFile], *, everything: bool) -> None:
         """Sessions for reading `to_read`, of the server's `group`; `everything`: the first session
@@ -122,6 +134,7 @@ class Readers:
         if self.warm is not None and few:  # a big read is better done on both cores, then closed
             self.sessions = [await self.warm.session(self.server, self.root, group, cache_dir=self.cache_dir)]
             self.shares, self._owned = [list(to_read)], [False]
+            self.answers = self.warm.answers(self.server, self.root)
             return
         count = 1 if few else 2
         self.shares = _split(to_read, count)

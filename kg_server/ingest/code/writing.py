@@ -147,6 +147,7 @@ async def begin_files(db: Database, pending: list[dict[str, Any]], symbols: list
     WRITE_ROWS symbols: a repository of any size stays in Neo4j's memory."""
     documents = [row["name"] for row in pending]
     async with db.transaction() as tx:
+        await tx.run("code_pass_owed")
         await tx.run("code_documents_pending", {"rows": pending})
         await tx.run("code_clear_symbols", {"documents": documents, "keep": list(keep), "deleted": []})
     for start in range(0, len(symbols), WRITE_ROWS):
@@ -173,19 +174,20 @@ async def write_files(db: Database, rows: CodeRows, files: Sequence[str]) -> Non
         await _chunked(tx, "code_documents", rows.documents)
 
 
-async def write_uses_into(db: Database, rows: CodeRows, *, into: Sequence[str], written: Sequence[str]) -> None:
-    """The uses the other files make of the symbols of `into` (changed files), read again by references."""
+async def write_uses_into(db: Database, rows: CodeRows, *, symbols: Sequence[str], written: Sequence[str]) -> None:
+    """The uses the other files make of `symbols` (of changed files), read again by references."""
     async with db.transaction() as tx:
-        await tx.run("code_clear_uses", {"documents": list(into), "written": list(written)})
+        await tx.run("code_clear_uses", {"symbols": list(symbols), "written": list(written)})
         await _write_rows(tx, rows)
 
 
-async def finish_files(db: Database, written: Sequence[str], *, deleted: bool) -> None:
+async def finish_files(db: Database, written: Sequence[str], *, every_class: bool) -> None:
     """The end of a pass: OVERRIDES made again for the written files' classes and their heirs (for all
-    classes when a file was deleted: its classes' heirs can no longer be found), the owed uses settled,
-    communities marked owed (no corpus pass follows: the passes leave code out)."""
+    classes when a file was deleted, whose classes' heirs can no longer be found, or after a pass that
+    stopped), the owed uses settled, communities marked owed (no corpus pass follows: the passes leave
+    code out)."""
     async with db.transaction() as tx:
-        await tx.run("code_overrides", {"documents": None if deleted else list(written)})
+        await tx.run("code_overrides", {"documents": None if every_class else list(written)})
         await tx.run("code_settled", {"documents": list(written)})
         await tx.run("communities_mark_owed")
 

@@ -1,0 +1,66 @@
+"""What a code pass did, per language server and in all: the report `kg ingest` prints and returns."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass
+class ServerRun:
+    """What one language server did in an ingest."""
+
+    server: str
+    files: int
+    seconds: float = 0.0
+    memory_mb: float | None = None  # the most its sessions held at once
+    sessions: int = 1
+    restarts: int = 0  # sessions started again past KG_CODE_SERVER_MAX_MB
+    references: int = 0
+    definitions: int = 0
+    batches: int = 0
+    failed: list[str] = field(default_factory=list)  # symbols whose uses could not be read, and why
+
+
+@dataclass
+class CodeReport:
+    files: int = 0
+    files_changed: int = 0
+    files_deleted: int = 0
+    files_unchanged: int = 0
+    symbols: int = 0
+    uses: int = 0
+    relationships: dict[str, int] = field(default_factory=dict)
+    servers: list[ServerRun] = field(default_factory=list)
+    seconds: float = 0.0
+    embed_seconds: float = 0.0  # the paragraphs' and symbols' vectors (beside the servers' references)
+    write_seconds: float = 0.0  # the rows made and the transaction replacing the changed files
+    resumed: bool = False  # a pass before stopped midway: what it left owed over the whole graph is made again
+    mentions: int = 0  # quotes of symbols in prose (mentions.py)
+    describes: int = 0  # DESCRIBES links from prose concepts to the symbols they name
+
+    def as_dict(self) -> dict[str, Any]:
+        data = dict(self.__dict__)
+        data["servers"] = [dict(run.__dict__) for run in self.servers]
+        return data
+
+    def merged(self, other: CodeReport) -> CodeReport:
+        """Two roots' code passes as one."""
+        relationships = dict(self.relationships)
+        for rel_type, count in other.relationships.items():
+            relationships[rel_type] = relationships.get(rel_type, 0) + count
+        return CodeReport(
+            files=self.files + other.files, files_changed=self.files_changed + other.files_changed,
+            files_deleted=self.files_deleted + other.files_deleted,
+            files_unchanged=self.files_unchanged + other.files_unchanged, symbols=self.symbols + other.symbols,
+            uses=self.uses + other.uses, relationships=relationships, servers=self.servers + other.servers,
+            seconds=self.seconds + other.seconds, embed_seconds=self.embed_seconds + other.embed_seconds,
+            write_seconds=self.write_seconds + other.write_seconds, resumed=self.resumed or other.resumed)
+
+    def summary(self) -> str:
+        servers = "; ".join(f"{r.server}: {r.files} files in {r.seconds:.1f} s"
+                            + (f", {r.memory_mb:.0f} MB" if r.memory_mb else "")
+                            + (f", {len(r.failed)} requests failed" if r.failed else "") for r in self.servers)
+        return (f"{self.files_changed} files read ({self.files_unchanged} unchanged, {self.files_deleted} deleted), "
+                f"{self.symbols:,} symbols, {self.uses:,} uses, {self.mentions:,} named in prose"
+                + (f" ({servers})" if servers else ""))

@@ -1,0 +1,177 @@
+"""Code at size and live: an ingest written in bounded batches resumes after a kill with the same graph,
+and a long-lived process reads a saved file again with a language server it keeps warm.
+
+The repository read is a copy of this project's own `kg_server/syntax` package (real code nobody wrote
+for these tests); a small batch size makes its ingest many transactions."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import shutil
+import signal
+import subprocess
+import time
+from pathlib import Path
+from typing import Any
+
+from kg_server.config import Settings
+from kg_server.ingest.code import CodeFile, load_code
+from kg_server.ingest.code.readers import Readers, _split
+from kg_server.ingest.code.run import _batches
+from kg_server.providers.embeddings import LocalEmbedder
+from kg_server.service import KnowledgeGraph
+from tests.helpers.graphs import wipe
+
+PROJECT = Path(__file__).resolve().parent.parent
+BATCH_LINES = 500
+
+
+def copy_packages(target: Path) -> Path:
+    shutil.copytree(PROJECT / "kg_server" / "syntax", target / "kg_server" / "syntax",
+                    ignore=shutil.ignore_patterns("__pycache__"))
+    (target / "kg_server" / "__init__.py").write_text('"""The package the copied modules belong to."""\n')
+    (target / "README.md").write_text(
+        "# Syntax\n\nEvery site is read by `classify`, which says its `UseKind`. `describe` reads what a "
+        "definition declares as a `Definition`, and `bound_in_file` the names a file binds itself.\n")
+    return target
+
+
+async def rows(graph: KnowledgeGraph, text: str, **params: Any) -> list[dict[str, Any]]:
+    return [dict(row) for row in await graph.db.run_auto(text, params)]
+
+
+async def code_graph(graph: KnowledgeGraph) -> tuple[set[tuple[Any, ...]], ...]:
+    symbols = {(r["id"], r["document"], r["line"], r["description"]) for r in await rows(
+        graph, "MATCH (c:Symbol) RETURN c.concept_id AS id, c.document AS document, c.line AS line, "
+               "c.description AS description")}
+    sources = {(r["id"], r["text"], r["vector"]) for r in await rows(
+        graph, "MATCH (d:Document {kind: 'code'})-[:HAS_SOURCE]->(s:Source) "
+               "RETURN s.source_id AS id, s.text AS text, s.embedding IS NOT NULL AS vector")}
+    uses = {(r["id"], r["document"], r["line"], r["use"]) for r in await rows(
+        graph, "MATCH (c:Symbol)<-[:INSTANCE_OF]-(i:Instance)-[:FOUND_IN]->(s:Source) WHERE i.use <> 'mention' "
+               "RETURN c.concept_id AS id, s.document AS document, i.line AS line, i.use AS use")}
+    edges = {(r["a"], r["type"], r["b"], tuple(sorted(r["sites"]))) for r in await rows(
+        graph, "MATCH (a:Symbol)-[r]->(b:Symbol) WHERE r.method = 'lsp' "
+               "RETURN a.concept_id AS a, type(r) AS type, b.concept_id AS b, r.sites AS sites")}
+    prose = {(r["id"], r["source"]) for r in await rows(
+        graph, "MATCH (c:Symbol)<-[:INSTANCE_OF]-(i:Instance {use: 'mention'})-[:FOUND_IN]->(s:Source) "
+               "RETURN c.concept_id AS id, s.source_id AS source")}
+    prose |= {(r["a"], r["b"]) for r in await rows(
+        graph, "MATCH (a:Concept)-[r:DESCRIBES]->(b:Symbol) RETURN a.concept_id AS a, b.concept_id AS b")}
+    documents = {(r["name"], r["hash"], r["owed"]) for r in await rows(
+        graph, "MATCH (d:Document {kind: 'code'}) RETURN d.name AS name, d.content_hash AS hash, "
+               "d.uses_into_owed AS owed")}
+    return symbols, sources, uses, edges, prose, documents
+
+
+async def finished(graph: KnowledgeGraph) -> tuple[int, int]:
+    row = (await rows(graph, "MATCH (d:Document {kind: 'code'}) "
+                             "RETURN count(d.content_hash) AS done, count(d) AS all"))[0]
+    return row["done"], row["all"]
+
+
+def test_files_are_split_by_lines_and_batched_from_both_shares(tmp_path: Path) -> None:
+    root = copy_packages(tmp_path / "repo")
+    files = [f for path in sorted(root.rglob("*.py"))
+             if isinstance(f := load_code(root, path, max_bytes=10**7), CodeFile)]
+    shares = _split(files, 2)
+    lines = [sum(len(f.lines) for f in share) for share in shares]
+    assert sum(lines) == sum(len(f.lines) for f in files) and abs(lines[0] - lines[1]) < max(lines) * 0.3
+    readers = Readers.__new__(Readers)
+    readers.shares = shares
+    batches = _batches(readers, files, BATCH_LINES)
+    assert [f for batch in batches for f in batch] != files  # both shares feed every batch
+    assert sorted(f.name for batch in batches for f in batch) == sorted(f.name for f in files)
+    assert all(sum(len(f.lines) for f in batch) < BATCH_LINES + max(len(f.lines) for f in files) * 2
+               for batch in batches)
+
+
+async def test_a_killed_ingest_resumes_to_the_same_graph(settings: Settings, embedder: LocalEmbedder,
+                                                         test_env: dict[str, str], kg_command: list[str],
+                                                         tmp_path: Path) -> None:
+    root = copy_packages(tmp_path / "repo")
+    graph = KnowledgeGraph(settings, embedder=embedder)
+    try:
+        await wipe(graph)
+        env = {**os.environ, **test_env, "KG_CODE_BATCH_LINES": str(BATCH_LINES)}
+        process = subprocess.Popen([*kg_command, "ingest", str(root)], env=env, stdout=subprocess.DEVNULL,
+                                   stderr=subprocess.PIPE, start_new_session=True)
+        done, total = 0, 0
+        deadline = time.monotonic() + 600
+        while time.monotonic() < deadline and process.poll() is None:
+            done, total = await finished(graph)
+            if done >= 2:
+                break
+            await asyncio.sleep(0.2)
+        assert process.poll() is None, f"the ingest ended before it could be killed: {process.stderr.read()!r}"
+        os.killpg(process.pid, signal.SIGKILL)  # the ingest and its language servers
+        process.wait()
+        done, total = await finished(graph)
+        assert 0 < done < total  # some files finished, the others left unfinished (no content hash)
+
+        graph.settings = settings.model_copy(update={"code_batch_lines": BATCH_LINES})
+        resumed = await graph.ingest([root])
+        assert resumed.code is not None and resumed.code.files_unchanged == done
+        assert resumed.code.files_changed == total - done
+        assert await finished(graph) == (total, total)
+        after_resume = await code_graph(graph)
+
+        await wipe(graph)
+        whole = await graph.ingest([root])
+        assert whole.code is not None and whole.code.servers[0].batches > 3
+        assert resumed.code.resumed and not whole.code.resumed
+        assert after_resume[4] and await code_graph(graph) == after_resume
+    finally:
+        await graph.close()
+
+
+async def test_a_saved_file_is_read_again_by_the_warm_server(settings: Settings, embedder: LocalEmbedder,
+                                                             tmp_path: Path) -> None:
+    root = copy_packages(tmp_path / "repo")
+    graph = KnowledgeGraph(settings, embedder=embedder)
+    try:
+        await wipe(graph)
+        await graph.ingest([root])
+        edited = root / "kg_server" / "syntax" / "edits_removal.py"
+        original = edited.read_text()
+        edited.write_text(original.replace("from __future__ import annotations\n",
+                                           "from __future__ import annotations\n\n\ndef added_here() -> int:\n"
+                                           "    return 1\n", 1))
+        first = await graph.ingest([root])  # the warm server starts here
+        assert first.code is not None and first.code.files_changed == 1
+        warm = list(graph.code_readers._warm.values())
+        assert len(warm) == 1 and warm[0].session.pid is not None
+        pid = warm[0].session.pid
+        edited.write_text(edited.read_text().replace("return 1\n", "return added_here.__name__.count('a')\n", 1))
+        began = time.perf_counter()
+        again = await graph.ingest([root])
+        seconds = time.perf_counter() - began
+        assert again.code is not None and again.code.files_changed == 1
+        assert [w.session.pid for w in graph.code_readers._warm.values()] == [pid]  # the same server, told the change
+        uses = await rows(graph, "MATCH (:Symbol {concept_id: $id})<-[:INSTANCE_OF]-(i:Instance) "
+                                 "WHERE i.use <> 'definition' RETURN i.line AS line",
+                          id="py:kg_server.syntax.edits_removal.added_here")
+        called = edited.read_text().split("\n").index("    return added_here.__name__.count('a')") + 1
+        assert [row["line"] for row in uses] == [called]
+        assert seconds < 30
+        # the second pass asked only the edited function's names; the rest kept what the server said
+        assert 0 < again.code.servers[0].definitions < first.code.servers[0].definitions / 4
+        after_edit = await code_graph(graph)
+        fresh = tmp_path / "fresh"
+        shutil.copytree(root, fresh)
+        await wipe(graph)
+        await graph.ingest([fresh])
+        assert await code_graph(graph) == after_edit  # documents are named relative to their folder
+        await wipe(graph)
+        await graph.ingest([root])
+        # a deleted file: the warm server is started again (it would keep the file's symbols)
+        (root / "kg_server" / "syntax" / "edits_text.py").unlink()
+        gone = await graph.ingest([root])
+        assert gone.code is not None and gone.code.files_deleted == 1
+        after = await code_graph(graph)
+        await wipe(graph)
+        await graph.ingest([root])
+        assert await code_graph(graph) == after
+    finally:
+        await graph.close()

@@ -14,7 +14,7 @@ from kg_server.syntax import Site, bound_in_file
 
 from .blocks import block_at
 from .model import Block, CodeFile, Symbol
-from .readers import Readers
+from .readers import Readers, SiteAnswers
 from .report import ServerRun
 from .uses import Sites, SymbolSite, name_sites
 from .vectors import Read
@@ -53,12 +53,6 @@ async def references(session: LanguageServerSession, group: list[CodeFile], targ
         run.references += 1
         located += sites.locate(symbol, answer)
     return located
-
-
-# What the server said of each site of a file, kept by a long-lived process (WarmReaders) for the next
-# pass over the file: (a paragraph's text, the line in it from 0, the column) -> the symbols the name is
-# (their concept ids), and whether it is defined in a library as well.
-SiteAnswers = dict[tuple[str, int, int], tuple[tuple[str, ...], bool]]
 
 
 async def defined_uses(readers: Readers, batch: list[CodeFile], index: SymbolIndex, run: ServerRun,

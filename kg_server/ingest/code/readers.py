@@ -19,14 +19,15 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from kg_server.providers.lsp import LanguageServer, LanguageServerSession
 
 from .model import CodeFile
 
-if TYPE_CHECKING:
-    from .questions import SiteAnswers
+# What the server said of each site of a file, kept by a long-lived process (WarmReaders) for the next
+# pass over the file: (a paragraph's text, the line in it from 0, the column) -> the symbols the name is
+# (their concept ids), and whether it is defined in a library as well.
+SiteAnswers = dict[tuple[str, int, int], tuple[tuple[str, ...], bool]]
 
 log = logging.getLogger(__name__)
 

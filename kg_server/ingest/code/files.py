@@ -15,18 +15,18 @@ from kg_server.text import content_hash, topic_of
 
 from .model import SYNTAXES, CodeFile
 
-
-# Above this size a code file is generated (protobuf's _pb2.py, an API client, a table), and the language
-# server's time grows faster than its symbols: measured on 2 cores, a 12,000-line _pb2.py (0.56 MB, 8,000
-# symbols) took 3.5 minutes, a 24,000-line one (1.1 MB) 19 minutes before Neo4j ran out of memory writing
-# it, a 60,000-line one did not end in 30 minutes; mypy's checker.py (0.46 MB, 10,000 lines, 430 symbols)
-# takes 23 s. Of 18,581 Python files of this project's dependencies, 7 are larger, 4 of them generated.
-# --max-bytes, when given, is the limit for code as well.
-CODE_MAX_BYTES = 500_000
-# From this average line length a file is minified: nobody's source (its names are mangled) and, its
-# symbols crowded onto lines thousands of characters long, slow to read (a 490 KB one-line bundle took 14
-# minutes). Formatted code averages 30 to 50 characters a line; of 9,000 JavaScript and TypeScript files
-# of npm packages, the 89 averaging over 1,000 were all bundles, compiled WebAssembly or data tables.
+# Above this size a code file is generated, most likely (protobuf's _pb2.py, an API client, a table): one
+# nobody reads, whose thousands of symbols keep the language server busy for minutes. Measured on 2 cores,
+# a _pb2.py of 12,000 lines (0.56 MB, 8,000 symbols) took 3.3 minutes, one of 24,000 lines (1.1 MB,
+# 16,000 symbols) 4.5 minutes, one of 60,000 lines (2.9 MB) TODO; mypy's checker.py, written by hand
+# (0.46 MB, 10,000 lines, 430 symbols), 23 s. Of this project's dependencies' 18,581 Python files, one is
+# larger. --max-bytes, when given, is the limit for code as well.
+CODE_MAX_BYTES = 1_000_000
+# From this average line length a file is minified: nobody's source (its names are mangled), and the
+# symbols of a line thousands of characters long each make a paragraph of all of it (a 490 KB one-line
+# bundle read for 5 minutes, then its write broke the connection to Neo4j). Formatted code averages 30 to
+# 50 characters a line; of 8,900 JavaScript and TypeScript files of npm packages, the 89 averaging over
+# 1,000 were all bundles, compiled WebAssembly or data tables.
 MINIFIED_LINE = 1_000
 UTF16_MARKS = (b"\xff\xfe", b"\xfe\xff")
 
@@ -61,7 +61,7 @@ def _not_source(path: Path, raw: bytes, text: str) -> str | None:
         return "binary content (a NUL byte), not code"
     if path.stem.lower().endswith((".min", "-min")):
         return "minified (its name says so), not read as code"
-    average = len(text) // max(1, len(text.splitlines()))
+    average = len(text) // max(1, text.count("\n") + (not text.endswith("\n")))
     if average > MINIFIED_LINE:
         return f"minified (average line {average:,} characters), not read as code"
     return None
@@ -70,8 +70,8 @@ def _not_source(path: Path, raw: bytes, text: str) -> str | None:
 def _too_large(size: int, max_bytes: int) -> str | None:
     if max_bytes != DEFAULT_MAX_BYTES or size <= CODE_MAX_BYTES:
         return None
-    return (f"{size / 1e6:.1f} MB is over the {CODE_MAX_BYTES / 1e6:g} MB limit for a code file (one this large "
-            f"is generated, most likely, and takes the language server many minutes); to read it anyway: "
+    return (f"{size / 1e6:.1f} MB is over the {CODE_MAX_BYTES / 1e6:g} MB limit for code (a file this large is "
+            f"most likely generated, and would take the language server many minutes); read it anyway with "
             f"--max-bytes {math.ceil(size / 1e6) * 1_000_000}")
 
 

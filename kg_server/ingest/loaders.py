@@ -49,8 +49,9 @@ def discover(
 ) -> Iterator[tuple[Path, Path]]:
     """(root, file) for every file under the roots, in a stable order, filtered by glob patterns that
     match the path relative to its root (`Contracts/*.md`, `**/drafts/**`) or the file name. Hidden
-    files, what .gitignore ignores and folders of installed or generated code are left out
-    (kg_server.ingest.ignores), each said in `skipped`."""
+    files, what .gitignore ignores, folders of installed or generated code, symbolic links (so that a
+    link to a parent folder makes no endless walk, and no file is read twice or from outside the root)
+    and folders that cannot be listed are left out (kg_server.ingest.ignores), each said in `skipped`."""
     left_out = skipped if skipped is not None else []
     for root in roots:
         root = root.expanduser().resolve()

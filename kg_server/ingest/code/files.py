@@ -16,11 +16,12 @@ from kg_server.text import content_hash, topic_of
 from .model import SYNTAXES, CodeFile
 
 # Above this size a code file is generated, most likely (protobuf's _pb2.py, an API client, a table): one
-# nobody reads, whose thousands of symbols keep the language server busy for minutes. Measured on 2 cores,
-# a _pb2.py of 12,000 lines (0.56 MB, 8,000 symbols) took 3.3 minutes, one of 24,000 lines (1.1 MB,
-# 16,000 symbols) 4.5 minutes, one of 60,000 lines (2.9 MB) TODO; mypy's checker.py, written by hand
-# (0.46 MB, 10,000 lines, 430 symbols), 23 s. Of this project's dependencies' 18,581 Python files, one is
-# larger. --max-bytes, when given, is the limit for code as well.
+# nobody reads, whose thousands of symbols keep the language server busy for minutes and make one
+# transaction too big for Neo4j. Measured on 2 cores shared with another ingest: a _pb2.py of 12,000 lines
+# (0.56 MB, 8,000 symbols) took 3.3 minutes, one of 24,000 lines (1.1 MB) 4.5, one of 60,000 lines (2.9 MB,
+# 40,000 symbols) 18 before Neo4j (1 GB heap) ran out of memory writing it; mypy's checker.py, written by
+# hand (0.46 MB, 10,000 lines, 430 symbols), took 23 s. Of the 18,581 Python files of this project's
+# dependencies, one is larger (torch's table of test cases). --max-bytes, when given, is the limit for code.
 CODE_MAX_BYTES = 1_000_000
 # From this average line length a file is minified: nobody's source (its names are mangled), and the
 # symbols of a line thousands of characters long each make a paragraph of all of it (a 490 KB one-line
@@ -37,7 +38,7 @@ def is_code(path: Path) -> bool:
 
 def load_code(root: Path, path: Path, *, max_bytes: int) -> CodeFile | Skipped:
     """A code file, its text decoded as the servers decode it (UTF-8, undecodable bytes replaced), so
-    that lines and columns agree with theirs."""
+    that lines and columns agree with theirs; or why it is skipped."""
     try:
         size = path.stat().st_size  # an empty file is kept: an empty __init__.py makes its folder a package
         if size > max_bytes:
@@ -59,7 +60,7 @@ def _not_source(path: Path, raw: bytes, text: str) -> str | None:
         return "UTF-16 text; the language servers read UTF-8: convert it first"
     if b"\0" in raw[:8192]:
         return "binary content (a NUL byte), not code"
-    if path.stem.lower().endswith((".min", "-min")):
+    if path.stem.lower().endswith(".min"):
         return "minified (its name says so), not read as code"
     average = len(text) // max(1, text.count("\n") + (not text.endswith("\n")))
     if average > MINIFIED_LINE:
@@ -68,6 +69,7 @@ def _not_source(path: Path, raw: bytes, text: str) -> str | None:
 
 
 def _too_large(size: int, max_bytes: int) -> str | None:
+    """Why a file is too large to be anyone's source, unless --max-bytes was given, or None."""
     if max_bytes != DEFAULT_MAX_BYTES or size <= CODE_MAX_BYTES:
         return None
     return (f"{size / 1e6:.1f} MB is over the {CODE_MAX_BYTES / 1e6:g} MB limit for code (a file this large is "

@@ -45,11 +45,9 @@ async def references(session: LanguageServerSession, group: list[CodeFile], targ
                                      for s in targets), return_exceptions=True)
     located = []
     for symbol, answer in zip(targets, answers, strict=True):
-        if isinstance(answer, BaseException):
-            if not isinstance(answer, KGError):
-                raise answer
-            run.failed.append(f"{symbol.qualified_name}: {answer.message}")
+        if _failed(answer, run, symbol.qualified_name):
             continue
+        assert not isinstance(answer, BaseException)
         run.references += 1
         located += sites.locate(symbol, answer)
     return located
@@ -106,11 +104,9 @@ async def defined_uses(readers: Readers, batch: list[CodeFile], index: SymbolInd
         line=s.line - 1, character=utf16_column(f.lines[s.line - 1], s.column))) for f, s in asked),
         return_exceptions=True)
     for (file, site), answer in zip(asked, answers, strict=True):
-        if isinstance(answer, BaseException):
-            if not isinstance(answer, KGError):
-                raise answer
-            run.failed.append(f"{file.name}:{site.line}: {answer.message}")
+        if _failed(answer, run, f"{file.name}:{site.line}"):
             continue
+        assert not isinstance(answer, BaseException)
         run.definitions += 1
         targets, in_library = [], False
         for location in answer:
@@ -127,6 +123,17 @@ async def defined_uses(readers: Readers, batch: list[CodeFile], index: SymbolInd
     located += [SymbolSite(target, file, site.line, site.column) for file, site in listed
                 if (target := bound.get((file.name, site.name))) is not None]
     return located, answered
+
+
+def _failed(answer: object, run: ServerRun, what: str) -> bool:
+    """A request the server could not answer (a timeout, an error it sent) is said in the report and the
+    pass goes on; anything else is a bug, raised."""
+    if not isinstance(answer, BaseException):
+        return False
+    if not isinstance(answer, KGError):
+        raise answer
+    run.failed.append(f"{what}: {answer.message}")
+    return True
 
 
 def _constructor(target: Symbol, file: CodeFile, site: Site, index: SymbolIndex) -> Symbol | None:

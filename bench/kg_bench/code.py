@@ -141,9 +141,10 @@ async def _uses(db: Any, settings: Settings, copy: Path, scratch: Path, folders:
     return found
 
 
-async def _reingest(graph: Any, settings: Settings, copy: Path, scratch: Path, folders: list[Path],
-                    neo4j_pid: int | None, log: Log) -> dict[str, Any]:
-    language = _languages(folders)[0]
+def change_typical_file(settings: Settings, copy: Path, scratch: Path, folders: list[Path], language: str
+                        ) -> tuple[Path, bytes, code_change.Change]:
+    """The package's typical file of `language` changed as code_change.py says: the file, its bytes
+    before, and the change."""
     suffixes = code_truth.PYTHON_SUFFIXES if language == "python" else code_truth.TYPESCRIPT_SUFFIXES
     target = code_change.typical_file(copy, code_truth.package_files(folders, suffixes))
     tools: dict[str, Any] = {}
@@ -151,7 +152,12 @@ async def _reingest(graph: Any, settings: Settings, copy: Path, scratch: Path, f
         node, typescript = _typescript_tools(settings)
         tools = {"node": node, "typescript": typescript, "scratch": scratch}
     original = target.read_bytes()
-    change = code_change.change_file(copy, target, language, **tools)
+    return target, original, code_change.change_file(copy, target, language, **tools)
+
+
+async def _reingest(graph: Any, settings: Settings, copy: Path, scratch: Path, folders: list[Path],
+                    neo4j_pid: int | None, log: Log) -> dict[str, Any]:
+    target, original, change = change_typical_file(settings, copy, scratch, folders, _languages(folders)[0])
     log(f"changed {change.document}: {change.added} at line {change.added_line}, called at line {change.call_line}; "
         f"ingesting again (load average {load_average()})")
     timed = await timed_ingest(graph, copy, CodeClock(neo4j_pid))

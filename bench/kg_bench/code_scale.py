@@ -132,7 +132,7 @@ async def _reingest(graph: Any, settings: Settings, copy: Path, scratch: Path, n
                     log: Log) -> dict[str, Any]:
     """One typical file changed (a new function and a call to it), `kg ingest` again, timed; the file is
     put back afterwards (the graph keeps the change until the next step empties it)."""
-    from .code import GOALS, _languages, _typescript_tools
+    from .code import GOALS, _languages, change_typical_file
 
     try:
         folders = code_truth.packages(copy)
@@ -141,15 +141,7 @@ async def _reingest(graph: Any, settings: Settings, copy: Path, scratch: Path, n
     languages = _languages(folders)
     if not languages:
         return {"error": "no Python or TypeScript file in the package to change"}
-    language = languages[0]
-    suffixes = code_truth.PYTHON_SUFFIXES if language == "python" else code_truth.TYPESCRIPT_SUFFIXES
-    target = code_change.typical_file(copy, code_truth.package_files(folders, suffixes))
-    tools: dict[str, Any] = {}
-    if language == "typescript":
-        node, typescript = _typescript_tools(settings)
-        tools = {"node": node, "typescript": typescript, "scratch": scratch}
-    original = target.read_bytes()
-    change = code_change.change_file(copy, target, language, **tools)
+    target, original, change = change_typical_file(settings, copy, scratch, folders, languages[0])
     log(f"changed {change.document} (a new function and a call); ingesting again (load average {load_average()})")
     try:
         timed = await timed_ingest(graph, copy, CodeClock(neo4j_pid))

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Make sure the system tools kg_server needs are present: Java 17+ and Maven (the local Neo4j), and for
-# the test suite Debian's chromium (browser tests; never a browser download) and Node.js (MCP Inspector).
+# the test suite Debian's chromium (browser tests; never a browser download), Node.js (MCP Inspector) and Go
+# (gopls is built with it by `kg language-servers install`; a Go older than gopls needs fetches the newer
+# toolchain itself, from Go 1.21 on).
 # Installs them with apt-get when missing and we may (root, or passwordless sudo); otherwise says what to install.
 set -euo pipefail
 
@@ -11,6 +13,7 @@ if ! command -v mvn >/dev/null 2>&1; then missing+=(maven); fi
 if [ "${KG_WITH_TEST_TOOLS:-0}" = 1 ]; then
   if [ ! -x /usr/bin/chromium ]; then missing+=(chromium); fi
   if ! command -v npx >/dev/null 2>&1; then missing+=(nodejs npm); fi
+  if ! command -v go >/dev/null 2>&1 && [ ! -x /usr/local/go/bin/go ]; then missing+=(golang-go); fi
 fi
 [ ${#missing[@]} -eq 0 ] && exit 0
 

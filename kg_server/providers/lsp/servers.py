@@ -29,9 +29,15 @@ What the rows know, measured on click (Python) and ky (TypeScript) with these ve
   A tsconfig that `extends` a package not installed (ky's @sindresorhus/tsconfig) loses the base's
   options (tsc says TS6053) and the server still answers. It reports its start as work-done progress
   ("Initializing JS/TS language features"), which `wait_until_ready` waits out.
-- gopls v0.23 (the Go module proxy, `go install golang.org/x/tools/gopls@v0.23.0`): not installed by
-  `make`; the row runs when gopls is on PATH or in the Go toolchain's bin folder (tried on a small
-  module: symbols, references and definitions all answer).
+- gopls v0.23 (the Go module proxy), built by `kg language-servers install` with the machine's Go
+  (`go install golang.org/x/tools/gopls@v0.23.0`, GOBIN in KG_CACHE_DIR/language-servers/gopls-v0.23.0;
+  install.py). That pinned build is run before a gopls on PATH or in the toolchain's bin folder. It
+  loads the module of the folder it is started in (go.mod) and its dependencies, which it fetches
+  from the module proxy as `go build` does; a folder without go.mod is read file by file. It answers
+  documentSymbol with a struct's fields and an interface's methods as children of the type (kinds
+  Struct/Interface, Field, Method) and a method as a top-level `(*Command).Execute` entry of kind
+  Method; references include the uses in _test.go files of the same package and of its _test
+  package. Measured on cobra: see docs/code.md and docs/benchmarks.md.
 
 The code graph asks three methods of every server: documentSymbol, references and definition.
 """
@@ -48,7 +54,7 @@ from typing import Any, Literal
 
 from kg_server.errors import LanguageServerUnavailable
 
-from .install import INSTALL_COMMAND, node_package_file, node_program
+from .install import GOPLS_VERSION, INSTALL_COMMAND, go_program, installed_gopls, node_package_file, node_program
 
 # The LSP methods the code graph asks (beside the lifecycle and didOpen).
 SYMBOLS = "textDocument/documentSymbol"
@@ -84,6 +90,9 @@ class LanguageServer:
     `diagnostics`: how a file's errors are asked for: "pull" (textDocument/diagnostic), "tsserver"
     (tsserver's syntactic and semantic diagnostics, asked through the server's TSSERVER_REQUEST command:
     typescript-language-server only pushes them, after a delay, for every open file), "none".
+    `toolchain`: the machine's program the install builds the server with (Go's `go` for gopls), None
+    when the install needs nothing of the machine's; without that program a missing server is said,
+    not counted as an install that failed.
     """
 
     name: str
@@ -95,7 +104,7 @@ class LanguageServer:
     settings: Mapping[str, Any] = field(default_factory=dict)
     readiness: Readiness = "first-answer"
     cancel_on_timeout: bool = True
-    installed_by_make: bool = True
+    toolchain: Callable[[], Path | None] | None = None
     diagnostics: DiagnosticsWay = "none"
 
     def language_id(self, path: Path) -> str | None:
@@ -194,12 +203,13 @@ TYPESCRIPT = LanguageServer(
 
 # --- gopls ----------------------------------------------------------------------------------------------
 
-GOPLS_HINT = "go install golang.org/x/tools/gopls@v0.23.0"
+GOPLS_HINT = f"{INSTALL_COMMAND} (it builds gopls {GOPLS_VERSION} with the Go toolchain, which must be installed)"
 
 
 def _resolve_gopls(cache_dir: Path) -> Launch:
-    found = shutil.which("gopls")
-    if found is None and (go := shutil.which("go")) is not None:
+    pinned = installed_gopls(cache_dir)
+    found = str(pinned) if pinned is not None else shutil.which("gopls")
+    if found is None and (go := go_program()) is not None:
         ran = subprocess.run([go, "env", "GOBIN", "GOPATH"], capture_output=True, text=True, timeout=30)
         for folder in ran.stdout.splitlines()[:1] + [os.path.join(p, "bin") for p in ran.stdout.splitlines()[1:]]:
             candidate = Path(folder) / "gopls"
@@ -207,7 +217,8 @@ def _resolve_gopls(cache_dir: Path) -> Launch:
                 found = str(candidate)
                 break
     if found is None:
-        raise _missing("gopls", GOPLS_HINT, "gopls is neither on PATH nor in the Go toolchain's bin folder")
+        raise _missing("gopls", GOPLS_HINT, "gopls is neither in KG_CACHE_DIR, on PATH nor in the Go toolchain's "
+                       "bin folder")
     return Launch((found, "serve"))
 
 
@@ -220,7 +231,7 @@ GOPLS = LanguageServer(
     resolve=_resolve_gopls,
     # gopls reads the "gopls" section. Its own default analyses are diagnostics we never pull.
     settings={"gopls": {"semanticTokens": False}},
-    installed_by_make=False,
+    toolchain=go_program,
 )
 
 

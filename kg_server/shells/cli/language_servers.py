@@ -1,5 +1,6 @@
 """`kg language-servers [status|install]`: which language servers this machine has, and installing the
-ones npm ships (typescript-language-server and typescript, pinned, into KG_CACHE_DIR)."""
+ones npm ships (typescript-language-server and typescript, pinned, into KG_CACHE_DIR) and gopls (built
+by the machine's Go, pinned, into KG_CACHE_DIR; without Go it is said and the others install)."""
 
 from __future__ import annotations
 
@@ -13,26 +14,32 @@ from .common import stderr
 
 
 def cmd_language_servers(args: argparse.Namespace, settings: Settings) -> int:
-    from kg_server.providers.lsp import SERVERS, install_node_servers
+    from kg_server.providers.lsp import SERVERS, install_gopls, install_node_servers
 
     if args.action == "install":
         install_node_servers(settings.cache_dir, log=stderr)
+        try:
+            install_gopls(settings.cache_dir, log=stderr)
+        except LanguageServerUnavailable as error:  # no Go, or go install failed: npm's servers still count
+            stderr(str(error))
     missing = 0
     for server in SERVERS:
         try:
             launch = server.resolve(settings.cache_dir)
         except LanguageServerUnavailable as error:
-            missing += server.installed_by_make
+            missing += server.toolchain is None or server.toolchain() is not None
             print(f"{server.name:<28} missing    {', '.join(server.languages)}\n{'':<28} {error}")
             continue
         print(f"{server.name:<28} installed  {', '.join(server.languages)}\n{'':<28} {' '.join(launch.argv)}")
-    # Exit 1 when a server `kg language-servers install` (or pip) should have brought is missing.
+    # Exit 1 when a server `kg language-servers install` (or pip) should have brought is missing: gopls
+    # counts only where Go is installed.
     return 1 if missing else 0
 
 
 def add_commands(add: Any) -> None:
     servers = add("language-servers", cmd_language_servers,
-                  "Show the language servers code is read with, or install the ones from npm.")
+                  "Show the language servers code is read with, or install them (npm's, and gopls with Go).")
     servers.add_argument("action", nargs="?", choices=["status", "install"], default="status",
                          help="status (default): what is installed and how it starts; install: typescript-language-"
-                              "server and typescript, pinned, into KG_CACHE_DIR with npm ci")
+                              "server and typescript, pinned, into KG_CACHE_DIR with npm ci, and gopls "
+                              "v0.23.0 with go install (when Go is installed)")

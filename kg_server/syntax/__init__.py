@@ -5,7 +5,7 @@ the syntax around each site and names the use (UseKind: a call and its arguments
 re-export, an annotation, a subclass, an isinstance test, a match or switch case, a decorator, an
 assignment, an attribute read, a plain reference), with the facts a change needs. `describe` gives each
 definition's head, docstring, lines and parameters. Python is read with its own `ast` (with tree-sitter's
-grammar when `ast` cannot parse the file); TypeScript and JavaScript with tree-sitter's grammars.
+grammar when `ast` cannot parse the file); TypeScript, JavaScript and Go with tree-sitter's grammars.
 
 - model.py: Site (where a name is written), Usage (how it is used), UseKind, Definition, Parameter, and
   the line arithmetic;
@@ -13,7 +13,9 @@ grammar when `ast` cannot parse the file); TypeScript and JavaScript with tree-s
   if/elif chains), python_tolerant.py (a file `ast` cannot parse), python_defs.py (definitions),
   python_scopes.py (names the file binds itself);
 - trees.py (every tree-sitter parse), typescript_uses.py (the kinds), typescript_chains.py (switches and
-  if/else chains), typescript_defs.py (definitions).
+  if/else chains), typescript_defs.py (definitions);
+- go_uses.py (Go's kinds: embedding, composite literals, type switches and assertions among them) and
+  go_defs.py (Go's definitions).
 """
 
 from __future__ import annotations
@@ -22,21 +24,23 @@ from collections.abc import Iterable, Sequence
 
 from kg_server.errors import InvalidArgument
 
+from .go_defs import describe_go
+from .go_uses import classify_go
 from .model import Definition, Parameter, Site, Usage, UseKind, is_test_path
 from .python_defs import describe_python, is_enum_class
 from .python_scopes import bound_here
 from .python_tolerant import classify_tolerant
 from .python_uses import classify_python
-from .trees import GRAMMARS
+from .trees import GO, GRAMMARS
 from .typescript_defs import describe_typescript
 from .typescript_uses import classify_typescript
 
-LANGUAGES = ("python", *GRAMMARS)
+LANGUAGES = ("python", *GRAMMARS, GO)
 
 
 def classify(language: str, text: str, sites: Sequence[Site], *, path: str = "") -> list[Usage]:
-    """One Usage per site, in the same order. `language`: python, typescript, tsx or javascript (.jsx,
-    .mjs and .cjs files are javascript); `path` (as the repository names the file) tells a test file and
+    """One Usage per site, in the same order. `language`: python, typescript, tsx, javascript (.jsx,
+    .mjs and .cjs files are javascript) or go; `path` (as the repository names the file) tells a test file and
     an `__init__.py`. Never raises on the code itself: a file that does not parse is read as well as it
     can be, and a site no identifier sits at is a reference."""
     if language == "python":
@@ -44,6 +48,8 @@ def classify(language: str, text: str, sites: Sequence[Site], *, path: str = "")
             return classify_python(text, sites, path)
         except (SyntaxError, ValueError, RecursionError) as error:
             return classify_tolerant(text, sites, path, f"{type(error).__name__}: {error}")
+    if language == GO:
+        return classify_go(text, sites, path)
     return classify_typescript(_grammar(language), text, sites, path)
 
 
@@ -51,6 +57,8 @@ def describe(language: str, text: str) -> dict[int, Definition]:
     """The file's definitions, keyed by the line (from 1) where each definition's name is."""
     if language == "python":
         return describe_python(text)
+    if language == GO:
+        return describe_go(text)
     return describe_typescript(_grammar(language), text)
 
 

@@ -1,7 +1,7 @@
 """A file parsed by tree-sitter, and what the readers ask of it: the node at a site, the nodes around it,
 a node's text, the lines of the statement around it (TypeScript's and JavaScript's statements).
 
-The one place that makes a tree-sitter tree: of TypeScript, TSX and JavaScript files, of a Python file
+The one place that makes a tree-sitter tree: of TypeScript, TSX, JavaScript and Go files, of a Python file
 `ast` cannot parse, of a TypeScript fragment whose comments and strings a reader must tell from its code.
 tree-sitter never fails on bad code: it marks what it cannot read as ERROR nodes and reads the rest."""
 
@@ -11,13 +11,15 @@ from collections.abc import Iterator
 from functools import cache, lru_cache
 
 import tree_sitter
+import tree_sitter_go
 import tree_sitter_javascript
 import tree_sitter_python
 import tree_sitter_typescript
 
 from .model import Lines
 
-GRAMMARS = ("typescript", "tsx", "javascript")
+GRAMMARS = ("typescript", "tsx", "javascript")  # the TypeScript family, read by the typescript_* modules
+GO = "go"  # read by the go_* modules
 Node = tree_sitter.Node
 
 # Statements, declarations and members: a use's statement is the innermost of these around it.
@@ -40,9 +42,11 @@ _EXPRESSION_HEADS = frozenset({"arrow_function", "function_expression", "functio
 
 @cache
 def language(grammar: str) -> tree_sitter.Language:
-    """The grammar's language: one of GRAMMARS, or python."""
+    """The grammar's language: one of GRAMMARS, python or go."""
     if grammar == "python":
         return tree_sitter.Language(tree_sitter_python.language())
+    if grammar == GO:
+        return tree_sitter.Language(tree_sitter_go.language())
     if grammar == "typescript":
         return tree_sitter.Language(tree_sitter_typescript.language_typescript())
     if grammar == "tsx":
@@ -57,8 +61,13 @@ def parse_typescript(grammar: str, text: str) -> SyntaxTree:
     return SyntaxTree(grammar, text)
 
 
+def parse_go(text: str) -> SyntaxTree:
+    """A Go file's tree, kept as `parse_typescript` keeps its trees."""
+    return parse_typescript(GO, text)
+
+
 class SyntaxTree:
-    """`text` parsed with the grammar (typescript, tsx, javascript or python)."""
+    """`text` parsed with the grammar (typescript, tsx, javascript, python or go)."""
 
     def __init__(self, grammar: str, text: str) -> None:
         self.lines = Lines(text)

@@ -38,6 +38,9 @@ BLOCK_KINDS = {"module", "class", "interface", "enum", "function", "method", "ty
 # `__all__` lists names, whose uses the re-exports carry.
 SKIPPED_NAMES = {"default", "__all__"}
 _IDENTIFIER = re.compile(r"[#$A-Za-z_][\w$]*")
+# gopls lists a Go method at the top of its file, named with its receiver: `(*Command).Execute`,
+# `(List[T]).Len`; the receiver's type may be declared in another file of the package.
+_GO_METHOD = re.compile(r"\(\*?(?P<receiver>\w+)(?:\[[^\]]*\])?\)\.(?P<name>\w+)")
 
 
 # The form of the symbols kept on a code document (`kept_symbols`): a change makes every file's stale.
@@ -83,9 +86,12 @@ def file_symbols(file: CodeFile, module: str, flat: Iterable[FlatSymbol],
     by_path: dict[tuple[str, ...], Symbol] = {(): top}
     for item in flat:
         parent = by_path.get(item.parents)
+        receiver = _GO_METHOD.fullmatch(item.symbol.name) if file.language == "go" and not item.parents else None
+        if receiver is not None:  # under its type when this file declares it, else under the module
+            parent = by_path.get((receiver["receiver"],), top)
         if parent is None or not _kept_under(parent, item):
             continue
-        symbol = _symbol(file, module, item, parent, definitions, lines, in_test)
+        symbol = _symbol(file, module, item, parent, definitions, lines, in_test, receiver)
         if symbol is None or any(s.concept_id == symbol.concept_id for s in kept[-50:]):
             continue  # a property's setter, an overload: one concept, its first definition
         kept.append(symbol)
@@ -110,20 +116,22 @@ def _kept_under(parent: Symbol, item: FlatSymbol) -> bool:
 
 
 def _symbol(file: CodeFile, module: str, item: FlatSymbol, parent: Symbol, definitions: Mapping[int, Definition],
-            lines: list[str], in_test: bool) -> Symbol | None:
+            lines: list[str], in_test: bool, receiver: re.Match[str] | None = None) -> Symbol | None:
     lsp = item.symbol
     line = lsp.selection_range.start.line + 1
     if not 1 <= line <= len(lines):
         return None
-    name = lsp.name
+    name = receiver["name"] if receiver is not None else lsp.name
     if (parent.kind == "module" and name in SKIPPED_NAMES) or not _IDENTIFIER.fullmatch(name):
         return None  # a callback tsserver names after its call (`test('...') callback`) is no symbol
     definition = definitions.get(line)
-    kind = _kind(lsp.kind, parent, name, definition)
+    kind = "method" if receiver is not None else _kind(lsp.kind, parent, name, definition)
     if kind is None:
         return None
-    qualified = f"{parent.qualified_name}.{name}"
-    label = name if parent.kind == "module" else f"{parent.label}.{name}"
+    # A Go method whose type another file declares: named with its type all the same (Command.Execute).
+    owner = f"{receiver['receiver']}." if receiver is not None and parent.kind == "module" else ""
+    qualified = f"{parent.qualified_name}.{owner}{name}"
+    label = f"{owner}{name}" if parent.kind == "module" else f"{parent.label}.{name}"
     if definition is None:  # what the syntax could not read: the line as its signature, nothing declared
         definition = Definition(signature=lines[line - 1].strip(), docstring="",
                                 block=(lsp.range.start.line + 1, lsp.range.end.line + 1))

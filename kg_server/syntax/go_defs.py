@@ -1,0 +1,184 @@
+"""What each definition in a Go file is: its head as written, its doc comment, its lines, its parameters.
+
+The file's functions and methods, its types with a struct's fields and an interface's methods, and its
+package-level constants and variables; never a function's locals. Each is keyed by the line its name is
+on, where gopls's documentSymbol points.
+
+Kinds: function, method, class (a struct type), interface, type_alias (every other named type: `type
+Kind int`, `type Run func(*Command)`, and a true alias `type A = B`: the graph's word for a named type
+that is neither a class nor an interface), property (a field), constant, variable."""
+
+from __future__ import annotations
+
+from .model import SIGNATURE_LIMIT, Definition, Parameter, squash
+from .trees import Node, field, parse_go, text
+
+# Result types whose zero value is nil: a function returning one may give nil.
+_NILLABLE = frozenset({"pointer_type", "slice_type", "map_type", "channel_type", "function_type", "interface_type"})
+_NILLABLE_NAMES = frozenset({"error", "any"})
+
+
+def describe_go(text_: str) -> dict[int, Definition]:
+    """The file's definitions by the line of their name."""
+    tree = parse_go(text_)
+    found: dict[int, Definition] = {}
+    for declaration in tree.root.named_children:
+        _declare(declaration, found)
+    return found
+
+
+def _declare(node: Node, found: dict[int, Definition]) -> None:
+    kind = node.type
+    if kind in ("function_declaration", "method_declaration"):
+        _add(found, field(node, "name"), _function(node, "method" if kind == "method_declaration" else "function"))
+    elif kind == "type_declaration":
+        for spec in node.named_children:
+            if spec.type in ("type_spec", "type_alias"):
+                _type(spec, node, found)
+    elif kind in ("const_declaration", "var_declaration"):
+        for spec in _specs(node):
+            for name in spec.children_by_field_name("name"):
+                _add(found, name, _value(spec, node, name, "constant" if kind == "const_declaration" else "variable"))
+
+
+def _specs(declaration: Node) -> list[Node]:
+    """A `const (...)` or `var (...)` group's specs, or the one spec."""
+    specs = []
+    for child in declaration.named_children:
+        if child.type in ("const_spec", "var_spec"):
+            specs.append(child)
+        elif child.type == "var_spec_list":
+            specs += [c for c in child.named_children if c.type == "var_spec"]
+    return specs
+
+
+def _add(found: dict[int, Definition], name: Node | None, definition: Definition) -> None:
+    if name is not None:
+        found.setdefault(name.start_point.row + 1, definition)
+
+
+def _function(node: Node, kind: str) -> Definition:
+    body = field(node, "body")
+    end = body.start_byte if body is not None else node.end_byte
+    result = field(node, "result")
+    return Definition(signature=squash(_without_comments(node, node.start_byte, end)), docstring=_doc(node),
+                      block=_lines(node), parameters=_parameters(field(node, "parameters")),
+                      returns=squash(text(result)), kind=kind, name=text(field(node, "name")),
+                      returns_none=_may_be_nil(result))
+
+
+def _type(spec: Node, declaration: Node, found: dict[int, Definition]) -> None:
+    """A type, and a struct's fields or an interface's methods."""
+    value = field(spec, "type")
+    shape = value.type if value is not None else ""
+    kind = "type_alias" if spec.type == "type_alias" else \
+        {"struct_type": "class", "interface_type": "interface"}.get(shape, "type_alias")
+    outer = spec if len(declaration.named_children) > 1 or _grouped(declaration) else declaration
+    head_end = value.start_byte if kind in ("class", "interface") and value is not None else spec.end_byte
+    signature = squash("type " + _without_comments(spec, spec.start_byte, head_end), SIGNATURE_LIMIT)
+    if kind in ("class", "interface"):
+        signature = f"{signature} {'struct' if kind == 'class' else 'interface'}"
+    _add(found, field(spec, "name"), Definition(signature=signature, docstring=_doc(outer), block=_lines(outer),
+                                                kind=kind, name=text(field(spec, "name"))))
+    if value is None or kind == "type_alias":
+        return
+    members = field(value, "body") if shape == "struct_type" else value
+    holder = next((c for c in (members or value).named_children if c.type == "field_declaration_list"), members)
+    for member in (holder or value).named_children:
+        if member.type == "field_declaration":
+            for name in member.children_by_field_name("name"):
+                _add(found, name, Definition(signature=squash(_without_comments(member, member.start_byte,
+                                                                                 member.end_byte), SIGNATURE_LIMIT),
+                                             docstring=_doc(member), block=_lines(member), kind="property",
+                                             name=text(name)))
+        elif member.type == "method_elem":
+            result = field(member, "result")
+            _add(found, field(member, "name"), Definition(
+                signature=squash(_without_comments(member, member.start_byte, member.end_byte)),
+                docstring=_doc(member), block=_lines(member), parameters=_parameters(field(member, "parameters")),
+                returns=squash(text(result)), kind="method", name=text(field(member, "name")),
+                returns_none=_may_be_nil(result)))
+
+
+def _grouped(declaration: Node) -> bool:
+    """`type ( ... )`: each spec is a definition of its own, with its own comment."""
+    return any(child.type == "(" for child in declaration.children)
+
+
+def _value(spec: Node, declaration: Node, name: Node, kind: str) -> Definition:
+    outer = spec if _grouped(declaration) else declaration
+    keyword = "const" if kind == "constant" else "var"
+    whole = squash(f"{keyword} {_without_comments(spec, spec.start_byte, spec.end_byte)}", SIGNATURE_LIMIT)
+    return Definition(signature=whole, docstring=_doc(outer) or (_doc(declaration) if outer is spec else ""),
+                      block=_lines(outer), kind=kind, name=text(name))
+
+
+def _parameters(parameters: Node | None) -> tuple[Parameter, ...]:
+    """Go's parameters: each name of `a, b int` is one, `...string` is rest; an unnamed one (`func(int)`)
+    is named by its position (`_0`), as callers still pass it."""
+    if parameters is None:
+        return ()
+    found = []
+    for index, parameter in enumerate(p for p in parameters.named_children if p.type != "comment"):
+        rest = parameter.type == "variadic_parameter_declaration"
+        annotation = squash(("..." if rest else "") + text(field(parameter, "type")))
+        names: list[Node | None] = [*parameter.children_by_field_name("name")] or [None]
+        for name in names:
+            found.append(Parameter(text(name) if name is not None else f"_{index}", "rest" if rest else "required",
+                                   False, annotation))
+    return tuple(found)
+
+
+def _may_be_nil(result: Node | None) -> bool | None:
+    """Whether a function's (first) result may be nil: a pointer, slice, map, channel, function, interface
+    or error. None without a result."""
+    if result is None:
+        return None
+    first = result
+    if result.type == "parameter_list":
+        declared = [p for p in result.named_children if p.type == "parameter_declaration"]
+        if not declared:
+            return None
+        first = field(declared[0], "type") or declared[0]
+    return first.type in _NILLABLE or text(first) in _NILLABLE_NAMES
+
+
+def _without_comments(node: Node, start: int, end: int) -> str:
+    """The source between two bytes of `node`, without the comments inside it."""
+    source = node.text or b""
+    base = node.start_byte
+    kept, position = [], start
+    stack = [node]
+    comments = []
+    while stack:
+        current = stack.pop()
+        if current.end_byte <= start or current.start_byte >= end:
+            continue
+        if current.type == "comment":
+            comments.append(current)
+        else:
+            stack.extend(current.children)
+    for comment in sorted(comments, key=lambda c: c.start_byte):
+        kept.append(source[position - base:comment.start_byte - base])
+        position = max(position, comment.end_byte)
+    kept.append(source[position - base:end - base])
+    return b" ".join(kept).decode(errors="replace")
+
+
+def _lines(node: Node) -> tuple[int, int]:
+    return node.start_point.row + 1, node.end_point.row + 1
+
+
+def _doc(node: Node) -> str:
+    """Go's doc comment: the `//` lines (or a `/* */` block) right above the declaration, markers taken
+    off; a directive (`//go:generate`, `//nolint`) is no prose."""
+    lines: list[str] = []
+    current, row = node.prev_sibling, node.start_point.row
+    while current is not None and current.type == "comment" and current.end_point.row == row - 1:
+        raw = text(current)
+        if raw.startswith("/*"):
+            lines[:0] = [line.strip().lstrip("*").strip() for line in raw[2:].removesuffix("*/").splitlines()]
+        elif not raw.startswith(("//go:", "//nolint", "//lint:")):
+            lines.insert(0, raw[2:].removeprefix(" ").rstrip())
+        row, current = current.start_point.row, current.prev_sibling
+    return "\n".join(lines).strip()

@@ -105,6 +105,8 @@ def _languages(folders: list[Path]) -> list[str]:
         found.append("python")
     if code_truth.package_files(folders, code_truth.TYPESCRIPT_SUFFIXES):
         found.append("typescript")
+    if code_truth.go_files(folders):
+        found.append("go")
     return found
 
 
@@ -115,6 +117,8 @@ async def _symbols(db: Any, settings: Settings, copy: Path, scratch: Path, folde
         declared += code_truth.typescript_declarations(
             copy, code_truth.package_files(folders, code_truth.TYPESCRIPT_SUFFIXES), node=node,
             typescript=typescript, scratch=scratch)
+    if "go" in _languages(folders):
+        declared += code_truth.go_declarations(copy, code_truth.go_files(folders), scratch=scratch)
     graph = [(row["document"], row["label"]) for row in await code_uses.graph_symbols(db)]
     return code_truth.symbol_recall(declared, graph)
 
@@ -124,7 +128,8 @@ async def _uses(db: Any, settings: Settings, copy: Path, scratch: Path, folders:
     check_copy = Path(shutil.copytree(copy, scratch / "checked", ignore=_IGNORED))
     everything = await code_uses.graph_symbols(db)
     documents = [row["name"] for row in await bench_read(db, "bench_code_documents")]
-    prefixes = [f"{folder.relative_to(copy).as_posix()}/" for folder in folders]
+    # A Go module's folder is the repository itself: every document is under it.
+    prefixes = ["" if folder == copy else f"{folder.relative_to(copy).as_posix()}/" for folder in folders]
     found: dict[str, Any] = {}
     for language in _languages(folders):
         drawn = code_uses.draw(everything, prefixes, language, symbols, seed)
@@ -146,7 +151,8 @@ def change_typical_file(settings: Settings, copy: Path, scratch: Path, folders: 
     """The package's typical file of `language` changed as code_change.py says: the file, its bytes
     before, and the change."""
     suffixes = code_truth.PYTHON_SUFFIXES if language == "python" else code_truth.TYPESCRIPT_SUFFIXES
-    target = code_change.typical_file(copy, code_truth.package_files(folders, suffixes))
+    files = code_truth.go_files(folders) if language == "go" else code_truth.package_files(folders, suffixes)
+    target = code_change.typical_file(copy, files)
     tools: dict[str, Any] = {}
     if language == "typescript":
         node, typescript = _typescript_tools(settings)

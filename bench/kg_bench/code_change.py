@@ -16,7 +16,7 @@ from typing import Any
 
 from kg_server.errors import InvalidArgument
 
-ADDED = {"python": "kg_bench_added", "typescript": "kgBenchAdded"}
+ADDED = {"python": "kg_bench_added", "typescript": "kgBenchAdded", "go": "kgBenchAdded"}
 _PYTHON_FUNCTION = '''def kg_bench_added(value: object) -> str:
     """Added by kg bench code: a new function, called below."""
     return repr(value)
@@ -25,6 +25,15 @@ _PYTHON_FUNCTION = '''def kg_bench_added(value: object) -> str:
 '''
 _TYPESCRIPT_FUNCTION = '''function kgBenchAdded(value: unknown): string {
 	return String(value);
+}
+
+'''
+# `interface{}`, not `any`: a go.mod of before Go 1.18 (cobra's says 1.15) has no `any`.
+_GO_FUNCTION = '''func kgBenchAdded(value interface{}) string {
+	if value == nil {
+		return "nil"
+	}
+	return "value"
 }
 
 '''
@@ -86,6 +95,10 @@ def change_file(root: Path, path: Path, language: str, *, node: Path | None = No
         top, body, indent = _python_points(text)
         function = _PYTHON_FUNCTION
         call = f"{indent}kg_bench_added(None)"
+    elif language == "go":
+        top, body, indent = _go_points(text)
+        function = _GO_FUNCTION
+        call = f"{indent}kgBenchAdded(nil)"
     else:
         if node is None or typescript is None or scratch is None:
             raise InvalidArgument("a TypeScript change needs Node and the typescript package")
@@ -125,6 +138,28 @@ def _python_points(text: str) -> tuple[int, int, str]:
         if statements and statements[0].lineno > top:
             first = statements[0]
             return top, first.lineno, " " * first.col_offset
+    return top, 0, ""
+
+
+def _go_points(text: str) -> tuple[int, int, str]:
+    """The first declaration after the imports (its doc comment included) and the first statement of the
+    first function or method with one, with its indentation (Go's syntax tree, read by tree-sitter)."""
+    from kg_server.syntax.trees import field, parse_go
+
+    root = parse_go(text).root
+    declarations = [n for n in root.named_children if n.type not in ("package_clause", "import_declaration")]
+    first = next((n for n in declarations if n.type != "comment"), None)
+    top = first.start_point.row + 1 if first is not None else len(text.split("\n"))
+    while first is not None and (above := first.prev_named_sibling) is not None and above.type == "comment" \
+            and above.end_point.row == first.start_point.row - 1:
+        first, top = above, above.start_point.row + 1
+    for function in declarations:
+        body = field(function, "body") if function.type in ("function_declaration", "method_declaration") else None
+        statements = next((c for c in body.named_children if c.type == "statement_list"), None) if body else None
+        if statements is not None and statements.named_child_count and statements.start_point.row + 1 > top:
+            line = statements.named_children[0].start_point.row + 1
+            written = text.split("\n")[line - 1]
+            return top, line, written[:len(written) - len(written.lstrip())]
     return top, 0, ""
 
 

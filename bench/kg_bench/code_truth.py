@@ -6,7 +6,11 @@ enums (a class the product's syntax layer calls an enum, `is_enum_class`: its ba
 StrEnum, Flag, IntFlag or ReprEnum, or end in Enum). TypeScript and JavaScript:
 the TypeScript compiler's parser (the typescript the language servers use, on the same Node) over the
 package's files: functions, classes with their members, interfaces with their members, type aliases
-with the members of their object types, enums with their members, module-level variables.
+with the members of their object types, enums with their members, module-level variables. Go: the Go
+toolchain's own parser (go/parser, `go run` of GO_DECLARATIONS) over the module's files, tests aside:
+functions, methods (labelled with their receiver's type, `Command.Execute`), struct types (class) with
+their named fields (class member; an embedded type is a use of that type, not a field of the graph), interfaces with their methods (interface member), every other named type
+(type alias: `type Kind int`, `type A = B`), package-level constants and variables.
 
 Each declaration is (document, label, kind), the label class-qualified as the graph's (`Context.invoke`),
 so that a symbol of the graph matches it on its document and label.
@@ -16,6 +20,7 @@ from __future__ import annotations
 
 import ast
 import json
+import os
 import subprocess
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
@@ -27,6 +32,9 @@ from kg_server.syntax import is_enum_class
 
 PYTHON_SUFFIXES = (".py", ".pyi")
 TYPESCRIPT_SUFFIXES = (".ts", ".tsx", ".mts", ".cts", ".js", ".mjs", ".cjs", ".jsx")
+GO_SUFFIXES = (".go",)
+# Folders the go tool never builds as the module's packages: test data, vendored copies.
+NOT_GO_PACKAGES = {"testdata", "vendor"}
 # Folders that are no package of the repository's own: tests, documentation, examples, build output.
 NOT_PACKAGES = {"tests", "test", "testing", "docs", "doc", "examples", "example", "benchmarks", "scripts",
                 "node_modules", "build", "dist", "distribution", ".venv", "venv", ".git"}
@@ -51,6 +59,8 @@ def packages(root: Path, chosen: Sequence[str] = ()) -> list[Path]:
         if missing:
             raise InvalidArgument(f"--package {', '.join(missing)}: no such folder in {root}")
         return found
+    if (root / "go.mod").is_file() and any(root.glob("*.go")):
+        return [root]  # a Go module: its packages are the folders under it (go_files)
     found = []
     for base in (root / "src", root):
         if base.is_dir():
@@ -64,14 +74,31 @@ def packages(root: Path, chosen: Sequence[str] = ()) -> list[Path]:
             found.append(folder)
             break
     if not found:
-        raise InvalidArgument(f"{root}: no package found (a src/ layout, a folder with __init__.py, or source/, "
-                              f"src/ or lib/ with TypeScript); name it with --package DIR")
+        raise InvalidArgument(f"{root}: no package found (a src/ layout, a folder with __init__.py, source/, "
+                              f"src/ or lib/ with TypeScript, or a Go module with .go files beside its go.mod); "
+                              f"name it with --package DIR")
     return found
 
 
 def package_files(folders: Iterable[Path], suffixes: Sequence[str]) -> list[Path]:
     return sorted(p for folder in folders for p in folder.rglob("*") if p.suffix in suffixes and p.is_file()
                   and not NOT_PACKAGES & set(p.relative_to(folder).parts[:-1]) and ".d." not in p.name)
+
+
+def go_files(folders: Iterable[Path]) -> list[Path]:
+    """The Go module's own files, tests aside: not in testdata/ or vendor/, hidden or `_` folders (which
+    the go tool ignores), nor in a nested module (a folder with its own go.mod)."""
+    found = []
+    for folder in folders:
+        for path in sorted(folder.rglob("*.go")):
+            parts = path.relative_to(folder).parts[:-1]
+            if path.name.endswith("_test.go") or NOT_GO_PACKAGES & set(parts) \
+                    or any(p.startswith((".", "_")) for p in parts):
+                continue
+            if any((folder.joinpath(*parts[:depth]) / "go.mod").is_file() for depth in range(1, len(parts) + 1)):
+                continue
+            found.append(path)
+    return found
 
 
 def python_declarations(root: Path, files: Iterable[Path]) -> list[Declared]:
@@ -174,6 +201,127 @@ def typescript_declarations(root: Path, files: Sequence[Path], *, node: Path, ty
                          text=True, timeout=600)
     if ran.returncode != 0:
         raise RuntimeError(f"the TypeScript parser failed: {ran.stderr.strip()[-2000:]}")
+    return [Declared(Path(file).relative_to(root).as_posix(), label, kind, line)
+            for file, kind, label, line in json.loads(ran.stdout)]
+
+
+# go/parser over the files named on its input, a line each (`go run` would take .go arguments for its own
+# sources): [file, kind, label, line] rows as JSON.
+GO_DECLARATIONS = r"""package main
+
+import (
+	"bufio"
+	"encoding/json"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"os"
+)
+
+func typeName(expr ast.Expr) string {
+	switch t := expr.(type) {
+	case *ast.Ident:
+		return t.Name
+	case *ast.StarExpr:
+		return typeName(t.X)
+	case *ast.SelectorExpr:
+		return t.Sel.Name
+	case *ast.IndexExpr:
+		return typeName(t.X)
+	case *ast.IndexListExpr:
+		return typeName(t.X)
+	case *ast.ParenExpr:
+		return typeName(t.X)
+	}
+	return ""
+}
+
+func main() {
+	fset := token.NewFileSet()
+	out := [][]interface{}{}
+	lines := bufio.NewScanner(os.Stdin)
+	for lines.Scan() {
+		file := lines.Text()
+		parsed, err := parser.ParseFile(fset, file, nil, parser.SkipObjectResolution)
+		if err != nil {
+			os.Stderr.WriteString(err.Error() + "\n")
+			os.Exit(1)
+		}
+		add := func(kind, label string, at token.Pos) {
+			if label != "_" && label != "" {
+				out = append(out, []interface{}{file, kind, label, fset.Position(at).Line})
+			}
+		}
+		for _, decl := range parsed.Decls {
+			switch d := decl.(type) {
+			case *ast.FuncDecl:
+				if d.Recv != nil && len(d.Recv.List) > 0 {
+					add("method", typeName(d.Recv.List[0].Type)+"."+d.Name.Name, d.Name.Pos())
+				} else {
+					add("function", d.Name.Name, d.Name.Pos())
+				}
+			case *ast.GenDecl:
+				for _, spec := range d.Specs {
+					switch s := spec.(type) {
+					case *ast.TypeSpec:
+						name := s.Name.Name
+						switch t := s.Type.(type) {
+						case *ast.StructType:
+							if s.Assign.IsValid() {
+								add("type alias", name, s.Name.Pos())
+								continue
+							}
+							add("class", name, s.Name.Pos())
+							for _, f := range t.Fields.List {
+								for _, n := range f.Names {
+									add("class member", name+"."+n.Name, n.Pos())
+								}
+							}
+						case *ast.InterfaceType:
+							add("interface", name, s.Name.Pos())
+							for _, m := range t.Methods.List {
+								for _, n := range m.Names {
+									add("interface member", name+"."+n.Name, n.Pos())
+								}
+							}
+						default:
+							add("type alias", name, s.Name.Pos())
+						}
+					case *ast.ValueSpec:
+						kind := "variable"
+						if d.Tok == token.CONST {
+							kind = "constant"
+						}
+						for _, n := range s.Names {
+							add(kind, n.Name, n.Pos())
+						}
+					}
+				}
+			}
+		}
+	}
+	json.NewEncoder(os.Stdout).Encode(out)
+}
+"""
+
+
+def go_declarations(root: Path, files: Sequence[Path], *, scratch: Path) -> list[Declared]:
+    if not files:
+        return []
+    from kg_server.providers.lsp.install import go_program
+
+    go = go_program()
+    if go is None:
+        raise InvalidArgument("no Go toolchain found: install Go to score a Go module")
+    script = scratch / "kg-bench-go-declarations" / "main.go"
+    script.parent.mkdir(parents=True, exist_ok=True)
+    script.write_text(GO_DECLARATIONS, encoding="utf-8")
+    # Run outside any module (GOWORK and GOFLAGS emptied): the script uses the standard library alone.
+    env = {**os.environ, "GOWORK": "off", "GOFLAGS": ""}
+    ran = subprocess.run([str(go), "run", str(script)], cwd=script.parent, capture_output=True, text=True,
+                         timeout=600, env=env, input="".join(f"{path}\n" for path in files))
+    if ran.returncode != 0:
+        raise RuntimeError(f"Go's parser failed: {ran.stderr.strip()[-2000:]}")
     return [Declared(Path(file).relative_to(root).as_posix(), label, kind, line)
             for file, kind, label, line in json.loads(ran.stdout)]
 

@@ -29,7 +29,8 @@ from .queries import bench_read
 
 RENAMED = "_kgrenamed"
 RENAMABLE = {"function", "class", "method", "enum_member", "interface", "type_alias", "enum", "constant", "property"}
-LANGUAGES = {"python": "python", "typescript": "typescript", "tsx": "typescript", "javascript": "typescript"}
+LANGUAGES = {"python": "python", "typescript": "typescript", "tsx": "typescript", "javascript": "typescript",
+             "go": "go"}
 
 
 async def graph_symbols(db: Database) -> list[dict[str, Any]]:
@@ -38,7 +39,7 @@ async def graph_symbols(db: Database) -> list[dict[str, Any]]:
 
 def draw(symbols: Sequence[dict[str, Any]], prefixes: Sequence[str], language: str, count: int, seed: int
          ) -> list[dict[str, Any]]:
-    """`count` symbols of one language (python or typescript), drawn with `seed` among the renamable ones
+    """`count` symbols of one language (python, typescript or go), drawn with `seed` among the renamable ones
     of the package that have a use recorded."""
     pool = [s for s in symbols if LANGUAGES.get(s["language"]) == language and s["kind"] in RENAMABLE
             and s["uses"] > 0 and not s["in_test"] and s["document"].startswith(tuple(prefixes))

@@ -13,6 +13,12 @@ root is linked, not copied, so installed types resolve), with the checker config
   that base is a file in the copy; when the base is a package that is not installed (ky's
   @sindresorhus/tsconfig), its published options (KNOWN_BASES) stand in for it, so nothing is fetched
   at run time. Every TypeScript file is checked (tests too), not only the tsconfig's own `include`.
+- Go: the Go toolchain (go_checks below): `go build -gcflags=-e ./...` (every error of every package,
+  not the compiler's first ten), `go test -c -gcflags=-e` of each package with _test.go files (the
+  tests compiled with their package), and `go vet ./...` (its own analyzers). The module's go.mod
+  and go.sum are the configuration; dependencies come from the module cache or the module proxy, as
+  for `go build`. A package whose import does not compile is not type-checked at all (Go stops at the
+  broken package): what a change breaks in another package that imports the changed one is missed.
 
 A run gives the errors as `Diagnostic`s; what is new after a change is `new_errors` for an edit (lines
 mapped through it, the message compared too) or `new_diagnostics` for a rename (compared by document,
@@ -24,6 +30,7 @@ from __future__ import annotations
 
 import difflib
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -44,6 +51,7 @@ NOT_COPIED = {".git", ".hg", ".svn", "node_modules", "__pycache__", ".mypy_cache
 NOT_COPIED_AT_ROOT = {".venv", "venv", "env", ".tox", ".nox", "dist", "build", "distribution"}
 TS_SUFFIXES = (".ts", ".tsx", ".mts", ".cts")
 PY_SUFFIXES = (".py", ".pyi")
+CHECKER_NAMES = {"python": "basedpyright", "typescript": "tsc", "go": "go build"}
 
 # Base configs a tsconfig may extend that are npm packages, inlined when the package is not installed:
 # @sindresorhus/tsconfig 8.1.0 (ky's), its compilerOptions as published (outDir aside: nothing is emitted).
@@ -64,6 +72,8 @@ KNOWN_BASES: dict[str, dict[str, Any]] = {
 # such import is an error, TS2835, which on one held-out package hid most of what a change broke).
 NO_TSCONFIG: dict[str, Any] = {"strict": True, "skipLibCheck": True, "module": "esnext", "moduleResolution": "bundler",
                                "target": "esnext"}
+# `./command.go:801:29: msg`, `doc/man_docs.go:12: msg`, `vet: ./x_test.go:5:2: msg` (vet's type errors).
+_GO_LINE = re.compile(r"^(?P<vet>vet: )?(?P<file>[^\s:][^:]*\.go):(?P<line>\d+)(?::(?P<column>\d+))?: (?P<message>.*)$")
 _TSC_LINE = re.compile(r"^(?P<file>.+?)\((?P<line>\d+),(?P<column>\d+)\): error (?P<rule>TS\d+): (?P<message>.*)$")
 _JSONC_COMMENT = re.compile(r'("(?:\\.|[^"\\])*")|//[^\n]*|/\*.*?\*/', re.S)
 _TRAILING_COMMA = re.compile(r",(\s*[}\]])")
@@ -88,7 +98,7 @@ class Checker:
     """A type checker configured in one scratch copy; `run` checks the whole copy, and counts its runs
     and their seconds."""
 
-    language: str  # python or typescript
+    language: str  # python, typescript or go
     copy: Path
     cache_dir: Path
     note: str  # how it was configured, for the report
@@ -98,29 +108,30 @@ class Checker:
 
     @property
     def name(self) -> str:
-        return "basedpyright" if self.language == "python" else "tsc"
+        return CHECKER_NAMES[self.language]
 
     def run(self) -> list[Diagnostic]:
         began = time.perf_counter()
-        found = (_run_pyright if self.language == "python" else _run_tsc)(self.copy, self.cache_dir, self.timeout)
+        found = {"python": _run_pyright, "typescript": _run_tsc, "go": _run_go}[self.language](
+            self.copy, self.cache_dir, self.timeout)
         self.runs += 1
         self.seconds += time.perf_counter() - began
         return found
 
 
 def checked_language(language: str) -> str | None:
-    """The checker's language for a graph language (python; typescript and tsx are both tsc's), None
+    """The checker's language for a graph language (python; typescript and tsx are both tsc's; go), None
     when there is no checker for it."""
-    return {"python": "python", "typescript": "typescript", "tsx": "typescript"}.get(language)
+    return {"python": "python", "typescript": "typescript", "tsx": "typescript", "go": "go"}.get(language)
 
 
-CHECKED_LANGUAGES = ("python", "typescript")
+CHECKED_LANGUAGES = ("python", "typescript", "go")
 
 
 def checker(language: str, copy: Path, original: Path, cache_dir: Path, *, timeout: float = CHECK_TIMEOUT) -> Checker:
-    """The checker of `language` (python or typescript), its configuration written into `copy` from the
+    """The checker of `language` (python, typescript or go), its configuration written into `copy` from the
     repository's own at `original`."""
-    configure = {"python": _configure_pyright, "typescript": _configure_tsc}.get(language)
+    configure = {"python": _configure_pyright, "typescript": _configure_tsc, "go": _configure_go}.get(language)
     if configure is None:
         raise InvalidArgument(
             f"no type checker for {language}: the checked languages are {', '.join(CHECKED_LANGUAGES)}"
@@ -150,9 +161,10 @@ def _document(copy: Path, file: str) -> str | None:
         return None
 
 
-def _checked(argv: list[str], cwd: Path, name: str, timeout: float) -> subprocess.CompletedProcess[str]:
+def _checked(argv: list[str], cwd: Path, name: str, timeout: float,
+             env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
     try:
-        return subprocess.run(argv, cwd=cwd, capture_output=True, text=True, timeout=timeout)
+        return subprocess.run(argv, cwd=cwd, capture_output=True, text=True, timeout=timeout, env=env)
     except subprocess.TimeoutExpired:
         raise TimeoutError(f"{name} did not finish in {timeout:.0f} s") from None
 
@@ -257,6 +269,59 @@ def _run_tsc(copy: Path, cache_dir: Path, timeout: float) -> list[Diagnostic]:
             found.append(Diagnostic(path, int(matched["line"]), int(matched["column"]) - 1, matched["rule"],
                                     matched["message"]))
     return found
+
+
+# --- Go: go build, go test -c, go vet ----------------------------------------------------------------------
+
+def _configure_go(copy: Path, original: Path) -> str:
+    if not (original / "go.mod").is_file():
+        raise InvalidArgument(f"{original}: no go.mod, so no Go module to build (GOPATH mode is not checked)")
+    return ("go build -gcflags=-e ./..., go test -c -gcflags=-e per package with tests, go vet ./...; "
+            "a package importing one that fails is not checked")
+
+
+def _run_go(copy: Path, cache_dir: Path, timeout: float) -> list[Diagnostic]:
+    from kg_server.providers.lsp.install import go_program
+
+    go = go_program()
+    if go is None:
+        raise LanguageServerUnavailable("go", "no Go toolchain found: install Go (https://go.dev/doc/install)")
+    began = time.monotonic()
+
+    def left() -> float:
+        return max(1.0, timeout - (time.monotonic() - began))
+
+    # GOWORK off: a go.work above the scratch copy has no say; GOFLAGS kept (the user's -mod, -tags).
+    env = {**os.environ, "GOWORK": "off"}
+    listed = _checked([str(go), "list", "-e", "-f", "{{if or .TestGoFiles .XTestGoFiles}}{{.Dir}}{{end}}", "./..."],
+                      copy, "go list", left(), env)
+    runs = [[str(go), "build", "-gcflags=-e", "-o", os.devnull, "./..."]]
+    # Each package's tests compiled with it, one package a run: built together, a package that fails
+    # would stop the test build of another that imports it before its own test files are read.
+    runs += [[str(go), "test", "-c", "-gcflags=-e", "-o", os.devnull, "."] for _ in listed.stdout.split()]
+    folders = [copy, *(Path(folder) for folder in listed.stdout.split())]
+    runs.append([str(go), "vet", "./..."])
+    folders.append(copy)
+    texts = _Texts(copy)
+    found: dict[tuple[str, int, int, str], Diagnostic] = {}
+    for argv, folder in zip(runs, folders, strict=True):
+        ran = _checked(argv, folder, "go", left(), env)
+        for line in (ran.stdout + ran.stderr).splitlines():
+            matched = _GO_LINE.match(line)
+            path = _document(copy, str(folder / matched["file"])) if matched else None
+            if matched is None or path is None or matched["message"] == "too many errors":
+                continue
+            line_number = int(matched["line"])
+            column = _byte_to_index(texts.line(path, line_number), int(matched["column"] or 1) - 1)
+            rule = "vet" if matched["vet"] else "compile"
+            found.setdefault((path, line_number, column, matched["message"]),
+                             Diagnostic(path, line_number, column, rule, matched["message"]))
+    return list(found.values())
+
+
+def _byte_to_index(text: str, offset: int) -> int:
+    """Go reports columns in bytes: as characters of the line."""
+    return len(text.encode()[:offset].decode(errors="ignore"))
 
 
 # --- before and after ------------------------------------------------------------------------------------

@@ -6,7 +6,9 @@ on, where gopls's documentSymbol points.
 
 Kinds: function, method, class (a struct type), interface, type_alias (every other named type: `type
 Kind int`, `type Run func(*Command)`, and a true alias `type A = B`: the graph's word for a named type
-that is neither a class nor an interface), property (a field), constant, variable."""
+that is neither a class nor an interface), property (a field), constant, variable; and embedded, an
+embedded field (`struct{ Base }`), which the code graph reads as a use of the embedded type, not as a
+field of its own."""
 
 from __future__ import annotations
 
@@ -86,6 +88,10 @@ def _type(spec: Node, declaration: Node, found: dict[int, Definition]) -> None:
     holder = next((c for c in (members or value).named_children if c.type == "field_declaration_list"), members)
     for member in (holder or value).named_children:
         if member.type == "field_declaration":
+            if not member.children_by_field_name("name"):  # embedded: what the code graph reads as a use
+                embedded = _embedded_name(field(member, "type"))
+                _add(found, embedded, Definition(signature=squash(text(member)), docstring="", block=_lines(member),
+                                                 kind="embedded", name=text(embedded)))
             for name in member.children_by_field_name("name"):
                 _add(found, name, Definition(signature=squash(_without_comments(member, member.start_byte,
                                                                                  member.end_byte), SIGNATURE_LIMIT),
@@ -98,6 +104,14 @@ def _type(spec: Node, declaration: Node, found: dict[int, Definition]) -> None:
                 docstring=_doc(member), block=_lines(member), parameters=_parameters(field(member, "parameters")),
                 returns=squash(text(result)), kind="method", name=text(field(member, "name")),
                 returns_none=_may_be_nil(result)))
+
+
+def _embedded_name(typed: Node | None) -> Node | None:
+    """The type name of an embedded field (`Base`, `*Base`, `pkg.Base`, `List[T]`)."""
+    while typed is not None and typed.type in ("pointer_type", "generic_type", "qualified_type"):
+        typed = field(typed, "name") if typed.type == "qualified_type" else (
+            field(typed, "type") if typed.type == "generic_type" else typed.named_children[0])
+    return typed
 
 
 def _grouped(declaration: Node) -> bool:

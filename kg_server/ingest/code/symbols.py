@@ -147,6 +147,8 @@ def _kind(kind: types.SymbolKind, parent: Symbol, name: str, definition: Definit
     said = definition.kind if definition else ""  # what the syntax says the definition is
     if said == "type_alias" or (said == "enum" and kind in CLASSY):
         return said
+    if said == "embedded":  # Go's `struct{ Base }`: no field of its own, a use of Base (the type embeds it)
+        return None
     if parent.kind == "module":
         if kind in (types.SymbolKind.Variable, types.SymbolKind.Constant) and said == "function":
             return "function"  # `const createInstance = (...) => {...}`: a function, and a block of its own

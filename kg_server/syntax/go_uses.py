@@ -165,7 +165,8 @@ def _embedding(whole: Node, around: list[Node]) -> Details | None:
     holder, typed = around[index], (around[index - 1] if index else whole)
     if holder.type == "field_declaration" and field(holder, "type") == typed \
             and not holder.children_by_field_name("name"):
-        return {"embedded": True, "pointer": pointer}
+        # The grammar writes `*Base` in a struct as the field's own `*` token, not as a pointer type.
+        return {"embedded": True, "pointer": pointer or any(c.type == "*" for c in holder.children)}
     if holder.type == "type_elem" and holder.named_child_count == 1 and holder.parent is not None \
             and holder.parent.type == "interface_type":
         return {"embedded": True, "interface": True}

@@ -9,8 +9,9 @@ package's files: functions, classes with their members, interfaces with their me
 with the members of their object types, enums with their members, module-level variables. Go: the Go
 toolchain's own parser (go/parser, `go run` of GO_DECLARATIONS) over the module's files, tests aside:
 functions, methods (labelled with their receiver's type, `Command.Execute`), struct types (class) with
-their named fields (class member; an embedded type is a use of that type, not a field of the graph), interfaces with their methods (interface member), every other named type
-(type alias: `type Kind int`, `type A = B`), package-level constants and variables.
+their named fields (class member; an embedded type is a use of that type, not a field of the graph),
+interfaces with their methods (interface member), every other named type (type alias: `type Kind int`,
+`type A = B`), package-level constants and variables.
 
 Each declaration is (document, label, kind), the label class-qualified as the graph's (`Context.invoke`),
 so that a symbol of the graph matches it on its document and label.

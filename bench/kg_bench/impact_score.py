@@ -83,7 +83,7 @@ class Statements:
         """The statement at `line` of `path`: around `column`, else around `name` on that line, else
         around the line's first character."""
         language = self.languages.get(path)
-        if language is None or language == "go":
+        if language is None:
             return Place(path, line, line)
         lines = self.text(path).split("\n")
         if not 1 <= line <= len(lines):

@@ -39,6 +39,7 @@ from lsprotocol import types
 
 from kg_server.config import Settings
 from kg_server.providers.checkers import (
+    CHECKER_NAMES,
     NOT_COPIED,
     NOT_COPIED_AT_ROOT,
     Diagnostic,
@@ -52,6 +53,9 @@ from kg_server.providers.lsp.process import descendants
 MAX_WARM = 2  # language servers kept at once: basedpyright held 1.25 GB on mypy's 148k lines
 IDLE_SECONDS = 1800.0  # a compiler unused this long is closed at the next check
 SERVERS = {"python": BASEDPYRIGHT, "typescript": TYPESCRIPT}
+# The languages a warm compiler serves: gopls is not asked for diagnostics here, so Go is checked on a
+# scratch copy by the Go toolchain (checkers.py) instead.
+WARM_LANGUAGES = tuple(SERVERS)
 
 Snapshot = dict[str, tuple[int, int]]  # path -> (mtime in ns, size) of each file of the repository
 
@@ -110,7 +114,7 @@ class WarmCompiler:
 
     @property
     def name(self) -> str:
-        return "basedpyright" if self.language == "python" else "tsc"
+        return CHECKER_NAMES[self.language]
 
     async def start(self) -> None:
         began = time.perf_counter()

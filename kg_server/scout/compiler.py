@@ -37,8 +37,16 @@ from kg_server.answers.scout import ChangeKind, ScoutCheck, ScoutPointer
 from kg_server.config import Settings
 from kg_server.contract import Graph
 from kg_server.errors import KGError
-from kg_server.providers.checkers import Checker, Diagnostic, checked_language, checker, new_errors, scratch_copy
-from kg_server.providers.compilers import files_naming
+from kg_server.providers.checkers import (
+    CHECKER_NAMES,
+    Checker,
+    Diagnostic,
+    checked_language,
+    checker,
+    new_errors,
+    scratch_copy,
+)
+from kg_server.providers.compilers import WARM_LANGUAGES, files_naming
 from kg_server.syntax import UseKind, edits, is_test_path
 from kg_server.syntax.edits_text import Change
 
@@ -116,7 +124,7 @@ async def check_change(graph: Graph, change: ChangeRequest, target: Target) -> C
     language = checked_language(symbol.get("language") or "")
     if language is None:
         return _not_checked(f"no type checker for {symbol.get('language') or 'this language'}")
-    name = "basedpyright" if language == "python" else "tsc"
+    name = CHECKER_NAMES[language]
     document, line, defined = _definition(change, target)
     rows = await graph.db.read("scout_symbol_root", {"document": document})
     root = Path(rows[0]["root"]) if rows and rows[0]["root"] else None
@@ -131,7 +139,7 @@ async def check_change(graph: Graph, change: ChangeRequest, target: Target) -> C
         return _not_checked(edit, name)
     timeout = settings.scout_compiler_timeout
     fallback = ""
-    if settings.scout_compiler == "server":
+    if settings.scout_compiler == "server" and language in WARM_LANGUAGES:  # Go: the copy (no warm checker)
         try:
             return await asyncio.wait_for(
                 _on_server(graph, change, target, language, root, document, text, edit), timeout)

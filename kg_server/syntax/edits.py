@@ -9,11 +9,12 @@ when the definition does not lend itself to the edit (an overloaded or positiona
 union with one member, a parameter it does not have, ...).
 
 - add_parameter: a required parameter (keyword-only in Python, `name: str`; last in TypeScript, only
-  where every parameter is required, so that no call can pass it by accident);
+  where every parameter is required, so that no call can pass it by accident; last in Go, `name string`);
 - rename: the name at the definition only, so every use of the old name is left behind;
 - add_member: a member after an enum's last (an int after the largest int, a string, `auto()`), or a
   string literal added to a union of string literals;
-- optional_return: the return type made `T | None` (TypeScript `T | undefined`, inside a Promise);
+- optional_return: the return type made `T | None` (TypeScript `T | undefined`, inside a Promise; Go
+  `(T, error)`, see edits_go.py);
 - narrow_parameter: a parameter's union without None (undefined, null), else without its last member;
 - remove, remove_parameter, rename_parameter (edits_removal.py): a definition taken out, a parameter
   taken out, a parameter renamed in the signature only.
@@ -23,6 +24,7 @@ from __future__ import annotations
 
 import ast
 
+from . import edits_go as go
 from . import edits_typescript as ts
 from .edits_removal import remove, remove_parameter, rename_parameter
 from .edits_text import Change, PyText, parses_python, split_union
@@ -35,6 +37,8 @@ __all__ = ["Change", "add_member", "add_parameter", "narrow_parameter", "optiona
 
 
 def add_parameter(language: str, text: str, line: int, name: str, *, parameter: str | None = None) -> Change | None:
+    if language == "go":
+        return go.add_parameter(text, line, name, parameter=parameter)
     if language != "python":
         return ts.add_parameter(language, text, line, name, parameter=parameter)
     source = PyText(text)
@@ -81,10 +85,14 @@ def rename(language: str, text: str, line: int, name: str, *, new_name: str | No
     lines[line - 1] = lines[line - 1][:found] + new + lines[line - 1][found + len(name):]
     edited = "\n".join(lines)
     change = Change(edited, f"rename to `{new}`", {"new_name": new})
+    if language == "go":
+        return go.valid(edited, change)
     return _valid(edited, change) if language == "python" else ts.valid(language, edited, change)
 
 
 def add_member(language: str, text: str, line: int, name: str) -> Change | None:
+    if language == "go":
+        return None  # Go has no enum of its own (a type and its constants), nor unions to grow
     if language != "python":
         return ts.add_member(language, text, line, name)
     source = PyText(text)
@@ -117,6 +125,8 @@ def add_member(language: str, text: str, line: int, name: str) -> Change | None:
 
 
 def optional_return(language: str, text: str, line: int, name: str) -> Change | None:
+    if language == "go":
+        return go.optional_return(text, line, name)
     if language != "python":
         return ts.optional_return(language, text, line, name)
     source = PyText(text)
@@ -135,6 +145,8 @@ def optional_return(language: str, text: str, line: int, name: str) -> Change | 
 def narrow_parameter(language: str, text: str, line: int, name: str, *, parameter: str | None = None
                      ) -> Change | None:
     """The first parameter (or `parameter`) whose annotation is a union, without None, else its last member."""
+    if language == "go":
+        return None  # Go has no unions
     if language != "python":
         return ts.narrow_parameter(language, text, line, name, parameter=parameter)
     source = PyText(text)

@@ -1,11 +1,12 @@
 """The edits that take something away (see edits.py): a definition removed, a parameter removed, a
 parameter renamed in the signature only (its body's uses and its callers' keywords are left behind, which
-is what such a rename breaks). Python here, TypeScript in edits_typescript.py."""
+is what such a rename breaks). Python here, TypeScript in edits_typescript.py, Go in edits_go.py."""
 
 from __future__ import annotations
 
 import ast
 
+from . import edits_go as go
 from . import edits_typescript as ts
 from .edits_text import Change, PyText, parses_python
 
@@ -15,6 +16,8 @@ _DEFINITIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
 def remove(language: str, text: str, line: int, name: str) -> Change | None:
     """The function, method or class whose name is at `line`, with its decorators; `pass` where it was the
     only statement of a body."""
+    if language == "go":
+        return go.remove(text, line, name)
     if language != "python":
         return ts.remove(language, text, line, name)
     source = PyText(text)
@@ -36,6 +39,8 @@ def remove(language: str, text: str, line: int, name: str) -> Change | None:
 
 def remove_parameter(language: str, text: str, line: int, name: str, *, parameter: str | None) -> Change | None:
     """`parameter` (with its default and one comma) taken out of the signature."""
+    if language == "go":
+        return go.remove_parameter(text, line, name, parameter=parameter)
     if language != "python":
         return ts.remove_parameter(language, text, line, name, parameter=parameter)
     found = _parameter(PyText(text), line, name, parameter)
@@ -64,6 +69,8 @@ def remove_parameter(language: str, text: str, line: int, name: str, *, paramete
 def rename_parameter(language: str, text: str, line: int, name: str, *, parameter: str | None,
                      new_name: str | None) -> Change | None:
     """`parameter` renamed where it is declared: its callers' keywords and its body's uses keep the old name."""
+    if language == "go":
+        return go.rename_parameter(text, line, name, parameter=parameter, new_name=new_name)
     if language != "python":
         return ts.rename_parameter(language, text, line, name, parameter=parameter, new_name=new_name)
     found = _parameter(PyText(text), line, name, parameter)

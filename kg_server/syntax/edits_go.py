@@ -94,7 +94,8 @@ def optional_return(text: str, line: int, name: str) -> Change | None:
                 return None  # a bare return: the result is named or missing
             edits.append((values.end_byte, values.end_byte, ", nil"))
     edited = _splice(text, edits)
-    return valid(edited, Change(edited, f"return an error as well (`{old}` becomes `{new}`)", {"old": old, "new": new}))
+    words = f"make the result optional: it returns an error as well (`{old}` becomes `{new}`)"
+    return valid(edited, Change(edited, words, {"old": old, "new": new}))
 
 
 def _in_own_body(node: Node, function: Node) -> bool:

@@ -15,10 +15,6 @@ from __future__ import annotations
 from .model import SIGNATURE_LIMIT, Definition, Parameter, squash
 from .trees import Node, field, parse_go, text
 
-# Result types whose zero value is nil: a function returning one may give nil.
-_NILLABLE = frozenset({"pointer_type", "slice_type", "map_type", "channel_type", "function_type", "interface_type"})
-_NILLABLE_NAMES = frozenset({"error", "any"})
-
 
 def describe_go(text_: str) -> dict[int, Definition]:
     """The file's definitions by the line of their name."""
@@ -66,7 +62,7 @@ def _function(node: Node, kind: str) -> Definition:
     return Definition(signature=squash(_without_comments(node, node.start_byte, end)), docstring=_doc(node),
                       block=_lines(node), parameters=_parameters(field(node, "parameters")),
                       returns=squash(text(result)), kind=kind, name=text(field(node, "name")),
-                      returns_none=_may_be_nil(result))
+                      returns_none=_may_fail(result))
 
 
 def _type(spec: Node, declaration: Node, found: dict[int, Definition]) -> None:
@@ -103,7 +99,7 @@ def _type(spec: Node, declaration: Node, found: dict[int, Definition]) -> None:
                 signature=squash(_without_comments(member, member.start_byte, member.end_byte)),
                 docstring=_doc(member), block=_lines(member), parameters=_parameters(field(member, "parameters")),
                 returns=squash(text(result)), kind="method", name=text(field(member, "name")),
-                returns_none=_may_be_nil(result)))
+                returns_none=_may_fail(result)))
 
 
 def _embedded_name(typed: Node | None) -> Node | None:
@@ -143,18 +139,19 @@ def _parameters(parameters: Node | None) -> tuple[Parameter, ...]:
     return tuple(found)
 
 
-def _may_be_nil(result: Node | None) -> bool | None:
-    """Whether a function's (first) result may be nil: a pointer, slice, map, channel, function, interface
-    or error. None without a result."""
+def _may_fail(result: Node | None) -> bool | None:
+    """Go's `returns_none`: whether the results end in an error, Go's way of a result that may be missing
+    (what `T | None` is to Python, and what edits_go.optional_return makes of a result). None without a
+    result."""
     if result is None:
         return None
-    first = result
+    last = result
     if result.type == "parameter_list":
         declared = [p for p in result.named_children if p.type == "parameter_declaration"]
         if not declared:
             return None
-        first = field(declared[0], "type") or declared[0]
-    return first.type in _NILLABLE or text(first) in _NILLABLE_NAMES
+        last = field(declared[-1], "type") or declared[-1]
+    return text(last) == "error"
 
 
 def _without_comments(node: Node, start: int, end: int) -> str:

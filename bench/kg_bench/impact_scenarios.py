@@ -9,7 +9,7 @@ up to N per kind are drawn, each kept only when its edit is mechanical and valid
 - add-member: an enum (or a union of string literals) gets one more member; those matched in a match
   or switch are drawn first;
 - change-type: a function whose result is used gets an optional return type, or a called function's
-  parameter loses a member of its union (turn about).
+  parameter loses a member of its union (turn about; Go: the return, `T` becoming `(T, error)`).
 
 Each scenario has the sentence a developer would write ("format_filename - add a required parameter
 `encoding`") and the tags they would give.
@@ -127,15 +127,16 @@ def _literal_union(signature: str) -> bool:
     return "|" in value and all(m.strip()[:1] in "'\"" for m in value.split("|"))
 
 
-def _edits(kind: str, slot: int) -> list[tuple[str, Edit]]:
-    """The edit a scenario of `kind` makes (change-type alternates between its two)."""
+def _edits(kind: str, slot: int, language: str) -> list[tuple[str, Edit]]:
+    """The edit a scenario of `kind` makes (change-type alternates between its two; Go, which has no
+    unions to narrow, always changes the return)."""
     if kind == "add-parameter":
         return [("add_parameter", edits.add_parameter)]
     if kind == "rename":
         return [("rename", edits.rename)]
     if kind == "add-member":
         return [("add_member", edits.add_member)]
-    if slot % 2 == 0:
+    if slot % 2 == 0 or language == "go":
         return [("optional_return", edits.optional_return)]
     return [("narrow_parameter", edits.narrow_parameter)]
 
@@ -164,7 +165,7 @@ def _make(kind: str, symbol: DrawnSymbol, texts: Callable[[str], str | None], sl
     text = texts(symbol.document)
     if text is None:
         return None
-    for change_name, edit in _edits(kind, slot):
+    for change_name, edit in _edits(kind, slot, symbol.language):
         if change_name == "optional_return" and _result_used(symbol) == 0:
             continue  # an optional return that nothing reads breaks nothing by construction
         change = edit(symbol.language, text, symbol.line, symbol.name)

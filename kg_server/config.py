@@ -124,6 +124,10 @@ class Settings(BaseSettings):
     # Lines of code written per transaction (whole files): what a stopped ingest keeps, and what Neo4j
     # holds in memory at once.
     code_batch_lines: int = Field(6000, ge=1, le=10_000_000, validation_alias=AliasChoices("KG_CODE_BATCH_LINES"))
+    # Lines of Python to read from which where each name is defined comes from one scip-python run over
+    # the repository instead of a language server request per name (0: always).
+    code_index_lines: int = Field(20_000, ge=0, le=1_000_000_000,
+                                  validation_alias=AliasChoices("KG_CODE_INDEX_LINES"))
 
     # --- Serving -------------------------------------------------------------------------------------
     public_url: str = Field("http://127.0.0.1:8000", validation_alias=AliasChoices("KG_PUBLIC_URL"))

@@ -320,7 +320,8 @@ class _Run:
 def _code_settings(settings: Settings | None) -> dict[str, Any]:
     if settings is None:
         return {}
-    return {"server_max_mb": settings.code_server_max_mb, "batch_lines": settings.code_batch_lines}
+    return {"server_max_mb": settings.code_server_max_mb, "batch_lines": settings.code_batch_lines,
+            "index_lines": settings.code_index_lines}
 
 
 def _load_all(roots: Sequence[Path], options: IngestOptions, report: IngestReport

@@ -100,7 +100,7 @@ async def defined_uses(readers: Readers, batch: list[CodeFile], index: SymbolInd
                 asked.append((file, site))
             else:
                 keep(file, site, targets, held[1])
-    answers = await asyncio.gather(*(readers.session_of(f).definition(f.path, types.Position(
+    answers = await asyncio.gather(*(readers.definition(f, types.Position(
         line=s.line - 1, character=utf16_column(f.lines[s.line - 1], s.column))) for f, s in asked),
         return_exceptions=True)
     for (file, site), answer in zip(asked, answers, strict=True):

@@ -20,7 +20,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from lsprotocol import types
+
 from kg_server.providers.lsp import LanguageServer, LanguageServerSession
+from kg_server.providers.scip import PythonIndex
 
 from .model import CodeFile
 
@@ -126,12 +129,16 @@ class Readers:
         self._everything = False
         self._owned: list[bool] = []  # whether this pass closes the session (a warm one stays)
         self.answers: dict[str, SiteAnswers] | None = None  # a warm session's answers of earlier passes
+        self.index: PythonIndex | None = None  # answers where names are defined instead of the server
+        self.indexed = 0  # the names it answered
 
-    async def start(self, group: Sequence[CodeFile], to_read: Sequence[CodeFile], *, everything: bool) -> None:
+    async def start(self, group: Sequence[CodeFile], to_read: Sequence[CodeFile], *, everything: bool,
+                    indexed: bool = False) -> None:
         """Sessions for reading `to_read`, of the server's `group`; `everything`: the first session
-        opens every file of the group (references are searched in open files)."""
+        opens every file of the group (references are searched in open files). `indexed`: an index
+        will answer where names are defined (one session does the rest, the indexer has the other core)."""
         self._all, self._everything = list(group), everything
-        few = sum(len(f.lines) for f in to_read) < PARALLEL_LINES
+        few = indexed or sum(len(f.lines) for f in to_read) < PARALLEL_LINES
         if self.warm is not None and few:  # a big read is better done on both cores, then closed
             self.sessions = [await self.warm.session(self.server, self.root, group, cache_dir=self.cache_dir)]
             self.shares, self._owned = [list(to_read)], [False]
@@ -156,6 +163,14 @@ class Readers:
             opened = self._all if index == 0 and self._everything else list(remaining[index]) or self._all[:1]
             self.sessions[index] = await self._started(opened)
             self.restarts += 1
+
+    async def definition(self, file: CodeFile, position: types.Position) -> list[types.Location]:
+        """Where the name at `position` of `file` is defined: the index's answer for a file it read, else
+        the server's."""
+        if self.index is not None and (known := self.index.definition(file.path, position)) is not None:
+            self.indexed += 1
+            return known
+        return await self.session_of(file).definition(file.path, position)
 
     def session_of(self, file: CodeFile) -> LanguageServerSession:
         for session, share in zip(self.sessions, self.shares, strict=True):

@@ -19,6 +19,9 @@ class ServerRun:
     references: int = 0
     definitions: int = 0
     batches: int = 0
+    indexer: str | None = None  # what answered where names are defined instead of the server (scip-python)
+    indexed: int = 0  # of the definitions asked, those it answered
+    index_seconds: float | None = None
     failed: list[str] = field(default_factory=list)  # symbols whose uses could not be read, and why
 
 

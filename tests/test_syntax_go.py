@@ -1,5 +1,6 @@
 """Go read from its syntax (kg_server.syntax on tree-sitter's Go grammar): how each use of a symbol is used
-(classify) and what each definition says (describe), on a Go source written here."""
+(classify) and what each definition says (describe), on a Go source written here; and how scout's offline
+rater reads a Go result made optional."""
 
 from __future__ import annotations
 
@@ -217,3 +218,24 @@ def test_definitions_are_described_with_doc_comments_and_parameters() -> None:
     assert first.kind == "constant" and first.docstring == "KindA is the first."
     assert first.signature == "const KindA Kind = iota"
     assert found[line_of("var registry")].kind == "variable"
+
+
+def test_the_offline_rater_breaks_every_call_that_uses_a_go_result_made_optional() -> None:
+    """Go's optional result is an error beside it: a kept, passed, tested or compared value no longer
+    compiles (two values in a single-value context), a dropped one still does."""
+    from kg_server.scout.changes import ChangeKind, ChangeRequest
+    from kg_server.scout.code_rater import HIGH, LOW, ReachedUse, Subject, rate_use
+
+    change = ChangeRequest(ChangeKind.CHANGE_RETURN, (("NewSquare", True),), maybe_none=True)
+
+    def risk(language: str, result: str) -> float:
+        subject = Subject(change=change, concept_id="go:shapes.NewSquare", label="NewSquare", name="NewSquare",
+                          kind="function", language=language)
+        use = ReachedUse(instance_id="i", symbol=subject.concept_id, role="self", use=UseKind.CALL,
+                         document="main.go", line=3, statement=(3, 3), syntax={"result": result}, in_test=False,
+                         quote="NewSquare(1)", source_id="s")
+        return rate_use(subject, use).rubric.risk
+
+    assert {result: risk("go", result) for result in ("assigned", "argument", "condition", "compared", "discarded")} \
+        == {"assigned": HIGH, "argument": HIGH, "condition": HIGH, "compared": HIGH, "discarded": LOW}
+    assert risk("python", "compared") == LOW  # None compared is no error in Python

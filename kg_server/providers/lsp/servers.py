@@ -33,11 +33,13 @@ What the rows know, measured on click (Python) and ky (TypeScript) with these ve
   (`go install golang.org/x/tools/gopls@v0.23.0`, GOBIN in KG_CACHE_DIR/language-servers/gopls-v0.23.0;
   install.py). That pinned build is run before a gopls on PATH or in the toolchain's bin folder. It
   loads the module of the folder it is started in (go.mod) and its dependencies, which it fetches
-  from the module proxy as `go build` does; a folder without go.mod is read file by file. It answers
-  documentSymbol with a struct's fields and an interface's methods as children of the type (kinds
-  Struct/Interface, Field, Method) and a method as a top-level `(*Command).Execute` entry of kind
-  Method; references include the uses in _test.go files of the same package and of its _test
-  package. Measured on cobra: see docs/code.md and docs/benchmarks.md.
+  from the module proxy as `go build` does. It answers documentSymbol with a struct's fields (an
+  embedded type too, named by its type) and an interface's methods as children of the type (kinds
+  Struct/Interface, Field, Method), `type X int` as Class and `type F func(...)` as Function, and a
+  method as a top-level `(*Command).Execute` entry of kind Method; references include the uses in the
+  package's _test.go files; a definition asked at a doc link in a comment (`[CompletionFunc]`)
+  answers too. It reads the files of the machine's build: a `//go:build windows` file is opened but
+  answers for its names are not to be trusted. Measured on cobra and pflag: docs/benchmarks.md.
 
 The code graph asks three methods of every server: documentSymbol, references and definition.
 """

@@ -175,3 +175,28 @@ async def test_a_saved_file_is_read_again_by_the_warm_server(settings: Settings,
         assert await code_graph(graph) == after
     finally:
         await graph.close()
+
+
+async def test_scip_pythons_index_makes_the_graph_the_server_makes(settings: Settings, embedder: LocalEmbedder,
+                                                                  tmp_path: Path) -> None:
+    """A read from KG_CODE_INDEX_LINES lines asks scip-python's index where names are defined, and the
+    server only where the index cannot say: the uses are the server's own."""
+    root = copy_packages(tmp_path / "repo")
+    graph = KnowledgeGraph(settings.model_copy(update={"code_index_lines": 10**9}), embedder=embedder)
+    try:
+        await wipe(graph)
+        served = await graph.ingest([root])
+        by_server = await code_graph(graph)
+        await wipe(graph)
+        graph.settings = settings.model_copy(update={"code_index_lines": 0})
+        indexed = await graph.ingest([root])
+        run = indexed.code.servers[0] if indexed.code else None
+        assert run is not None and run.indexer == "scip-python" and not run.failed, run
+        assert served.code is not None and served.code.servers[0].indexer is None
+        # most names are answered by the index, the rest by the server
+        assert run.definitions == served.code.servers[0].definitions and run.indexed > run.definitions * 0.6
+        server_uses, uses = by_server[2], (await code_graph(graph))[2]
+        assert len(server_uses) > 1000
+        assert len(uses & server_uses) >= 0.995 * len(server_uses) and len(uses - server_uses) <= 0.005 * len(uses)
+    finally:
+        await graph.close()

@@ -39,7 +39,17 @@ from kg_server.store.db import Database
 from kg_server.store.schema import embedding_text
 from kg_server.text import paragraphs
 
-from .code import CodeFile, ingest_code, is_code, link_prose_and_code, load_code, require_servers, symbol_names
+from .code import (
+    CodeFile,
+    Indexing,
+    ingest_code,
+    is_code,
+    link_prose_and_code,
+    load_code,
+    require_servers,
+    start_indexing,
+    symbol_names,
+)
 from .code.readers import WarmReaders
 from .extraction import (
     ExtractionFailed,
@@ -107,6 +117,7 @@ class _Run:
         self.settings = settings  # an LLM configured there judges the pairs no contradiction rule decided
         self.cache_dir = cache_dir
         self.readers: WarmReaders | None = None
+        self.indexing: dict[Path, Indexing] = {}  # scip-python, started before the prose is written
         self.merge_similarity = merge_similarity
         self.lookahead = max(1, lookahead)
         self.report = IngestReport(extractor=extractor.name)
@@ -122,6 +133,19 @@ class _Run:
         started = time.perf_counter()
         documents, code = _load_all(roots, self.options, self.report)
         require_servers(code, self.cache_dir)  # before anything is written: a missing one names its install
+        # scip-python reads a big repository's Python on the other core while the prose is written
+        for root, files in code.items():
+            if (indexing := await start_indexing(self.db, root, files, cache_dir=self.cache_dir,
+                                                 force=self.options.force, **_index_settings(self.settings))):
+                self.indexing[root] = indexing
+        try:
+            return await self._run(documents, code, started)
+        finally:
+            for indexing in self.indexing.values():
+                await indexing.close()
+
+    async def _run(self, documents: list[LoadedDocument], code: dict[Path, list[CodeFile]],
+                   started: float) -> IngestReport:
         self.hashes = dict((await self.db.read("ingest_document_hashes", timeout=None))[0]["hashes"])
         todo = [d for d in documents if self.options.force or self.hashes.get(d.name) != d.content_hash]
         self.report.documents_unchanged = len(documents) - len(todo)
@@ -283,7 +307,8 @@ class _Run:
         for root, files in code.items():
             report = await ingest_code(self.db, lambda texts: embed_paragraphs(self.embedder, texts), root, files,
                                        cache_dir=self.cache_dir, force=self.options.force, stage=self.progress.stage,
-                                       warm=self.readers, **_code_settings(self.settings))
+                                       warm=self.readers, indexing=self.indexing.get(root),
+                                       **_code_settings(self.settings))
             self.report.code = report if self.report.code is None else self.report.code.merged(report)
             self.report.documents_unchanged += report.files_unchanged
             self.report.documents_ingested += report.files_changed
@@ -321,7 +346,11 @@ def _code_settings(settings: Settings | None) -> dict[str, Any]:
     if settings is None:
         return {}
     return {"server_max_mb": settings.code_server_max_mb, "batch_lines": settings.code_batch_lines,
-            "index_lines": settings.code_index_lines}
+            **_index_settings(settings)}
+
+
+def _index_settings(settings: Settings | None) -> dict[str, Any]:
+    return {} if settings is None else {"index_lines": settings.code_index_lines}
 
 
 def _load_all(roots: Sequence[Path], options: IngestOptions, report: IngestReport

@@ -8,6 +8,7 @@
 - questions.py: what the servers are asked: where each name of a file is defined, a symbol's references;
 - readers.py: the server sessions a pass reads with (two for a big read; warm ones kept by a long-lived
   process, told each saved file);
+- indexing.py: scip-python's index of a big read's Python, where each name is defined, in one pass;
 - vectors.py: what paragraphs and symbols of code are embedded from, and their vectors;
 - writing.py: rows and the bounded transactions a pass writes them in;
 - report.py: what a pass did;
@@ -18,9 +19,10 @@
 """
 
 from .files import is_code, load_code, require_servers
+from .indexing import Indexing
 from .mentions import link_prose_and_code, symbol_names
 from .model import CodeFile
-from .run import CodeReport, ingest_code
+from .run import CodeReport, ingest_code, start_indexing
 
-__all__ = ["CodeFile", "CodeReport", "ingest_code", "is_code", "link_prose_and_code", "load_code", "require_servers",
-           "symbol_names"]
+__all__ = ["CodeFile", "CodeReport", "Indexing", "ingest_code", "is_code", "link_prose_and_code", "load_code",
+           "require_servers", "start_indexing", "symbol_names"]

@@ -28,7 +28,6 @@ symbols whose text is the same keep their vectors.
 from __future__ import annotations
 
 import asyncio
-import tempfile
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -37,11 +36,11 @@ from typing import Any
 
 from kg_server.contract import progress
 from kg_server.providers.lsp import LanguageServer, flatten, server_for
-from kg_server.providers.scip import IndexerFailed, PythonIndex, index_python, read_index
 from kg_server.store.db import Database
 from kg_server.syntax import LANGUAGES, Definition, describe, is_test_path
 
 from .blocks import blocks, line_owners
+from .indexing import INDEXED_SERVER, Indexing, indexed_files
 from .model import Block, CodeFile, Symbol, Use
 from .questions import MEMBER_KINDS, SymbolIndex, defined_uses, references
 from .readers import Readers, WarmReaders
@@ -68,7 +67,6 @@ from .writing import (
 BATCH_LINES = 6_000  # lines of code written per transaction (at least one file): bounded in Neo4j's memory
 SERVER_MAX_MB = 2_500.0  # a language server grown past this is started again between batches
 INDEX_LINES = 20_000  # lines of Python to read from which scip-python says where names are defined
-INDEX_TIMEOUT = 3_600.0  # seconds
 
 
 @dataclass
@@ -102,9 +100,11 @@ class _Plan:
 async def ingest_code(db: Database, embed: Embed, root: Path, files: Sequence[CodeFile], *, cache_dir: Path,
                       force: bool = False, stage: Callable[[str], None] = lambda _: None,
                       warm: WarmReaders | None = None, server_max_mb: float = SERVER_MAX_MB,
-                      batch_lines: int = BATCH_LINES, index_lines: int = INDEX_LINES) -> CodeReport:
+                      batch_lines: int = BATCH_LINES, index_lines: int = INDEX_LINES,
+                      indexing: Indexing | None = None) -> CodeReport:
     """Read the changed code files under `root` with their language servers and write them (the steps
-    of the module's docstring). `warm`: servers kept between passes by a long-lived process."""
+    of the module's docstring). `warm`: servers kept between passes by a long-lived process. `indexing`:
+    scip-python started on the repository before (start_indexing); else started here when it pays."""
     began = time.perf_counter()
     report = CodeReport(files=len(files))
     held = await db.read("code_stored_files", {"root": str(root)})
@@ -119,6 +119,33 @@ async def ingest_code(db: Database, embed: Embed, root: Path, files: Sequence[Co
     if plan.deleted:
         await delete_files(db, plan.deleted)
     modules = module_names(files, _packages(files))
+    own = indexing is None
+    if indexing is None and (indexed := indexed_files(files, plan.changed, index_lines)) is not None:
+        indexing = Indexing(root, indexed, modules, cache_dir)
+    try:
+        await _read_groups(db, embed, root, files, plan, held, modules, report, cache_dir=cache_dir, stage=stage,
+                           warm=warm, max_mb=server_max_mb, batch_lines=batch_lines, indexing=indexing)
+    finally:
+        if own and indexing is not None:
+            await indexing.close()
+    report.seconds = time.perf_counter() - began
+    return report
+
+
+async def start_indexing(db: Database, root: Path, files: Sequence[CodeFile], *, cache_dir: Path,
+                         index_lines: int = INDEX_LINES, force: bool = False) -> Indexing | None:
+    """scip-python started on the repository's Python files when its code pass will read at least
+    `index_lines` lines of them (an ingest starts it before it writes the prose); the caller closes it."""
+    plan = _plan(files, await db.read("code_stored_files", {"root": str(root)}), force=force)
+    indexed = indexed_files(files, plan.changed, index_lines)
+    return Indexing(root, indexed, module_names(files, _packages(files)), cache_dir) if indexed else None
+
+
+async def _read_groups(db: Database, embed: Embed, root: Path, files: Sequence[CodeFile], plan: _Plan,
+                       held: Sequence[dict[str, Any]], modules: dict[str, str], report: CodeReport, *,
+                       cache_dir: Path, stage: Callable[[str], None], warm: WarmReaders | None, max_mb: float,
+                       batch_lines: int, indexing: Indexing | None) -> None:
+    """Steps 1-4 of the module's docstring, server by server."""
     read = _Read(packages={module: concept_id(f.language, module) for f in files
                            if (module := modules[f.name]) and f.language == "python"},
                  kept={row["name"]: row["symbols"] for row in held if row["name"] not in plan.changed})
@@ -128,16 +155,13 @@ async def ingest_code(db: Database, embed: Embed, root: Path, files: Sequence[Co
     for server, group in _by_server(files):
         if plan.changed & {f.name for f in group}:
             stage(f"reading code with {server.name} ({len(group)} files)")
-            report.servers.append(await _read_group(server, root, group, plan, modules, read, db, embed,
-                                                    cache_dir=cache_dir, stage=stage, warm=warm,
-                                                    max_mb=server_max_mb, batch_lines=batch_lines,
-                                                    index_lines=index_lines))
+            report.servers.append(await _read_group(
+                server, root, group, plan, modules, read, db, embed, cache_dir=cache_dir, stage=stage, warm=warm,
+                max_mb=max_mb, batch_lines=batch_lines, indexing=indexing if server.name == INDEXED_SERVER else None))
     await finish_files(db, sorted(plan.changed), every_class=bool(plan.deleted) or report.resumed)
     report.embed_seconds, report.write_seconds = read.embed_seconds, read.write_seconds
     report.symbols, report.uses = read.symbol_rows, read.uses
     report.relationships = dict(sorted(read.relationships.items()))
-    report.seconds = time.perf_counter() - began
-    return report
 
 
 def _plan(files: Sequence[CodeFile], held: Sequence[dict[str, Any]], *, force: bool) -> _Plan:
@@ -168,18 +192,13 @@ def _by_server(files: Sequence[CodeFile]) -> list[tuple[LanguageServer, list[Cod
 async def _read_group(server: LanguageServer, root: Path, group: list[CodeFile], plan: _Plan,
                       modules: dict[str, str], read: _Read, db: Database, embed: Embed, *, cache_dir: Path,
                       stage: Callable[[str], None], warm: WarmReaders | None, max_mb: float,
-                      batch_lines: int, index_lines: int) -> ServerRun:
+                      batch_lines: int, indexing: Indexing | None) -> ServerRun:
     """Steps 1-3 of the module's docstring for the files of one server."""
     run = ServerRun(server=server.name, files=len(group))
     began = time.perf_counter()
     to_read = [f for f in group if f.name in plan.changed]
     into = [f for f in group if f.name in plan.into]
     readers = Readers(server, root, cache_dir=cache_dir, warm=warm, max_mb=max_mb)
-    scratch = tempfile.TemporaryDirectory(prefix="kg-code-index-")
-    indexing = None
-    if server.name == "basedpyright" and sum(len(f.lines) for f in to_read) >= index_lines:
-        run.indexer = "scip-python"
-        indexing = asyncio.ensure_future(_index(root, group, modules, Path(scratch.name), cache_dir))
     try:
         await readers.start(group, to_read, everything=bool(into), indexed=indexing is not None)
         run.sessions = len(readers.sessions)
@@ -206,49 +225,10 @@ async def _read_group(server: LanguageServer, root: Path, group: list[CodeFile],
             await warm.forget(server, root)
         raise
     finally:
-        if indexing is not None:
-            indexing.cancel()
-            await asyncio.gather(indexing, return_exceptions=True)
-        scratch.cleanup()
         run.restarts, run.indexed = readers.restarts, readers.indexed
         run.seconds = round(time.perf_counter() - began, 2)
         await readers.close()
     return run
-
-
-async def _index(root: Path, group: list[CodeFile], modules: dict[str, str], scratch: Path,
-                 cache_dir: Path) -> tuple[PythonIndex, float]:
-    """scip-python's index of the server's files, read; with the seconds it took. Each file is indexed
-    at the path its module name gives (src/click/core.py as click/core.py), the others where they are."""
-    began = time.perf_counter()
-    texts: dict[str, str] = {}
-    names: dict[str, str] = {}  # the path indexed -> the file's name
-    for file in group:
-        path = PurePosixPath(file.name)
-        moved = PurePosixPath(*modules[file.name].split("."))
-        moved = (moved / "__init__" if path.stem == "__init__" else moved).with_suffix(path.suffix)
-        for key in (str(moved), file.name):  # a file its module's path is taken by stays where it is
-            if key not in texts:
-                texts[key], names[key] = file.text, file.name
-                break
-    output = await index_python(texts, scratch, cache_dir=cache_dir, timeout=INDEX_TIMEOUT)
-    return (await asyncio.to_thread(read_index, output, root, names, {f.name: f.text for f in group}),
-            time.perf_counter() - began)
-
-
-async def _indexed(indexing: asyncio.Future[tuple[PythonIndex, float]], run: ServerRun,
-                   stage: Callable[[str], None]) -> PythonIndex | None:
-    """The index once made; None, said in the report, when scip-python failed: the server answers."""
-    if not indexing.done():
-        stage("waiting for scip-python's index of the repository")
-    try:
-        index, seconds = await indexing
-    except IndexerFailed as error:
-        run.failed.append(f"{error.message}; the language server said where names are defined instead")
-        run.indexer = None
-        return None
-    run.index_seconds = round(seconds, 1)
-    return index
 
 
 def _unchanged_blocks(file: CodeFile, read: _Read) -> set[str]:
@@ -314,7 +294,7 @@ async def _symbols(readers: Readers, group: list[CodeFile], modules: dict[str, s
 async def _write_batches(readers: Readers, to_read: list[CodeFile], index: SymbolIndex, read: _Read, db: Database,
                          embed: Embed, run: ServerRun, root: Path, modules: dict[str, str],
                          stage: Callable[[str], None], batch_lines: int,
-                         indexing: asyncio.Future[tuple[PythonIndex, float]] | None) -> None:
+                         indexing: Indexing | None) -> None:
     """Step 2. The batches' vectors are made in threads from the start, while the servers answer where
     each name of each batch is defined; then the references of the repository's members that a library's
     names resolve to; then each batch is written whole (the server's answers all in: a pass stopped
@@ -323,7 +303,7 @@ async def _write_batches(readers: Readers, to_read: list[CodeFile], index: Symbo
     vectors = asyncio.ensure_future(_vectors(batches, read, embed))
     try:
         if indexing is not None:
-            readers.index = await _indexed(indexing, run, stage)
+            readers.index = await indexing.index(run, stage)
         located = await _read_batches(readers, batches, index, read, run, stage)
         stage(f"writing the code graph ({len(to_read):,} files)")
         made = await vectors

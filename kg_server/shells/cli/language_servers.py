@@ -1,5 +1,6 @@
 """`kg language-servers [status|install]`: which language servers this machine has, and installing the
-ones npm ships (typescript-language-server and typescript, pinned, into KG_CACHE_DIR) and gopls (built
+ones npm ships (typescript-language-server and typescript, and the scip-python indexer, pinned, into
+KG_CACHE_DIR) and gopls (built
 by the machine's Go, pinned, into KG_CACHE_DIR; without Go it is said and the others install)."""
 
 from __future__ import annotations
@@ -15,6 +16,8 @@ from .common import stderr
 
 def cmd_language_servers(args: argparse.Namespace, settings: Settings) -> int:
     from kg_server.providers.lsp import SERVERS, install_gopls, install_node_servers
+    from kg_server.providers.lsp.install import INSTALL_COMMAND
+    from kg_server.providers.scip import indexer_program
 
     if args.action == "install":
         install_node_servers(settings.cache_dir, log=stderr)
@@ -31,6 +34,11 @@ def cmd_language_servers(args: argparse.Namespace, settings: Settings) -> int:
             print(f"{server.name:<28} missing    {', '.join(server.languages)}\n{'':<28} {error}")
             continue
         print(f"{server.name:<28} installed  {', '.join(server.languages)}\n{'':<28} {' '.join(launch.argv)}")
+    indexer = indexer_program(settings.cache_dir)
+    missing += indexer is None
+    print(f"{'scip-python (index)':<28} {'installed' if indexer else 'missing  '}  python, from "
+          f"{settings.code_index_lines:,} lines read (KG_CODE_INDEX_LINES)\n{'':<28} "
+          + (str(indexer) if indexer else f"not installed; install it with `{INSTALL_COMMAND}`"))
     # Exit 1 when a server `kg language-servers install` (or pip) should have brought is missing: gopls
     # counts only where Go is installed.
     return 1 if missing else 0
@@ -41,5 +49,5 @@ def add_commands(add: Any) -> None:
                   "Show the language servers code is read with, or install them (npm's, and gopls with Go).")
     servers.add_argument("action", nargs="?", choices=["status", "install"], default="status",
                          help="status (default): what is installed and how it starts; install: typescript-language-"
-                              "server and typescript, pinned, into KG_CACHE_DIR with npm ci, and gopls "
-                              "v0.23.0 with go install (when Go is installed)")
+                              "server and typescript, and scip-python, pinned, into KG_CACHE_DIR with npm ci, and "
+                              "gopls v0.23.0 with go install (when Go is installed)")

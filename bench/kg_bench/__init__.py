@@ -130,7 +130,7 @@ def _impact(parser: argparse.ArgumentParser, positive: Positive) -> None:
 
 
 def _compiler(parser: argparse.ArgumentParser, positive: Positive) -> None:
-    parser.add_argument("path", type=Path, metavar="REPO", help="a repository's folder (Python, TypeScript or Go code)")
+    parser.add_argument("path", type=Path, metavar="REPO", help="a repository's folder (Python or TypeScript code)")
     parser.add_argument("--changes", type=positive, default=12, help="changes checked (default 12)")
     parser.add_argument("--seed", type=int, default=1, help="random seed for drawing the functions (default 1)")
     parser.add_argument("--copy", type=int, default=0, metavar="N",

@@ -27,7 +27,7 @@ Details = dict[str, Any]
 
 # Declarations whose `name` field (one or more) is the name they define.
 _NAMED = frozenset({"function_declaration", "method_declaration", "type_spec", "type_alias", "field_declaration",
-                    "method_elem", "const_spec", "var_spec", "type_parameter_declaration", "labeled_statement"})
+                    "method_elem", "const_spec", "var_spec", "type_parameter_declaration"})
 _PARAMETERS = frozenset({"parameter_declaration", "variadic_parameter_declaration"})
 _STRINGS = frozenset({"interpreted_string_literal", "interpreted_string_literal_content", "raw_string_literal",
                       "raw_string_literal_content", "rune_literal"})

@@ -133,6 +133,7 @@ async def test_symbols_are_go_with_methods_under_their_types(go_graph: Any) -> N
         "q": "shapes.shapes.Square.Area", "kind": "method", "language": "go", "label": "Square.Area",
         "id": "go:shapes.shapes.Square.Area"}
     assert symbols["shapes.shapes.Square.Side"]["kind"] == "property"
+    assert symbols["shapes.shapes.Stack.Push"]["label"] == "Stack.Push"  # gopls says (*Stack[T]).Push
     assert symbols["shapes.shapes.KindSquare"]["kind"] == "constant"
     documents = {row["language"] for row in await rows(graph, "MATCH (d:Document) WHERE d.name ENDS WITH '.go' "
                                                               "RETURN d.language AS language")}

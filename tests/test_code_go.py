@@ -166,6 +166,20 @@ async def test_uses_carry_their_go_kinds(go_graph: Any) -> None:
     assert {("NewSquare", "CALLS", "Square"), ("Square", "INHERITS", "Base"), ("main", "CALLS", "Grow")} <= edges
 
 
+async def test_a_call_through_an_interface_is_marked_for_scout(go_graph: Any) -> None:
+    """`named.String()` (named a shapes.Named) is among gopls's references of Square.String, which the
+    code pass asks because `out.String()` is a library's String: scout reads it as a call through Named,
+    which a change of Square.String does not break."""
+    graph, _ = go_graph
+    main = "cmd/draw/main.go"
+    rows = await graph.db.read("scout_symbol_uses", {"ids": ["go:shapes.shapes.Square.String",
+                                                             "go:shapes.shapes.Named.String"]})
+    through = {(row["symbol"], row["document"], row["line"]): row["interface"] for row in rows}
+    line = line_of(main, "named.String()")
+    assert through[("go:shapes.shapes.Square.String", main, line)] == "Named"
+    assert through[("go:shapes.shapes.Named.String", main, line)] is None  # the interface's own call
+
+
 # --- the oracle -----------------------------------------------------------------------------------------
 def test_the_go_toolchain_sees_what_a_rename_breaks_tests_included(module: Path, tmp_path: Path) -> None:
     copy = checkers.scratch_copy(module, tmp_path / "copy")

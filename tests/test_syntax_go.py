@@ -239,3 +239,20 @@ def test_the_offline_rater_breaks_every_call_that_uses_a_go_result_made_optional
     assert {result: risk("go", result) for result in ("assigned", "argument", "condition", "compared", "discarded")} \
         == {"assigned": HIGH, "argument": HIGH, "condition": HIGH, "compared": HIGH, "discarded": LOW}
     assert risk("python", "compared") == LOW  # None compared is no error in Python
+
+
+def test_the_offline_rater_leaves_a_call_through_a_go_interface_unbroken() -> None:
+    from kg_server.scout.changes import ChangeKind, ChangeRequest
+    from kg_server.scout.code_rater import HIGH, LOW, ReachedUse, Subject, rate_use
+
+    def risk(kind: ChangeKind, interface: str) -> float:
+        change = ChangeRequest(kind, (("countValue.Type", True),), new_name="TypeV2")
+        subject = Subject(change=change, concept_id="go:count.countValue.Type", label="countValue.Type", name="Type",
+                          kind="method", language="go")
+        use = ReachedUse(instance_id="i", symbol=subject.concept_id, role="self", use=UseKind.CALL,
+                         document="flag.go", line=464, statement=(464, 464), syntax={"result": "compared"},
+                         in_test=False, quote="if flag.Value.Type() != ftype {", source_id="s", interface=interface)
+        return rate_use(subject, use).rubric.risk
+
+    assert risk(ChangeKind.RENAME, "Value") == LOW and risk(ChangeKind.RENAME, "") == HIGH
+    assert risk(ChangeKind.BEHAVIOUR, "Value") == risk(ChangeKind.BEHAVIOUR, "")  # it still runs there

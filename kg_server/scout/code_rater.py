@@ -74,6 +74,7 @@ class ReachedUse:
     via: str | None = None  # the location of the use it was reached through
     through: str = ""  # how the change reached a caller: "kwargs" (a wrapper), "parameters", "value" (returned)
     covered: int = 0  # add_member: how many of the members the match or chain names
+    interface: str = ""  # Go: the interface this use calls the method through (scout_symbol_uses.cypher)
 
     @property
     def location(self) -> str:
@@ -187,6 +188,12 @@ def _verdict(subject: Subject, use: ReachedUse) -> _Verdict:
         return _through(subject, use)
     if use.role == "body":
         return _in_body(subject)
+    if use.interface and use.role == "self" and kind != ChangeKind.BEHAVIOUR:
+        # Go's interfaces are met implicitly: a call through one keeps compiling whatever the method
+        # becomes; what breaks is where the type is used as the interface, which names no method.
+        return _Verdict(LOW, f"nothing to change here: called through the interface {use.interface}; check "
+                             f"where {subject.label.split('.')[0]} is used as {use.interface}", 2, 3,
+                        ("interface",))
     if kind in (ChangeKind.RENAME, ChangeKind.REMOVE):
         return _renamed(subject, use)
     if kind == ChangeKind.ADD_MEMBER:

@@ -87,6 +87,7 @@ def uses_from_rows(rows: Sequence[dict[str, Any]], roles: dict[str, str], *, dep
             owner_label=row["owner_label"] or "", owner_kind=row["owner_kind"] or "",
             owner_declared=declared_of(row["owner_declared"]),
             block_start=row["block_start"], block_text=row["block_text"], depth=depth, via=via, through=through,
+            interface=row.get("interface") or "",
         ))
     return uses
 

@@ -85,6 +85,12 @@ def test_names_resolve_across_files_through_the_import_name(index: PythonIndex) 
     assert where(index, "src/pkg/core.py", CORE, 11, "speed") == [("src/pkg/core.py", 8)]
 
 
+def test_an_import_names_its_module_and_a_definition_itself(index: PythonIndex) -> None:
+    assert where(index, "tests/test_engine.py", TEST, 1, "core") == [("src/pkg/core.py", 1)]
+    assert where(index, "src/pkg/__init__.py", INIT, 1, "core") is None  # relative: named `core`, the server says
+    assert where(index, "src/pkg/core.py", CORE, 14, "value") == [("src/pkg/core.py", 14)]  # a parameter
+
+
 def test_every_declaration_of_an_overloaded_function_is_its_definition(index: PythonIndex) -> None:
     assert where(index, "tests/test_engine.py", TEST, 6, "pick") == [("src/pkg/core.py", 20), ("src/pkg/core.py", 22),
                                                                       ("src/pkg/core.py", 23)]

@@ -36,6 +36,9 @@ PACKAGE = "@sourcegraph/scip-python"
 PROGRAM = "index.js"
 HEAP_MB = 8192  # node's default heap (about 2 GB) is too small for 200,000 lines
 DEFINITION_ROLE = 0x1  # SymbolRole.Definition: the symbol is defined at this occurrence
+MODULE = "/__init__:"  # how the symbol of a module ends: `click.types`/__init__:
+PROJECT, VERSION = "repository", "kg"  # the package the indexed files are said to be
+OWN_PACKAGE = f"scip-python python {PROJECT} {VERSION} "  # how their symbols begin
 # Where a name defined in a library points: outside the repository, as the server's answer into typeshed.
 LIBRARY = types.Location(uri="kg-scip:library", range=types.Range(start=types.Position(line=0, character=0),
                                                                    end=types.Position(line=0, character=0)))
@@ -98,7 +101,7 @@ async def index_python(texts: Mapping[str, str], scratch: Path, *, cache_dir: Pa
     argv = [str(node), f"--max-old-space-size={HEAP_MB}", str(program), "index", "--cwd", str(tree),
             "--output", str(output), "--environment", str(environment), "--quiet",
             # without a version (and outside git) scip-python 0.6.6 fails on the first file
-            "--project-name", "repository", "--project-version", "kg"]
+            "--project-name", PROJECT, "--project-version", VERSION]
     began = time.perf_counter()
     with log_file.open("wb") as log:
         process = await asyncio.create_subprocess_exec(*argv, cwd=tree, stdout=log, stderr=log,
@@ -142,7 +145,10 @@ class PythonIndex:
         if symbol is None:
             return None
         if symbol and symbol not in self.definitions:
-            return [LIBRARY]
+            # a library's symbol; or one of the repository defined under another name, which the server
+            # knows: scip-python names a module imported relatively (`from .core import`) `core`, and
+            # click's `BOOL: t.Final[...] = ...` is defined as BOOL.BOOL. and used as BOOL#
+            return None if symbol.startswith(OWN_PACKAGE) else [LIBRARY]
         return [types.Location(uri=(self.root / name).as_uri(), range=types.Range(
             start=types.Position(line=line, character=column), end=types.Position(line=line, character=column)))
             for name, line, column in self.definitions.get(symbol, [])]
@@ -156,11 +162,26 @@ class PythonIndex:
 
 def _document_sites(document: Any) -> dict[tuple[int, int], str | None]:
     """(line, column) -> the symbol a name written there is: "" for a local name the file defines, None
-    for one the index could not resolve."""
+    for one the index could not resolve. A definition is a site too (a parameter's name, a class's
+    attribute declared): the server's answer there is the definition itself."""
     occurrences = document.occurrences
     local = {o.symbol for o in occurrences if o.symbol_roles & DEFINITION_ROLE and o.symbol.startswith("local ")}
-    return {(o.range[0], o.range[1]): ("" if o.symbol in local else None) if o.symbol.startswith("local ") else o.symbol
-            for o in occurrences if not o.symbol_roles & DEFINITION_ROLE}
+    sites: dict[tuple[int, int], str | None] = {}
+    for occurrence in occurrences:
+        symbol, where = occurrence.symbol, occurrence.range
+        sites[where[0], where[1]] = ("" if symbol in local else None) if symbol.startswith("local ") else symbol
+        if symbol.endswith(MODULE) and len(where) == 3:
+            # a module is one occurrence over its dotted name (`from .types import`, `import a.b`): its
+            # last name is the module's, where a server is asked about `types`
+            last = _module_name(symbol).rpartition(".")[2]
+            if where[2] - where[1] > len(last):
+                sites.setdefault((where[0], where[2] - len(last)), symbol)
+    return sites
+
+
+def _module_name(symbol: str) -> str:
+    """The module a module's symbol names: scip-python python click kg `click.types`/__init__: -> click.types"""
+    return symbol[symbol.rindex(" ") + 1:-len(MODULE)].strip("`")
 
 
 # A name declared again: scip-python marks a function's first `def` as its definition and the others (the

@@ -130,6 +130,7 @@ class PythonIndex:
     documents: Mapping[str, Any]  # a file's path in the repository -> its Document message
     definitions: dict[str, list[tuple[str, int, int]]]  # symbol -> (path, line, column) of each
     _sites: dict[str, dict[tuple[int, int], str | None]] = field(default_factory=dict)
+    _names: dict[Path, str] = field(default_factory=dict)
 
     def definition(self, path: Path, position: types.Position) -> list[types.Location] | None:
         """Where the name at `position` of `path` is defined, as a server's definition request answers
@@ -154,10 +155,14 @@ class PythonIndex:
             for name, line, column in self.definitions.get(symbol, [])]
 
     def _relative(self, path: Path) -> str:
-        try:
-            return Path(path).resolve().relative_to(self.root).as_posix()
-        except ValueError:
-            return ""
+        relative = self._names.get(path)
+        if relative is None:  # resolved once per file: a pass asks about every name of it
+            try:
+                relative = Path(path).resolve().relative_to(self.root).as_posix()
+            except ValueError:
+                relative = ""
+            self._names[path] = relative
+        return relative
 
 
 def _document_sites(document: Any) -> dict[tuple[int, int], str | None]:

@@ -357,8 +357,11 @@ def _return_changed(subject: Subject, use: ReachedUse) -> _Verdict:
                             ("callback",))
         return _Verdict(LOW, "nothing to change: does not use the value", 1, 4)
     result = facts.get("result", "other")
-    if subject.language == "go" and change.maybe_none:
-        return _go_error_added(result)
+    if subject.language == "go" and change.maybe_none:  # an error beside the value: `v := f()` no longer compiles
+        if result == "discarded":
+            return _Verdict(LOW, "nothing to change: the value is discarded (the error with it)", 1, 4, ("safe",))
+        return _Verdict(HIGH, f"take the error too (`v, err := ...`): {_VALUE_USES.get(result, 'the value is used')}",
+                        5, 5, ("breaks", "optional"))
     if result in ("discarded", "condition", "compared"):
         return _Verdict(LOW, f"nothing to change: the value is {result}", 1, 4, ("safe",))
     if change.maybe_none:
@@ -379,17 +382,6 @@ def _return_changed(subject: Subject, use: ReachedUse) -> _Verdict:
             return _Verdict(HIGH, "handle None, or let the caller return None too", 4, 4, ("breaks", "optional"))
         return _Verdict(MEDIUM, f"handle None: {_VALUE_USES.get(result, 'it is used')}", 4, 2, ("optional",))
     return _Verdict(MEDIUM, f"check the new return type fits: {_VALUE_USES.get(result, 'it is used')}", 4, 2)
-
-
-def _go_error_added(result: str) -> _Verdict:
-    """Go's optional result is an error beside it (`T` becomes `(T, error)`): every call that uses the value
-    (kept, passed, returned, tested, compared) is a single-value use of two values and no longer
-    compiles; a call whose value is dropped still does."""
-    if result == "discarded":
-        return _Verdict(LOW, "nothing to change: the value is discarded (the error is dropped with it)", 1, 4,
-                        ("safe",))
-    return _Verdict(HIGH, f"take the error too (`v, err := ...`): {_VALUE_USES.get(result, 'the value is used')}",
-                    5, 5, ("breaks", "optional"))
 
 
 def _optional_flows(use: ReachedUse, flow: dict[str, Any]) -> _Verdict:

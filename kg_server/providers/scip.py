@@ -154,6 +154,12 @@ class PythonIndex:
             start=types.Position(line=line, character=column), end=types.Position(line=line, character=column)))
             for name, line, column in self.definitions.get(symbol, [])]
 
+    def defines_in_library(self, path: Path, position: types.Position) -> bool:
+        """Whether the name defined at `position` is, to the index, a library's: an attribute a class of
+        the repository sets over its library base's (click's TextWrapper.initial_indent, textwrap's), whose
+        uses the server lists among the references of the repository's member."""
+        return self.definition(path, position) == [LIBRARY]
+
     def _relative(self, path: Path) -> str:
         relative = self._names.get(path)
         if relative is None:  # resolved once per file: a pass asks about every name of it

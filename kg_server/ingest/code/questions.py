@@ -10,6 +10,7 @@ from lsprotocol import types
 
 from kg_server.errors import KGError
 from kg_server.providers.lsp import LanguageServerSession, utf16_column
+from kg_server.providers.scip import LIBRARY
 from kg_server.syntax import Site, bound_in_file
 
 from .blocks import block_at
@@ -111,7 +112,9 @@ async def defined_uses(readers: Readers, batch: list[CodeFile], index: SymbolInd
         targets, in_library = [], False
         for location in answer:
             found = index.sites.locate_definition(location)
-            in_library = in_library or found is None
+            # a library's name the index answered asks no references of the repository's members so named
+            # (a server's answer does, run.py: _read_batches): on mypy they were thousands of requests
+            in_library = in_library or (found is None and location is not LIBRARY)
             target = index.by_definition.get(found) if found else None
             if target is not None:
                 targets.append(target)

@@ -42,7 +42,7 @@ from kg_server.syntax import LANGUAGES, Definition, describe, is_test_path
 from .blocks import blocks, line_owners
 from .indexing import INDEXED_SERVER, Indexing, indexed_files
 from .model import Block, CodeFile, Symbol, Use
-from .questions import MEMBER_KINDS, SymbolIndex, defined_uses, references
+from .questions import MEMBER_KINDS, SymbolIndex, defined_uses, position, references
 from .readers import Readers, WarmReaders
 from .report import CodeReport, ServerRun
 from .symbols import concept_id, file_symbols, kept_symbols, module_names, read_kept_symbols
@@ -346,6 +346,10 @@ async def _read_batches(readers: Readers, batches: list[list[CodeFile]], index: 
         await _tell(stage, "read", done, lines, time.perf_counter() - began, read, run, uses=len(located))
     related = [s for name in sorted(beyond) for s in index.by_name.get(name, [])
                if s.kind in MEMBER_KINDS or s.language != "python"]
+    if readers.index is not None:  # the members the index says are a library's where they are defined
+        by_name = {f.name: f for f in index.group}
+        related += [s for s in index.by_id.values() if s.kind in MEMBER_KINDS and s.name not in beyond
+                    and readers.index.defines_in_library(by_name[s.document].path, position(by_name[s.document], s))]
     if related:
         reading = {f.name for batch in batches for f in batch}
         located += [site for site in await references(readers.sessions[0], index.group, related, index.sites, run)

@@ -344,12 +344,13 @@ async def _read_batches(readers: Readers, batches: list[list[CodeFile]], index: 
                                         for share in readers.shares])
         done += sum(len(f.lines) for f in batch)
         await _tell(stage, "read", done, lines, time.perf_counter() - began, read, run, uses=len(located))
-    related = [s for name in sorted(beyond) for s in index.by_name.get(name, [])
-               if s.kind in MEMBER_KINDS or s.language != "python"]
-    if readers.index is not None:  # the members the index says are a library's where they are defined
+    if readers.index is None:
+        related = [s for name in sorted(beyond) for s in index.by_name.get(name, [])
+                   if s.kind in MEMBER_KINDS or s.language != "python"]
+    else:  # the members the index says are a library's where they are defined: on click, the same uses
         by_name = {f.name: f for f in index.group}
-        related += [s for s in index.by_id.values() if s.kind in MEMBER_KINDS and s.name not in beyond
-                    and readers.index.defines_in_library(by_name[s.document].path, position(by_name[s.document], s))]
+        related = [s for s in index.by_id.values() if s.kind in MEMBER_KINDS
+                   and readers.index.defines_in_library(by_name[s.document].path, position(by_name[s.document], s))]
     if related:
         reading = {f.name for batch in batches for f in batch}
         located += [site for site in await references(readers.sessions[0], index.group, related, index.sites, run)

@@ -13,7 +13,7 @@ field of its own."""
 from __future__ import annotations
 
 from .model import SIGNATURE_LIMIT, Definition, Parameter, squash
-from .trees import Node, field, parse_go, text
+from .trees import Node, field, parse_go, text, uncommented
 
 
 def describe_go(text_: str) -> dict[int, Definition]:
@@ -156,24 +156,7 @@ def _may_fail(result: Node | None) -> bool | None:
 
 def _without_comments(node: Node, start: int, end: int) -> str:
     """The source between two bytes of `node`, without the comments inside it."""
-    source = node.text or b""
-    base = node.start_byte
-    kept, position = [], start
-    stack = [node]
-    comments = []
-    while stack:
-        current = stack.pop()
-        if current.end_byte <= start or current.start_byte >= end:
-            continue
-        if current.type == "comment":
-            comments.append(current)
-        else:
-            stack.extend(current.children)
-    for comment in sorted(comments, key=lambda c: c.start_byte):
-        kept.append(source[position - base:comment.start_byte - base])
-        position = max(position, comment.end_byte)
-    kept.append(source[position - base:end - base])
-    return b" ".join(kept).decode(errors="replace")
+    return uncommented(node, start, end, node.text or b"", base=node.start_byte)
 
 
 def _lines(node: Node) -> tuple[int, int]:

@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from .model import Site, Usage, UseKind, is_test_path
-from .trees import Node, SyntaxTree, ancestors, field, parse_go, text
+from .trees import Node, SyntaxTree, ancestors, field, node_at, parse_go, text
 
 Details = dict[str, Any]
 
@@ -56,9 +56,7 @@ class _Reader:
         self.in_test = in_test
 
     def usage(self, site: Site) -> Usage:
-        if not 1 <= site.line <= len(self.tree.lines.lines):
-            return Usage(UseKind.REFERENCE, (site.line, site.line), {"in_test": self.in_test})
-        node = self.tree.at(site.line, site.column, site.name)
+        node = node_at(self.tree, site)
         if node is None:
             return Usage(UseKind.REFERENCE, (site.line, site.line), {"in_test": self.in_test})
         around = ancestors(node)

@@ -16,7 +16,7 @@ import tree_sitter_javascript
 import tree_sitter_python
 import tree_sitter_typescript
 
-from .model import Lines
+from .model import Lines, Site
 
 GRAMMARS = ("typescript", "tsx", "javascript")  # the TypeScript family, read by the typescript_* modules
 GO = "go"  # read by the go_* modules
@@ -141,3 +141,31 @@ def statement(node: Node, around: list[Node]) -> tuple[int, int]:
             return lines_of(current)
         child = current
     return lines_of(node)
+
+
+def uncommented(node: Node, start: int, end: int, source: bytes, *, base: int = 0) -> str:
+    """The source between two bytes (of the file), without the comments inside `node` there; `source`
+    holds the file's bytes from byte `base` on."""
+    kept, position, stack = [], start, [node]
+    comments = []
+    while stack:
+        current = stack.pop()
+        if current.end_byte <= start or current.start_byte >= end:
+            continue
+        if current.type == "comment":
+            comments.append(current)
+        else:
+            stack.extend(current.children)
+    for comment in sorted(comments, key=lambda c: c.start_byte):
+        kept.append(source[position - base:comment.start_byte - base])
+        position = max(position, comment.end_byte)
+    kept.append(source[position - base:end - base])
+    return b" ".join(kept).decode(errors="replace")
+
+
+def node_at(tree: SyntaxTree, site: Site) -> Node | None:
+    """The node of the name a site writes; None when the site is past the file's end or no such name is
+    there."""
+    if not 1 <= site.line <= len(tree.lines.lines):
+        return None
+    return tree.at(site.line, site.column, site.name)

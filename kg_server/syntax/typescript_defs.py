@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from .model import SIGNATURE_LIMIT, Definition, Parameter, squash
-from .trees import Node, field, parse_typescript, text
+from .trees import Node, field, parse_typescript, text, uncommented
 
 _KINDS = {"function_declaration": "function", "generator_function_declaration": "function",
           "function_signature": "function", "class_declaration": "class", "abstract_class_declaration": "class",
@@ -78,10 +78,10 @@ def _definition(node: Node, outer: Node, kind: str, source: bytes) -> Definition
     start = _head_start(outer)
     body = field(node, "body")
     if kind in _WHOLE or body is None:
-        signature = squash(_uncommented(node, start, node.end_byte, source).rstrip(";,"),
+        signature = squash(uncommented(node, start, node.end_byte, source).rstrip(";,"),
                            SIGNATURE_LIMIT if kind in _WHOLE else 0)
     else:
-        signature = squash(_uncommented(node, start, body.start_byte, source))
+        signature = squash(uncommented(node, start, body.start_byte, source))
     name = field(node, "name") or field(node, "property") or node
     returned = field(node, "return_type")
     return Definition(signature=signature, docstring=_jsdoc(outer), block=_block(outer),
@@ -96,7 +96,7 @@ def _variable(declaration: Node, declarator: Node, outer: Node, source: bytes) -
     prefix = source[_head_start(outer):keyword.end_byte].decode(errors="replace")
     value = field(declarator, "value")
     if value is not None and value.type in _FUNCTION_VALUES and (body := field(value, "body")) is not None:
-        head = _uncommented(declarator, declarator.start_byte, body.start_byte, source).rstrip()
+        head = uncommented(declarator, declarator.start_byte, body.start_byte, source).rstrip()
         signature = squash(f"{prefix} {head.removesuffix('=>')}")
         parameters = _parameters(field(value, "parameters") or field(value, "parameter"))
         returned = field(value, "return_type")
@@ -104,28 +104,9 @@ def _variable(declaration: Node, declarator: Node, outer: Node, source: bytes) -
                           returns=_type(returned), kind="function", name=text(field(declarator, "name")),
                           returns_none=_may_be_undefined(returned))
     kind = "constant" if text(keyword) == "const" else "variable"
-    whole = _uncommented(declarator, declarator.start_byte, declarator.end_byte, source)
+    whole = uncommented(declarator, declarator.start_byte, declarator.end_byte, source)
     return Definition(signature=squash(f"{prefix} {whole}", SIGNATURE_LIMIT), docstring=_jsdoc(outer),
                       block=_block(outer), kind=kind, name=text(field(declarator, "name")))
-
-
-def _uncommented(node: Node, start: int, end: int, source: bytes) -> str:
-    """The source between two bytes, without the comments inside `node` there."""
-    kept, position, stack = [], start, [node]
-    comments = []
-    while stack:
-        current = stack.pop()
-        if current.end_byte <= start or current.start_byte >= end:
-            continue
-        if current.type == "comment":
-            comments.append(current)
-        else:
-            stack.extend(current.children)
-    for comment in sorted(comments, key=lambda c: c.start_byte):
-        kept.append(source[position:comment.start_byte])
-        position = max(position, comment.end_byte)
-    kept.append(source[position:end])
-    return b" ".join(kept).decode(errors="replace")
 
 
 def _parameters(parameters: Node | None) -> tuple[Parameter, ...]:

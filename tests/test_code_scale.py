@@ -193,10 +193,17 @@ async def test_scip_pythons_index_makes_the_graph_the_server_makes(settings: Set
         run = indexed.code.servers[0] if indexed.code else None
         assert run is not None and run.indexer == "scip-python" and not run.failed, run
         assert served.code is not None and served.code.servers[0].indexer is None
-        # most names are answered by the index, the rest by the server
-        assert run.definitions == served.code.servers[0].definitions and run.indexed > run.definitions * 0.6
+        # most names are answered by the index, the rest by the server (the index is asked about keywords too)
+        assert run.indexed > run.definitions * 0.6
+        assert run.definitions - run.indexed < served.code.servers[0].definitions * 0.4
         server_uses, uses = by_server[2], (await code_graph(graph))[2]
         assert len(server_uses) > 1000
-        assert len(uses & server_uses) >= 0.995 * len(server_uses) and len(uses - server_uses) <= 0.005 * len(uses)
+        assert len(uses & server_uses) >= 0.995 * len(server_uses), sorted(server_uses - uses)[:20]
+        # and more: a keyword naming a dataclass's field is a use of it, which the server alone reads only
+        # among the references of fields named as a library's names are (`name=`, not `block=`)
+        more = await rows(graph, "UNWIND $uses AS use MATCH (:Symbol {concept_id: use[0]})<-[:INSTANCE_OF]-(i:Instance)"
+                                 "-[:FOUND_IN]->(s:Source {document: use[1]}) WHERE i.line = use[2] "
+                                 "RETURN use[0] AS id, i.quote AS text", uses=[list(u) for u in uses - server_uses])
+        assert all(f"{row['id'].rpartition('.')[2]}=" in row["text"] for row in more), more
     finally:
         await graph.close()

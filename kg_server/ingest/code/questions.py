@@ -88,8 +88,10 @@ async def defined_uses(readers: Readers, batch: list[CodeFile], index: SymbolInd
         same = (reusable or {}).get(file.name, set())
         before = (kept or {}).get(file.name, {})
         for site in written:
-            if (file.name, site.line, site.column) in index.by_definition or (site.line, site.column) in local:
+            if (file.name, site.line, site.column) in index.by_definition:
                 continue
+            if (site.line, site.column) in local and not readers.indexed_at(file, _at(file, site)):
+                continue  # a keyword names a dataclass's field, which the index says and a server is not asked
             if site.listed:
                 listed.append((file, site))
                 continue
@@ -101,9 +103,7 @@ async def defined_uses(readers: Readers, batch: list[CodeFile], index: SymbolInd
                 asked.append((file, site))
             else:
                 keep(file, site, targets, held[1])
-    answers = await asyncio.gather(*(readers.definition(f, types.Position(
-        line=s.line - 1, character=utf16_column(f.lines[s.line - 1], s.column))) for f, s in asked),
-        return_exceptions=True)
+    answers = await asyncio.gather(*(readers.definition(f, _at(f, s)) for f, s in asked), return_exceptions=True)
     for (file, site), answer in zip(asked, answers, strict=True):
         if _failed(answer, run, f"{file.name}:{site.line}"):
             continue
@@ -146,6 +146,10 @@ def _constructor(target: Symbol, file: CodeFile, site: Site, index: SymbolIndex)
         return None
     after = file.lines[site.line - 1][site.column + len(site.name):].lstrip()
     return index.by_qualified_name.get(f"{target.qualified_name}.__init__") if after.startswith("(") else None
+
+
+def _at(file: CodeFile, site: Site) -> types.Position:
+    return types.Position(line=site.line - 1, character=utf16_column(file.lines[site.line - 1], site.column))
 
 
 def position(file: CodeFile, symbol: Symbol) -> types.Position:

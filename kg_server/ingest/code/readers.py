@@ -172,6 +172,11 @@ class Readers:
             return known
         return await self.session_of(file).definition(file.path, position)
 
+    def indexed_at(self, file: CodeFile, position: types.Position) -> bool:
+        """Whether the index says the name at `position` is something defined (a name the syntax
+        proves local is asked of it alone)."""
+        return self.index is not None and bool(self.index.definition(file.path, position))
+
     def session_of(self, file: CodeFile) -> LanguageServerSession:
         for session, share in zip(self.sessions, self.shares, strict=True):
             if file in share:

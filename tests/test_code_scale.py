@@ -104,7 +104,7 @@ async def test_a_killed_ingest_resumes_to_the_same_graph(settings: Settings, emb
             if done >= 2:
                 break
             await asyncio.sleep(0.2)
-        assert process.poll() is None, f"the ingest ended before it could be killed: {process.stderr.read()!r}"
+        assert process.poll() is None, f"the ingest ended before it could be killed: {process.communicate()[1]!r}"
         os.killpg(process.pid, signal.SIGKILL)  # the ingest and its language servers
         process.wait()
         done, total = await finished(graph)

@@ -19,6 +19,7 @@ from kg_server.providers.scip import IndexerFailed, PythonIndex, index_python, r
 
 from .model import CodeFile
 from .report import ServerRun
+from .symbols import packages
 
 INDEXED_SERVER = "basedpyright"  # the server whose files scip-python reads
 TIMEOUT = 3_600.0  # seconds
@@ -67,12 +68,12 @@ async def _index(root: Path, files: Sequence[CodeFile], modules: dict[str, str],
     began = time.perf_counter()
     texts: dict[str, str] = {}
     names: dict[str, str] = {}  # the path indexed -> the file's name
-    packages = {str(PurePosixPath(f.name).parent) for f in files if PurePosixPath(f.name).name == "__init__.py"}
+    in_packages = packages(files)
     for file in files:
         path = PurePosixPath(file.name)
         moved = PurePosixPath(*modules[file.name].split("."))
         moved = (moved / "__init__" if path.stem == "__init__" else moved).with_suffix(path.suffix)
-        moved = moved if str(path.parent) in packages else path
+        moved = moved if str(path.parent) in in_packages else path
         for key in (str(moved), file.name):  # a file its module's path is taken by stays where it is
             if key not in texts:
                 texts[key], names[key] = file.text, file.name

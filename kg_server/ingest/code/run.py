@@ -31,7 +31,7 @@ import asyncio
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from pathlib import Path, PurePosixPath
+from pathlib import Path
 from typing import Any
 
 from kg_server.contract import progress
@@ -45,7 +45,7 @@ from .model import Block, CodeFile, Symbol, Use
 from .questions import MEMBER_KINDS, SymbolIndex, defined_uses, position, references
 from .readers import Readers, WarmReaders
 from .report import CodeReport, ServerRun
-from .symbols import concept_id, file_symbols, kept_symbols, module_names, read_kept_symbols
+from .symbols import concept_id, file_symbols, kept_symbols, module_names, packages, read_kept_symbols
 from .uses import SymbolSite, read_uses
 from .vectors import Embed, embed_files, known_vectors
 from .writing import (
@@ -118,7 +118,7 @@ async def ingest_code(db: Database, embed: Embed, root: Path, files: Sequence[Co
         return report
     if plan.deleted:
         await delete_files(db, plan.deleted)
-    modules = module_names(files, _packages(files))
+    modules = module_names(files, packages(files))
     own = indexing is None
     if indexing is None and (indexed := indexed_files(files, plan.changed, index_lines)) is not None:
         indexing = Indexing(root, indexed, modules, cache_dir)
@@ -138,7 +138,7 @@ async def start_indexing(db: Database, root: Path, files: Sequence[CodeFile], *,
     `index_lines` lines of them (an ingest starts it before it writes the prose); the caller closes it."""
     plan = _plan(files, await db.read("code_stored_files", {"root": str(root)}), force=force)
     indexed = indexed_files(files, plan.changed, index_lines)
-    return Indexing(root, indexed, module_names(files, _packages(files)), cache_dir) if indexed else None
+    return Indexing(root, indexed, module_names(files, packages(files)), cache_dir) if indexed else None
 
 
 async def _read_groups(db: Database, embed: Embed, root: Path, files: Sequence[CodeFile], plan: _Plan,
@@ -174,10 +174,6 @@ def _plan(files: Sequence[CodeFile], held: Sequence[dict[str, Any]], *, force: b
     owed = {row["name"] for row in held if row["owed"]}
     into = {name for name in changed if stored.get(name) is not None or name in owed}
     return _Plan(changed, deleted, into if len(changed) < len(files) else set())
-
-
-def _packages(files: Sequence[CodeFile]) -> set[str]:
-    return {str(PurePosixPath(f.name).parent) for f in files if PurePosixPath(f.name).name == "__init__.py"}
 
 
 def _by_server(files: Sequence[CodeFile]) -> list[tuple[LanguageServer, list[CodeFile]]]:

@@ -51,6 +51,11 @@ def concept_id(language: str, qualified_name: str) -> str:
     return f"{PREFIXES.get(language, language)}:{qualified_name}"
 
 
+def packages(files: Sequence[CodeFile]) -> set[str]:
+    """The folders holding an `__init__.py`."""
+    return {str(PurePosixPath(f.name).parent) for f in files if PurePosixPath(f.name).name == "__init__.py"}
+
+
 def module_names(files: Sequence[CodeFile], packages: set[str]) -> dict[str, str]:
     """Each file's module name (see the module docstring). `packages` are the folders holding an
     `__init__.py`. Two files whose names would be the same keep their whole paths."""

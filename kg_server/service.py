@@ -16,6 +16,7 @@ Constructing it does no I/O. `verify()` checks Neo4j and the schema; shells call
 from __future__ import annotations
 
 import asyncio
+import logging
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from pathlib import Path
@@ -66,6 +67,8 @@ from .errors import InvalidArgument, KGError, WritesDisabled
 if missing := sorted(set(OPERATIONS) - set(IMPLEMENTATIONS)):
     raise RuntimeError(f"operations without an implementation: {', '.join(missing)}")
 
+log = logging.getLogger(__name__)
+
 In = TypeVar("In", bound=Input)
 Out = TypeVar("Out", bound=BaseModel)
 
@@ -84,6 +87,7 @@ class KnowledgeGraph:
         self._compilers: WarmCompilers | None = None
         self.code_readers = WarmReaders()  # language servers an ingest of a few files reads with, kept warm
         self._settling: asyncio.Task[None] | None = None  # the watcher's communities, computed when quiet
+        self._warming: asyncio.Task[None] | None = None  # the watched code's language servers, started ahead
         self._watcher: Watcher | None = None
         self._ingesting = asyncio.Lock()  # one ingest at a time: the first of `kg ingest --watch` and its watcher's
         self._schema_applied = False
@@ -105,8 +109,10 @@ class KnowledgeGraph:
     async def close(self) -> None:
         if self._watcher is not None:  # first: a run uses what closes next
             await self._watcher.close()
-        if self._settling is not None:
-            self._settling.cancel()
+        for task in (self._settling, self._warming):
+            if task is not None:
+                task.cancel()
+                await asyncio.gather(task, return_exceptions=True)
         if self._compilers is not None:
             await self._compilers.close()
         await self.code_readers.close()
@@ -262,7 +268,19 @@ class KnowledgeGraph:
         watcher = Watcher(paths, catch_up, options=following, on_run=on_run, first_run=first_run)
         await watcher.start()
         self._watcher = watcher
+        self._warming = asyncio.create_task(self._warm_code(watcher.roots, following))
         return watcher
+
+    async def _warm_code(self, roots: Sequence[Path], options: IngestOptions) -> None:
+        """The language servers of the watched code started once the first run is over, so that the first
+        save does not wait for them. Never fails: a missing server is said by the run that needs it."""
+        async with self._ingesting:
+            try:
+                await ingest.warm_code(self.code_readers, roots, options, self.settings.cache_dir)
+            except KGError as error:
+                log.info("language servers not started ahead of the first save: %s", error.message)
+            except Exception:  # a bug: logged, and the first save starts them
+                log.exception("starting the watched code's language servers failed")
 
     async def watch_configured(self) -> None:
         """A server's live mode: the folders of KG_WATCH (`--watch`), if any, followed from start-up; the

@@ -435,6 +435,48 @@ async def test_a_reingest_after_a_change_or_a_deletion_leaves_nothing_stale(
         await graph.close()
 
 
+WRAPPER = {
+    "pkg/__init__.py": "",
+    "pkg/wrap.py": '''\
+        import textwrap
+
+
+        class Wrapper(textwrap.TextWrapper):
+            def quote(self, text: str) -> str:
+                self.initial_indent = "> "
+                return self.fill(text)
+
+
+        def indent_of(wrapper: Wrapper) -> str:
+            return wrapper.initial_indent
+
+
+        def width() -> int:
+            return 70
+        ''',
+}
+
+
+async def test_a_member_set_over_a_librarys_keeps_its_uses_when_its_file_is_saved(
+        settings: Settings, embedder: LocalEmbedder, tmp_path: Path) -> None:
+    """`wrapper.initial_indent` is textwrap's attribute to the server's `definition`, and one of the
+    references of Wrapper.initial_indent, which sets it: the use is the repository's member's. A save that
+    leaves that function as it was keeps the use without asking the references again."""
+    root = write_repository(tmp_path / "repo", WRAPPER)
+    graph = await fresh_graph(settings, embedder)
+    try:
+        await graph.ingest([root])
+        assert ("pkg/wrap.py", 11) in await uses_of(graph, "py:pkg.wrap.Wrapper.initial_indent")
+        wrap = root / "pkg" / "wrap.py"
+        wrap.write_text(wrap.read_text().replace("    return 70", "    columns = 70\n    return columns"))
+        again = await graph.ingest([root])
+        assert again.code.files_changed == 1
+        assert ("pkg/wrap.py", 11) in await uses_of(graph, "py:pkg.wrap.Wrapper.initial_indent")
+        await same_as_a_fresh_ingest(graph, root, settings, embedder)
+    finally:
+        await graph.close()
+
+
 async def code_graph(graph: KnowledgeGraph) -> tuple[set[tuple[Any, ...]], ...]:
     """Uses, relationships the servers gave, prose linked to code (mentions, DESCRIBES), and the symbols
     with what they declare (a re-ingest reads an unchanged file's from its document)."""

@@ -25,6 +25,7 @@ from mcp import Client
 
 from kg_server.config import Settings
 from kg_server.ingest import Burst, CaughtUp, IngestReport, Watcher
+from kg_server.providers.lsp import server_for
 from kg_server.service import KnowledgeGraph
 from kg_server.shells.cli.serving import serve_app
 from kg_server.shells.mcp import build_server
@@ -86,9 +87,9 @@ async def watched(tmp_path: Path) -> AsyncIterator[tuple[Watcher, Runs, Path]]:
 # --- the watcher alone ------------------------------------------------------------------------------
 async def test_a_burst_of_saves_is_one_run(watched: tuple[Watcher, Runs, Path]) -> None:
     watcher, runs, root = watched
-    for n in range(5):  # an editor writing a file several times in a row
+    for n in range(5):  # an editor writing a file several times in a row (within QUIET_MS of each other)
         (root / "a.md").write_text(LIABILITY + "x" * n)
-        await asyncio.sleep(0.05)
+        await asyncio.sleep(0.01)
     (root / "b.md").write_text(ESCROW)
     await until(lambda: watcher.runs == 1, what="a run")
     await asyncio.sleep(1)  # well past the quiet that ends a burst: no second run
@@ -248,6 +249,22 @@ async def test_the_graph_follows_a_python_package(graph: KnowledgeGraph, tmp_pat
     await until(lambda: len(lines) == 2, what="the second run")
     assert lines[1].startswith("pkg/volume.py changed: 1 file removed")
     assert "pkg/volume.py" not in {row["name"] for row in await graph.db.read("document_names")}
+
+
+async def test_the_watched_codes_server_is_started_before_the_first_save(graph: KnowledgeGraph,
+                                                                         tmp_path: Path) -> None:
+    """A server started on a graph ingested before (`kg serve --watch`) has no language server running;
+    watching starts it, so that the first save is read as fast as the next."""
+    root = write_repository(tmp_path / "repo", {"pkg/__init__.py": "",
+                                                "pkg/shapes.py": "def area() -> int:\n    return 1\n"})
+    await graph.ingest([root])
+    await graph.code_readers.close()
+    basedpyright = server_for(root / "pkg" / "shapes.py")
+    assert basedpyright is not None and graph.code_readers.answers(basedpyright, root) is None
+    await graph.watch([root])
+    await until(lambda: graph.code_readers.answers(basedpyright, root) is not None, what="the warm server")
+    watching = graph.watching()  # nothing changed: no run was needed to start it
+    assert watching is not None and watching.runs == 0 and graph.behind() is None
 
 
 # --- kg ingest --watch --------------------------------------------------------------------------------

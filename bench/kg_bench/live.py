@@ -6,7 +6,7 @@ servers). Each of `--edits` saves writes a new first statement into a function d
 seed) from the repository's code files, as a developer's edit does: `kg_live_<n> = <n>` in Python,
 `const kgLive<n> = <n>;` in TypeScript. Timed: from the write to the first answer of the graph that holds
 the new line in the function's paragraph with the watcher's run over (polled every 50 ms), the
-watcher's quiet wait (300 ms) included. Reported: p50, p95 and the slowest save, each save's file, its
+watcher's quiet wait (QUIET_MS, 100 ms) included. Reported: p50, p95 and the slowest save, each save's file, its
 lines and its seconds, and what the watcher's runs read. Friction and communities are computed when the
 files are quiet, after the runs.
 """

@@ -106,6 +106,15 @@ async def ingest(db: Database, embedder: Embedder, settings: Settings, roots: Se
         await chosen.aclose()
 
 
+async def warm_code(readers: WarmReaders, roots: Sequence[Path], options: IngestOptions, cache_dir: Path) -> None:
+    """The language servers of the code under `roots` started on it and kept warm, for a process that
+    follows edits (live mode): its first save is then read as fast as the next ones."""
+    _, code = _load_all(roots, options, IngestReport(extractor="none"))
+    require_servers(code, cache_dir)
+    for root, files in code.items():
+        await readers.warm_up(root, files, cache_dir=cache_dir)
+
+
 class _Run:
     """One ingest: documents are prepared ahead (paragraph vectors on a thread of their own, extraction
     on another or in concurrent LLM calls) and written strictly in order."""

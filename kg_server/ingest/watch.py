@@ -33,7 +33,7 @@ from .report import IngestOptions, IngestReport
 
 log = logging.getLogger(__name__)
 
-QUIET_MS = 300
+QUIET_MS = 100  # an editor's save (a temporary file renamed over the old) takes a few ms
 LONGEST_BURST_MS = 5_000
 
 

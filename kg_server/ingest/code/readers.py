@@ -22,7 +22,7 @@ from pathlib import Path
 
 from lsprotocol import types
 
-from kg_server.providers.lsp import LanguageServer, LanguageServerSession
+from kg_server.providers.lsp import LanguageServer, LanguageServerSession, server_for
 from kg_server.providers.scip import PythonIndex
 
 from .model import CodeFile
@@ -82,6 +82,12 @@ class WarmReaders:
             await warm.session.wait_until_ready(files[0].path)
         warm.used = time.monotonic()
         return warm.session
+
+    async def warm_up(self, root: Path, files: Sequence[CodeFile], *, cache_dir: Path) -> None:
+        """A session of each server on its files of `root`, started before a pass needs it: a process
+        that follows edits reads the first save without starting one (4-5 s on click)."""
+        for server, group in by_server(files):
+            await self.session(server, root, group, cache_dir=cache_dir)
 
     def answers(self, server: LanguageServer, root: Path) -> dict[str, SiteAnswers] | None:
         """What the sites of each file were at the last pass of the warm session (kept up to date by the
@@ -201,6 +207,16 @@ class Readers:
             await session.close()
             raise
         return session
+
+
+def by_server(files: Sequence[CodeFile]) -> list[tuple[LanguageServer, list[CodeFile]]]:
+    """The files each server reads, in their order."""
+    grouped: dict[str, tuple[LanguageServer, list[CodeFile]]] = {}
+    for file in files:
+        server = server_for(file.path)
+        if server is not None:
+            grouped.setdefault(server.name, (server, []))[1].append(file)
+    return list(grouped.values())
 
 
 def _split(files: Sequence[CodeFile], count: int) -> list[list[CodeFile]]:

@@ -35,15 +35,23 @@ from pathlib import Path
 from typing import Any
 
 from kg_server.contract import progress
-from kg_server.providers.lsp import LanguageServer, flatten, server_for
+from kg_server.providers.lsp import LanguageServer, flatten
 from kg_server.store.db import Database
 from kg_server.syntax import LANGUAGES, Definition, describe, is_test_path
 
 from .blocks import blocks, line_owners
 from .indexing import INDEXED_SERVER, Indexing, indexed_files
 from .model import Block, CodeFile, Symbol, Use
-from .questions import MEMBER_KINDS, SymbolIndex, defined_uses, position, references
-from .readers import Readers, WarmReaders
+from .questions import (
+    MEMBER_KINDS,
+    SymbolIndex,
+    defined_uses,
+    keep_related,
+    over_library,
+    position,
+    references,
+)
+from .readers import Readers, WarmReaders, by_server
 from .report import CodeReport, ServerRun
 from .symbols import concept_id, file_symbols, kept_symbols, module_names, packages, read_kept_symbols
 from .uses import SymbolSite, read_uses
@@ -152,7 +160,7 @@ async def _read_groups(db: Database, embed: Embed, root: Path, files: Sequence[C
     read.known_vectors, read.blocks_before = await known_vectors(db, sorted(plan.changed))
     read.before = {row["name"]: symbols for row in held if row["name"] in plan.into and not row["owed"]
                    and (symbols := read_kept_symbols(row["symbols"], modules[row["name"]])) is not None}
-    for server, group in _by_server(files):
+    for server, group in by_server(files):
         if plan.changed & {f.name for f in group}:
             stage(f"reading code with {server.name} ({len(group)} files)")
             report.servers.append(await _read_group(
@@ -174,15 +182,6 @@ def _plan(files: Sequence[CodeFile], held: Sequence[dict[str, Any]], *, force: b
     owed = {row["name"] for row in held if row["owed"]}
     into = {name for name in changed if stored.get(name) is not None or name in owed}
     return _Plan(changed, deleted, into if len(changed) < len(files) else set())
-
-
-def _by_server(files: Sequence[CodeFile]) -> list[tuple[LanguageServer, list[CodeFile]]]:
-    grouped: dict[str, tuple[LanguageServer, list[CodeFile]]] = {}
-    for file in files:
-        server = server_for(file.path)
-        if server is not None:
-            grouped.setdefault(server.name, (server, []))[1].append(file)
-    return list(grouped.values())
 
 
 async def _read_group(server: LanguageServer, root: Path, group: list[CodeFile], plan: _Plan,
@@ -341,17 +340,22 @@ async def _read_batches(readers: Readers, batches: list[list[CodeFile]], index: 
         done += sum(len(f.lines) for f in batch)
         await _tell(stage, "read", done, lines, time.perf_counter() - began, read, run, uses=len(located))
     if readers.index is None:
-        related = [s for name in sorted(beyond) for s in index.by_name.get(name, [])
-                   if s.kind in MEMBER_KINDS or s.language != "python"]
+        related = await over_library(readers.sessions[0], index, [
+            s for name in sorted(beyond) for s in index.by_name.get(name, [])
+            if s.kind in MEMBER_KINDS or s.language != "python"], run)
     else:  # the members the index says are a library's where they are defined: on click, the same uses
         by_name = {f.name: f for f in index.group}
         related = [s for s in index.by_id.values() if s.kind in MEMBER_KINDS
                    and readers.index.defines_in_library(by_name[s.document].path, position(by_name[s.document], s))]
     if related:
         reading = {f.name for batch in batches for f in batch}
-        located += [site for site in await references(readers.sessions[0], index.group, related, index.sites, run)
-                    if site.file.name in reading]
-    return located
+        found = [site for site in await references(readers.sessions[0], index.group, related, index.sites, run)
+                 if site.file.name in reading]
+        if readers.answers is not None:
+            keep_related(readers.answers, found, read.blocks)
+        located += found
+    # a site a kept answer gave its member, which that member's references found again
+    return list({(s.target.concept_id, s.file.name, s.line, s.column): s for s in located}.values())
 
 
 async def _vectors(batches: list[list[CodeFile]], read: _Read, embed: Embed) -> list[dict[str, list[list[float]]]]:

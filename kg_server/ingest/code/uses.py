@@ -22,6 +22,7 @@ from lsprotocol import types
 
 from kg_server.providers.lsp import python_index, uri_path
 from kg_server.syntax import LANGUAGES, Site, Usage, UseKind, classify
+from kg_server.syntax.python_tree import parse_python
 from kg_server.syntax.trees import GRAMMARS, Node, nodes, parse_typescript
 
 from .model import CodeFile, Symbol, Use
@@ -131,7 +132,7 @@ def _quoted_name_sites(text: str, names: set[str]) -> list[Site]:
     written as strings (`"Context | None"`, `TypeVar("F", bound="Command")`): a type checker resolves
     both, so a rename breaks them."""
     try:
-        tree = ast.parse(text)
+        tree = parse_python(text).tree  # the tree the file's definitions were read from
     except (SyntaxError, ValueError, RecursionError):
         return []
     lines = text.split("\n")

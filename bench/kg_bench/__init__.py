@@ -72,7 +72,8 @@ def _beir(parser: argparse.ArgumentParser, positive: Positive) -> None:
 
 def _multihop(parser: argparse.ArgumentParser, positive: Positive) -> None:
     parser.add_argument("path", type=Path, metavar="PATH",
-                        help="questions in HotpotQA's format: a JSON list or JSON Lines (context, supporting_facts)")
+                        help="questions as a JSON list or JSON Lines, in HotpotQA's format (context, supporting_facts) "
+                             "or MuSiQue's (paragraphs with is_supporting), told apart by the first record")
     parser.add_argument("--limit", type=positive, help="only the first N questions")
     parser.add_argument("--peer", action="store_true",
                         help="also run neo4j-graphrag's retrievers on the same graph (needs the bench extra)")

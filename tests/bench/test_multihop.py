@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from kg_bench.multihop import load_questions, recall
+from kg_bench.multihop import load_questions, recall, write_corpus
 from kg_server.contract.reads import (
     FIND_CONNECTIONS,
     SCOUT,
@@ -58,6 +58,38 @@ QUESTIONS = [
         ["Rupert Pembrooke", "Aldous Pembrooke"],
         [["Rupert Pembrooke", "father", "Aldous Pembrooke"], ["Aldous Pembrooke", "place of burial", "Canterbury"]],
     ),
+]
+
+
+# MuSiQue repeats a title over a page's different paragraphs: "Aldous Pembrooke" has two here, and
+# only the one about his burial supports the second question.
+BURIAL = "Sir Aldous Pembrooke was buried at Canterbury Cathedral after a long career on the bench."
+JUDGE = "Sir Aldous Pembrooke (1840–1911) was an English judge, the father of the architect Rupert Pembrooke."
+MUSIQUE = [
+    {"id": "2hop__11_12", "question": "Who directed the film starring Paul Decoster?", "answer": "Mirela Vantongeren",
+     "answer_aliases": [], "answerable": True,
+     "question_decomposition": [
+         {"id": 11, "question": "Paul Decoster >> cast member of", "answer": "Harbour Lights at Dawn",
+          "paragraph_support_idx": 0},
+         {"id": 12, "question": "Who directed #1 ?", "answer": "Mirela Vantongeren", "paragraph_support_idx": 1}],
+     "paragraphs": [
+         {"idx": 0, "title": "Paul Decoster", "paragraph_text": PARAGRAPHS["Paul Decoster"] + " He starred in "
+          "Harbour Lights at Dawn.", "is_supporting": True},
+         {"idx": 1, "title": "Harbour Lights at Dawn", "paragraph_text": PARAGRAPHS["Harbour Lights at Dawn"],
+          "is_supporting": True},
+         {"idx": 2, "title": "Aldous Pembrooke", "paragraph_text": BURIAL, "is_supporting": False}]},
+    {"id": "3hop1__21_22_23", "question": "In which county was Rupert Pembrooke's father buried?", "answer": "Kent",
+     "answer_aliases": [], "answerable": True,
+     "question_decomposition": [
+         {"id": 21, "question": "Rupert Pembrooke >> father", "answer": "Aldous Pembrooke", "paragraph_support_idx": 0},
+         {"id": 22, "question": "Where was #1 buried?", "answer": "Canterbury", "paragraph_support_idx": 2},
+         {"id": 23, "question": "#2 >> county", "answer": "Kent", "paragraph_support_idx": 3}],
+     "paragraphs": [
+         {"idx": 0, "title": "Rupert Pembrooke", "paragraph_text": PARAGRAPHS["Rupert Pembrooke"],
+          "is_supporting": True},
+         {"idx": 1, "title": "Aldous Pembrooke", "paragraph_text": JUDGE, "is_supporting": False},
+         {"idx": 2, "title": "Aldous Pembrooke", "paragraph_text": BURIAL, "is_supporting": True},
+         {"idx": 3, "title": "Canterbury", "paragraph_text": PARAGRAPHS["Canterbury"], "is_supporting": True}]},
 ]
 
 
@@ -148,6 +180,49 @@ def test_questions_are_read_with_their_gold_paragraphs_and_bridges(tmp_path: Pat
         load_questions(tmp_path / "bad.json")
 
 
+def test_musique_keeps_paragraphs_that_share_a_title_apart_and_finds_gold_by_identity(tmp_path: Path) -> None:
+    path = tmp_path / "musique.json"
+    path.write_text(json.dumps(MUSIQUE), encoding="utf-8")
+    dataset = load_questions(path)  # told from HotpotQA's format by its paragraphs' is_supporting
+    # Both of Aldous Pembrooke's paragraphs are in the corpus; the burial one, given twice, once.
+    pembrooke = {key: p.text for key, p in dataset.paragraphs.items() if p.title == "Aldous Pembrooke"}
+    assert sorted(pembrooke.values()) == sorted([BURIAL, JUDGE]) and len(dataset.paragraphs) == 6
+    first, second = dataset.questions
+    assert [(q.type, len(q.gold)) for q in dataset.questions] == [("2hop", 2), ("3hop", 3)]
+    burial = next(key for key, text in pembrooke.items() if text == BURIAL)
+    judge = next(key for key, text in pembrooke.items() if text == JUDGE)
+    assert burial in second.gold and judge not in second.gold and burial not in first.gold
+    assert second.bridges == ("Aldous Pembrooke", "Canterbury")
+    # Recall counts the supporting paragraph, not any paragraph of its title.
+    rupert = second.gold[0]
+    assert recall([rupert, judge, burial], second.gold, 2) == pytest.approx(1 / 3)
+    assert recall([rupert, burial, judge], second.gold, 2) == pytest.approx(2 / 3)
+    # One document each, as the bench ingests them: a search that returns the judge's document
+    # does not find the burial.
+    documents = write_corpus(dataset, tmp_path / "corpus")
+    assert len(documents) == 6 and len(list((tmp_path / "corpus").glob("*.md"))) == 6
+    by_key = {key: name for name, key in documents.items()}
+    assert by_key[burial] != by_key[judge]
+    assert (tmp_path / "corpus" / by_key[judge]).read_text(encoding="utf-8") == f"# Aldous Pembrooke\n\n{JUDGE}\n"
+    found = [documents[by_key[rupert]], documents[by_key[judge]]]
+    assert recall(found, second.gold, 2) == pytest.approx(1 / 3)
+
+
+def test_a_file_in_neither_format_says_what_was_expected(tmp_path: Path) -> None:
+    for name, records in (("unknown", [{"query": "q", "passages": [{"text": "t"}]}]),
+                          ("musique-like", [{"question": "q", "paragraphs": [{"title": "t", "paragraph_text": "x"}]}]),
+                          ("not-records", [["q", "a"]])):
+        path = tmp_path / f"{name}.json"
+        path.write_text(json.dumps(records), encoding="utf-8")
+        with pytest.raises(InvalidArgument, match="neither of the formats read: expected HotpotQA's format .* or "
+                                                  "MuSiQue's .*is_supporting"):
+            load_questions(path)
+    broken = [MUSIQUE[0], {"id": "2hop__3_4", "question": "q", "paragraphs": [{"title": "t", "is_supporting": True}]}]
+    (tmp_path / "broken.json").write_text(json.dumps(broken), encoding="utf-8")
+    with pytest.raises(InvalidArgument, match="record 2 is not in MuSiQue's format"):
+        load_questions(tmp_path / "broken.json")
+
+
 async def test_names_link_documents_without_merging_father_and_son(graph: KnowledgeGraph, tmp_path: Path) -> None:
     await ingest_paragraphs(graph, tmp_path)
     grounded_in = """MATCH (c:Concept {label: $label})<-[:INSTANCE_OF]-(:Instance)-[:FOUND_IN]->(s:Source)
@@ -225,3 +300,16 @@ async def test_kg_bench_multihop_smoke(empty_graph: KnowledgeGraph, kg_command: 
     assert 0 < graph_mode["p50_ms"] <= graph_mode["p95_ms"]
     assert result["bridge_linking"] == {"bridges": 2, "linked": 2, "share": 1.0,
                                         "by_type": {"compositional": {"bridges": 2, "share": 1.0}}}
+
+
+@pytest.mark.slow
+async def test_kg_bench_multihop_reads_musique(empty_graph: KnowledgeGraph, kg_command: list[str],
+                                               test_env: dict[str, str], tmp_path: Path) -> None:
+    path = tmp_path / "musique.json"
+    path.write_text(json.dumps(MUSIQUE), encoding="utf-8")
+    result = await bench_on_test_database(empty_graph, kg_command, test_env, "multihop", str(path))
+    assert (result["questions"], result["paragraphs"]) == (2, 6)
+    for numbers in result["systems"].values():  # per hop count, in the tables the report has per type
+        assert {kind: values["questions"] for kind, values in numbers["by_type"].items()} == {"2hop": 1, "3hop": 1}
+    assert result["systems"]["graph"]["recall@5"] >= 0.5
+    assert result["bridge_linking"]["bridges"] == 3

@@ -3,14 +3,17 @@ generated file of 60,000 lines, symbolic links (one a loop), binary, UTF-16, Lat
 files. Each is read as well as it can be or skipped with a line saying why; the ingest ends, and the graph
 holds every file it read whole and nothing of the others.
 
-Permissions bind no root (CI runs as root): the unreadable cases run only without it."""
+Permissions bind no root (CI runs as root): the unreadable cases run in a process without the
+capabilities that let root read anyway."""
 
 from __future__ import annotations
 
 import asyncio
+import json
 import os
 import signal
 import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -139,7 +142,23 @@ def test_a_gitignore_line_git_cannot_read_matches_nothing(tmp_path: Path) -> Non
     assert offered == ["kept.py"] and skipped == {"debug.log": "ignored by .gitignore"}
 
 
-@pytest.mark.skipif(ROOT, reason="root reads whatever the permissions say")
+# What the walk and the loader make of a folder, in a process of its own: as root, one without the
+# capabilities that let root read whatever the permissions say (setpriv, util-linux), as a user is.
+_UNREADABLE = """
+import json, sys
+from pathlib import Path
+from kg_server.ingest.code import load_code
+from kg_server.ingest.loaders import DEFAULT_MAX_BYTES, Skipped, discover
+root = Path(sys.argv[1])
+skipped = []
+offered = [path.relative_to(base).as_posix() for base, path in discover([root], skipped=skipped)]
+read = load_code(root, root / "unreadable.py", max_bytes=DEFAULT_MAX_BYTES)
+print(json.dumps({"offered": offered, "skipped": dict(skipped),
+                  "reason": read.reason if isinstance(read, Skipped) else None}))
+"""
+_AS_A_USER = ["setpriv", "--bounding-set", "-dac_override,-dac_read_search"] if ROOT else []
+
+
 def test_what_cannot_be_read_is_said(tmp_path: Path) -> None:
     root = tmp_path / "repo"
     (root / "locked").mkdir(parents=True)
@@ -149,15 +168,16 @@ def test_what_cannot_be_read_is_said(tmp_path: Path) -> None:
     for path in (root / "locked", root / "unreadable.py", root / ".gitignore"):
         path.chmod(0)
     try:
-        offered, skipped = walked(root)
-        reason = loaded(root, "unreadable.py")
+        ran = subprocess.run([*_AS_A_USER, sys.executable, "-c", _UNREADABLE, str(root)], capture_output=True,
+                             text=True, timeout=120, check=True)
     finally:
         for path in (root / "locked", root / "unreadable.py", root / ".gitignore"):
             path.chmod(0o755)
-    assert offered == ["unreadable.py"]
-    assert skipped == {"locked/": "cannot read: Permission denied",
-                       ".gitignore": "cannot read: Permission denied; its rules are not applied"}
-    assert isinstance(reason, Skipped) and reason.reason == "cannot read: Permission denied"
+    seen = json.loads(ran.stdout)
+    assert seen["offered"] == ["unreadable.py"]
+    assert seen["skipped"] == {"locked/": "cannot read: Permission denied",
+                               ".gitignore": "cannot read: Permission denied; its rules are not applied"}
+    assert seen["reason"] == "cannot read: Permission denied"
 
 
 # --- each file -------------------------------------------------------------------------------------------

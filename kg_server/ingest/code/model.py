@@ -26,13 +26,13 @@ DEFAULT_USE_RELATIONSHIP = "REFERENCES"
 # The syntax a code file is read with, by suffix (the language servers' table says which server reads it).
 SYNTAXES = {".py": "python", ".pyi": "python", ".ts": "typescript", ".mts": "typescript", ".cts": "typescript",
             ".tsx": "tsx", ".js": "javascript", ".mjs": "javascript", ".cjs": "javascript", ".jsx": "javascript",
-            ".go": "go"}
+            ".go": "go", ".c": "c", ".h": "c"}
 
 
 @dataclass(frozen=True)
 class CodeFile:
     """A code file of the repository: `name` is its document name (the path from the ingested folder,
-    '/' separators), `language` the syntax it is read with (python, typescript, tsx, javascript, go)."""
+    '/' separators), `language` the syntax it is read with (python, typescript, tsx, javascript, go, c)."""
 
     name: str
     path: Path

@@ -23,6 +23,7 @@ class ServerRun:
     indexed: int = 0  # of the definitions asked, those it answered
     index_seconds: float | None = None
     failed: list[str] = field(default_factory=list)  # symbols whose uses could not be read, and why
+    notes: list[str] = field(default_factory=list)  # what the launch chose for the repository (clangd's flags)
 
 
 @dataclass
@@ -63,7 +64,8 @@ class CodeReport:
     def summary(self) -> str:
         servers = "; ".join(f"{r.server}: {r.files} files in {r.seconds:.1f} s"
                             + (f", {r.memory_mb:.0f} MB" if r.memory_mb else "")
-                            + (f", {len(r.failed)} requests failed" if r.failed else "") for r in self.servers)
+                            + (f", {len(r.failed)} requests failed" if r.failed else "")
+                            + "".join(f", {note}" for note in r.notes) for r in self.servers)
         return (f"{self.files_changed} files read ({self.files_unchanged} unchanged, {self.files_deleted} deleted), "
                 f"{self.symbols:,} symbols, {self.uses:,} uses, {self.mentions:,} named in prose"
                 + (f" ({servers})" if servers else ""))

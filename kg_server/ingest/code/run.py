@@ -197,6 +197,7 @@ async def _read_group(server: LanguageServer, root: Path, group: list[CodeFile],
     try:
         await readers.start(group, to_read, everything=bool(into), indexed=indexing is not None)
         run.sessions = len(readers.sessions)
+        run.notes = sorted({session.note for session in readers.sessions if session.note})
         await _symbols(readers, group, modules, read)
         symbols = [s for f in to_read for s in read.symbols[f.name]]
         await begin_files(db, pending_rows(to_read, root, plan.into), symbol_rows(symbols, [None] * len(symbols)),

@@ -27,7 +27,7 @@ from kg_server.syntax.python_tree import parse_python
 
 from .model import CodeFile, Symbol
 
-PREFIXES = {"python": "py", "typescript": "ts", "tsx": "ts", "javascript": "js", "go": "go"}
+PREFIXES = {"python": "py", "typescript": "ts", "tsx": "ts", "javascript": "js", "go": "go", "c": "c"}
 CLASSY = {types.SymbolKind.Class, types.SymbolKind.Interface, types.SymbolKind.Enum, types.SymbolKind.Struct}
 CALLABLE = {types.SymbolKind.Function, types.SymbolKind.Method, types.SymbolKind.Constructor}
 TOP_KINDS = {types.SymbolKind.Class: "class", types.SymbolKind.Struct: "class", types.SymbolKind.Interface: "interface",
@@ -154,6 +154,8 @@ def _kind(kind: types.SymbolKind, parent: Symbol, name: str, definition: Definit
     if said == "type_alias" or (said == "enum" and kind in CLASSY):
         return said
     if said == "embedded":  # Go's `struct{ Base }`: no field of its own, a use of Base (the type embeds it)
+        return None
+    if said == "declaration":  # C's prototype or `extern`: the definition it names is the symbol
         return None
     if parent.kind == "module":
         if kind in (types.SymbolKind.Variable, types.SymbolKind.Constant) and said == "function":

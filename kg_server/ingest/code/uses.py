@@ -24,6 +24,7 @@ from kg_server.providers.lsp import python_index, uri_path
 from kg_server.syntax import LANGUAGES, Site, Usage, UseKind, classify
 from kg_server.syntax.python_tree import parse_python
 from kg_server.syntax.trees import GRAMMARS, Node, nodes, parse_typescript
+from kg_server.syntax.trees import C as C_SYNTAX
 
 from .model import CodeFile, Symbol, Use
 
@@ -83,6 +84,8 @@ _NAME = re.compile(r"[A-Za-z_]\w*")  # a Go name: Go is read here without a gram
 # `options['retry']`), where a server answers as at an identifier.
 _NAME_NODES = frozenset({"identifier", "property_identifier", "type_identifier", "shorthand_property_identifier",
                          "shorthand_property_identifier_pattern", "private_property_identifier"})
+# C's names: a variable's or function's, a type's (a typedef's, a struct's tag), a member's.
+_C_NAME_NODES = frozenset({"identifier", "type_identifier", "field_identifier"})
 _NAMING_STRINGS = {"pair": "key", "pair_pattern": "key", "subscript_expression": "index", "property_signature": "name",
                    "public_field_definition": "name", "method_definition": "name", "method_signature": "name"}
 
@@ -90,7 +93,8 @@ _NAMING_STRINGS = {"pair": "key", "pair_pattern": "key", "subscript_expression":
 def name_sites(file: CodeFile, names: set[str]) -> list[Site]:
     """Where the names are written as code in a file, never in a comment or a string (half of the names'
     occurrences in a documented module). Python: its name tokens and the strings of `__all__`;
-    TypeScript and JavaScript (and a Python file the tokenizer cannot read): the names of its syntax tree.
+    TypeScript, JavaScript and C (and a Python file the tokenizer cannot read): the names of its syntax
+    tree (clangd answers a definition asked in a comment from the comment's words: not asked there).
     Other languages: every occurrence."""
     if file.language == "python":
         try:
@@ -99,6 +103,8 @@ def name_sites(file: CodeFile, names: set[str]) -> list[Site]:
             return _tree_name_sites(file, "python", names)
     if file.language in GRAMMARS:
         return _tree_name_sites(file, file.language, names)
+    if file.language == C_SYNTAX:
+        return _tree_name_sites(file, C_SYNTAX, names, _C_NAME_NODES)
     return [Site(number, m.start(), m.group()) for number, text in enumerate(file.lines, start=1)
             for m in _NAME.finditer(text) if m.group() in names]
 
@@ -188,10 +194,11 @@ def _annotation_sites(string: ast.Constant, names: set[str], lines: list[str]) -
             for node in ast.walk(expression) if (site := _ast_site(node, names, inner)) is not None]
 
 
-def _tree_name_sites(file: CodeFile, grammar: str, names: set[str]) -> list[Site]:
+def _tree_name_sites(file: CodeFile, grammar: str, names: set[str], kinds: frozenset[str] = _NAME_NODES
+                     ) -> list[Site]:
     found = []
     for node in nodes(parse_typescript(grammar, file.text).root):
-        if node.type in _NAME_NODES or (node.type == "string_fragment" and _names_a_property(node)):
+        if node.type in kinds or (node.type == "string_fragment" and _names_a_property(node)):
             written = node.text.decode(errors="replace") if node.text is not None else ""
             if written in names:
                 row, column = node.start_point  # (tree-sitter's column counts bytes)

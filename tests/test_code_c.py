@@ -5,6 +5,7 @@ function defined in a .c file once, not again for its header's prototype) and us
 
 from __future__ import annotations
 
+import json
 import shutil
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -14,6 +15,7 @@ import pytest
 
 from kg_server.config import Settings
 from kg_server.ingest import IngestReport
+from kg_server.providers import checkers
 from kg_server.providers.embeddings import LocalEmbedder
 from kg_server.providers.lsp import CLANGD, LanguageServerSession, flatten, installed_clangd
 from kg_server.service import KnowledgeGraph
@@ -154,3 +156,30 @@ async def test_uses_carry_their_c_kinds(c_graph: Any) -> None:
         graph, "MATCH (a:Symbol)-[r]->(b:Symbol) RETURN a.label AS a, type(r) AS type, b.label AS b")}
     assert {("main", "CALLS", "square_new"), ("main", "CALLS", "kind_of"), ("square_grow", "CALLS", "twice"),
             ("square_t", "REFERENCES", "square"), ("main", "REFERENCES", "kind.KIND_SQUARE")} <= edges
+
+
+# --- the oracle -----------------------------------------------------------------------------------------
+def test_the_c_compiler_sees_what_a_rename_breaks(project: Path, tmp_path: Path) -> None:
+    copy = checkers.scratch_copy(project, tmp_path / "copy")
+    checking = checkers.checker("c", copy, project, CACHE_DIR)
+    assert checking.name == "cc -fsyntax-only" and "flags guessed" in checking.note
+    assert checking.run() == []
+    for name in ("include/shapes.h", "src/shapes.c"):  # the prototype and the definition renamed together
+        (copy / name).write_text((copy / name).read_text().replace("square_grow(", "square_enlarge("))
+    broken = checking.run()
+    assert {(d.path, d.line) for d in broken} == {("src/main.c", line_of("src/main.c", "square_grow("))}
+    assert all(d.rule == "compile" and "square_grow" in d.message for d in broken)
+
+
+def test_a_compile_commands_json_gives_the_checkers_flags(project: Path, tmp_path: Path) -> None:
+    original = Path(shutil.copytree(project, tmp_path / "original"))
+    (original / "compile_commands.json").write_text(json.dumps([
+        {"directory": str(original), "file": "src/main.c",
+         "arguments": ["cc", "-std=c99", f"-I{original / 'include'}", "-DEXTRA", "-c", "-o", "main.o", "src/main.c"]}]))
+    copy = checkers.scratch_copy(original, tmp_path / "copy")
+    checking = checkers.checker("c", copy, original, CACHE_DIR)
+    assert "flags from compile_commands.json" in checking.note
+    commands = json.loads((copy / checkers.C_COMMANDS).read_text())
+    assert commands["src/main.c"] == ["-std=c99", f"-I{copy / 'include'}", "-DEXTRA"]
+    assert commands["src/shapes.c"][0] == "-std=c11"  # a file the database does not list: guessed
+    assert checking.run() == []

@@ -19,6 +19,13 @@ root is linked, not copied, so installed types resolve), with the checker config
   and go.sum are the configuration; dependencies come from the module cache or the module proxy, as
   for `go build`. A package whose import does not compile is not type-checked at all (Go stops at the
   broken package): what a change breaks in another package that imports the changed one is missed.
+- C: the machine's C compiler (gcc, else cc or clang), `-fsyntax-only` on each .c file with its flags:
+  the repository's compile_commands.json (its root or build/, paths moved to the copy) when there is
+  one, else those clangd is given (`-std=c11`, `-I` for the root, src/ and include/ folders), with the
+  warnings GCC 14 makes errors made errors here too (a call to a function no header declares, a pointer
+  of another type). Nothing is linked: a definition renamed without its header's prototype breaks only
+  the link, which is not checked. Scout and `kg bench impact` do not use it yet (CHECKED_LANGUAGES):
+  they write no edits of C.
 
 A run gives the errors as `Diagnostic`s; what is new after a change is `new_errors` for an edit (lines
 mapped through it, the message compared too) or `new_diagnostics` for a rename (compared by document,
@@ -32,6 +39,7 @@ import difflib
 import json
 import os
 import re
+import shlex
 import shutil
 import subprocess
 import time
@@ -51,7 +59,10 @@ NOT_COPIED = {".git", ".hg", ".svn", "node_modules", "__pycache__", ".mypy_cache
 NOT_COPIED_AT_ROOT = {".venv", "venv", "env", ".tox", ".nox", "dist", "build", "distribution"}
 TS_SUFFIXES = (".ts", ".tsx", ".mts", ".cts")
 PY_SUFFIXES = (".py", ".pyi")
-CHECKER_NAMES = {"python": "basedpyright", "typescript": "tsc", "go": "go build"}
+CHECKER_NAMES = {"python": "basedpyright", "typescript": "tsc", "go": "go build", "c": "cc -fsyntax-only"}
+# What GCC 14 makes errors (gcc 12 and clang only warn): the changes of C a rename or a new parameter makes.
+C_ERRORS = ("-Werror=implicit-function-declaration", "-Werror=implicit-int", "-Werror=incompatible-pointer-types",
+            "-Werror=int-conversion")
 
 # Base configs a tsconfig may extend that are npm packages, inlined when the package is not installed:
 # @sindresorhus/tsconfig 8.1.0 (ky's), its compilerOptions as published (outDir aside: nothing is emitted).
@@ -74,6 +85,8 @@ NO_TSCONFIG: dict[str, Any] = {"strict": True, "skipLibCheck": True, "module": "
                                "target": "esnext"}
 # `./command.go:801:29: msg`, `doc/man_docs.go:12: msg`, `vet: ./x_test.go:5:2: msg` (vet's type errors).
 _GO_LINE = re.compile(r"^(?P<vet>vet: )?(?P<file>[^\s:][^:]*\.go):(?P<line>\d+)(?::(?P<column>\d+))?: (?P<message>.*)$")
+# `src/main.c:10:5: error: implicit declaration of function 'f' [-Werror=implicit-function-declaration]`
+_C_LINE = re.compile(r"^(?P<file>[^\s:][^:]*):(?P<line>\d+):(?P<column>\d+): (?:fatal )?error: (?P<message>.*)$")
 _TSC_LINE = re.compile(r"^(?P<file>.+?)\((?P<line>\d+),(?P<column>\d+)\): error (?P<rule>TS\d+): (?P<message>.*)$")
 _JSONC_COMMENT = re.compile(r'("(?:\\.|[^"\\])*")|//[^\n]*|/\*.*?\*/', re.S)
 _TRAILING_COMMA = re.compile(r",(\s*[}\]])")
@@ -98,7 +111,7 @@ class Checker:
     """A type checker configured in one scratch copy; `run` checks the whole copy, and counts its runs
     and their seconds."""
 
-    language: str  # python, typescript or go
+    language: str  # python, typescript, go or c
     copy: Path
     cache_dir: Path
     note: str  # how it was configured, for the report
@@ -112,7 +125,7 @@ class Checker:
 
     def run(self) -> list[Diagnostic]:
         began = time.perf_counter()
-        found = {"python": _run_pyright, "typescript": _run_tsc, "go": _run_go}[self.language](
+        found = {"python": _run_pyright, "typescript": _run_tsc, "go": _run_go, "c": _run_c}[self.language](
             self.copy, self.cache_dir, self.timeout)
         self.runs += 1
         self.seconds += time.perf_counter() - began
@@ -125,16 +138,19 @@ def checked_language(language: str) -> str | None:
     return {"python": "python", "typescript": "typescript", "tsx": "typescript", "go": "go"}.get(language)
 
 
+# The languages scout and `kg bench impact` check changes of. C's checker (`checker("c", ...)`) is left
+# out until scout writes edits of C code: a change of C is rated offline.
 CHECKED_LANGUAGES = ("python", "typescript", "go")
 
 
 def checker(language: str, copy: Path, original: Path, cache_dir: Path, *, timeout: float = CHECK_TIMEOUT) -> Checker:
-    """The checker of `language` (python, typescript or go), its configuration written into `copy` from the
-    repository's own at `original`."""
-    configure = {"python": _configure_pyright, "typescript": _configure_tsc, "go": _configure_go}.get(language)
+    """The checker of `language` (python, typescript, go or c), its configuration written into `copy` from
+    the repository's own at `original`."""
+    configure = {"python": _configure_pyright, "typescript": _configure_tsc, "go": _configure_go,
+                 "c": _configure_c}.get(language)
     if configure is None:
         raise InvalidArgument(
-            f"no type checker for {language}: the checked languages are {', '.join(CHECKED_LANGUAGES)}"
+            f"no type checker for {language}: the checked languages are {', '.join(CHECKED_LANGUAGES)} and c"
         )
     return Checker(language, copy, cache_dir, configure(copy, original), timeout)
 
@@ -316,6 +332,78 @@ def _run_go(copy: Path, cache_dir: Path, timeout: float) -> list[Diagnostic]:
             rule = "vet" if matched["vet"] else "compile"
             found.setdefault((path, line_number, column, matched["message"]),
                              Diagnostic(path, line_number, column, rule, matched["message"]))
+    return list(found.values())
+
+
+# --- C: the C compiler, -fsyntax-only -----------------------------------------------------------------------
+
+C_COMMANDS = ".kg-c-commands.json"  # written into the copy: each .c file's compiler arguments
+
+
+def c_compiler() -> str | None:
+    return next((found for name in ("gcc", "cc", "clang") if (found := shutil.which(name))), None)
+
+
+def _configure_c(copy: Path, original: Path) -> str:
+    from kg_server.providers.lsp.servers import compile_commands, guessed_c_flags
+
+    if c_compiler() is None:
+        raise LanguageServerUnavailable("cc", "no C compiler found: install gcc (or clang)")
+    files = sorted(p for p in copy.rglob("*.c") if not NOT_COPIED & set(p.relative_to(copy).parts))
+    database = compile_commands(original)
+    commands: dict[str, list[str]] = {}
+    if database is not None:
+        for entry in json.loads((database / "compile_commands.json").read_text(encoding="utf-8")):
+            argv = entry.get("arguments") or shlex.split(entry.get("command", ""))
+            moved = [arg.replace(str(original.resolve()), str(copy.resolve())) for arg in argv[1:]]
+            path = _document(copy, str(Path(entry.get("directory", ".")) / entry["file"]).replace(
+                str(original.resolve()), str(copy.resolve())))
+            if path is not None:
+                commands[path] = _c_flags(moved, entry["file"])
+    flags = guessed_c_flags(copy)
+    for file in files:
+        commands.setdefault(file.relative_to(copy).as_posix(), flags)
+    (copy / C_COMMANDS).write_text(json.dumps(commands), encoding="utf-8")
+    how = (f"flags from {(database / 'compile_commands.json').relative_to(original).as_posix()}" if database
+           else "flags guessed: -std=c11, -I for the root, src/ and include/ folders")
+    return f"cc -fsyntax-only on each of {len(commands)} .c files, {how}; nothing linked"
+
+
+def _c_flags(argv: list[str], file: str) -> list[str]:
+    """A compile command's flags without its output, its `-c` and its source file."""
+    kept, skip = [], False
+    for arg in argv:
+        source = not arg.startswith("-") and Path(arg).name == Path(file).name
+        if not skip and arg != "-o" and arg != "-c" and not source:
+            kept.append(arg)
+        skip = arg == "-o"
+    return kept
+
+
+def _run_c(copy: Path, cache_dir: Path, timeout: float) -> list[Diagnostic]:
+    compiler = c_compiler()
+    if compiler is None:
+        raise LanguageServerUnavailable("cc", "no C compiler found: install gcc (or clang)")
+    commands: dict[str, list[str]] = json.loads((copy / C_COMMANDS).read_text(encoding="utf-8"))
+    began = time.monotonic()
+    texts = _Texts(copy)
+    found: dict[tuple[str, int, int, str], Diagnostic] = {}
+    for path, flags in commands.items():
+        if not (copy / path).is_file():
+            continue  # a file the change removed
+        left = max(1.0, timeout - (time.monotonic() - began))
+        ran = _checked([compiler, "-fsyntax-only", "-fdiagnostics-plain-output", *C_ERRORS, *flags, path],
+                       copy, "cc", left, {**os.environ, "LC_ALL": "C"})
+        for line in ran.stderr.splitlines():
+            matched = _C_LINE.match(line)
+            document = _document(copy, matched["file"]) if matched else None
+            if matched is None or document is None:
+                continue  # a system header's, or no error
+            number = int(matched["line"])
+            column = _byte_to_index(texts.line(document, number), int(matched["column"]) - 1)
+            message = re.sub(r" \[-Werror=[\w-]+\]$", "", matched["message"])
+            found.setdefault((document, number, column, message),
+                             Diagnostic(document, number, column, "compile", message))
     return list(found.values())
 
 

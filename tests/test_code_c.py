@@ -15,6 +15,8 @@ import pytest
 
 from kg_server.config import Settings
 from kg_server.ingest import IngestReport
+from kg_server.ingest.code.model import CodeFile
+from kg_server.ingest.code.symbols import module_names
 from kg_server.providers import checkers
 from kg_server.providers.embeddings import LocalEmbedder
 from kg_server.providers.lsp import CLANGD, LanguageServerSession, flatten, installed_clangd
@@ -84,6 +86,13 @@ def test_flags_are_the_repositorys_compile_commands_or_guessed(tmp_path: Path) -
     assert given.argv[-1] == f"--compile-commands-dir={tmp_path / 'build'}"
     assert "fallbackFlags" not in given.initialization_options
     assert given.note == "compile flags from build/compile_commands.json"
+
+
+def test_a_header_beside_its_c_file_is_a_module_of_its_own() -> None:
+    files = [CodeFile(name=name, path=Path(name), language="c", text="", content_hash="", topic="")
+             for name in ("src/shapes.h", "src/shapes.c", "src/main.c")]
+    assert module_names(files, set()) == {"src/shapes.c": "src.shapes", "src/shapes.h": "src.shapes_h",
+                                          "src/main.c": "src.main"}
 
 
 # --- clangd on a project --------------------------------------------------------------------------------

@@ -3,10 +3,12 @@ concepts (module-level definitions, classes and what they hold, enum members, ty
 locals of a function), named, kinded and described.
 
 Names: a Python module is named as it is imported (`src/click/core.py` is `click.core`: the folders that
-are packages, from the first that is not), a TypeScript or JavaScript module by its path without suffix
-(`source/core/Ky.ts` is `source.core.Ky`); a symbol's qualified name is its module's and the names of
-the classes around it (`click.core.Context.invoke`); its concept id adds the language
-(`py:click.core.Context.invoke`), so that a module named like a prose concept never meets it.
+are packages, from the first that is not), a TypeScript, JavaScript, Go or C module by its path without
+suffix (`source/core/Ky.ts` is `source.core.Ky`; of two files that differ only by their suffix, C's
+`src/shapes.c` and `src/shapes.h`, the second by name adds it: `src.shapes_h`); a symbol's qualified
+name is its module's and the names of the classes around it (`click.core.Context.invoke`); its concept
+id adds the language (`py:click.core.Context.invoke`), so that a module named like a prose concept never
+meets it.
 """
 
 from __future__ import annotations
@@ -79,6 +81,12 @@ def module_names(files: Sequence[CodeFile], packages: set[str]) -> dict[str, str
         if len(holders) > 1:  # conftest.py in two folders: their paths tell them apart
             for name in holders:
                 names[name] = ".".join(PurePosixPath(name).with_suffix("").parts)
+    alike: dict[str, list[str]] = {}
+    for name in sorted(names):
+        alike.setdefault(names[name], []).append(name)
+    for holders in alike.values():  # C's shapes.c and shapes.h: the first keeps the name, shapes_h
+        for name in holders[1:]:
+            names[name] = f"{names[name]}_{PurePosixPath(name).suffix.lstrip('.')}"
     return names
 
 

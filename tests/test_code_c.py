@@ -128,7 +128,10 @@ async def test_symbols_are_c_and_a_function_is_its_definition(c_graph: Any) -> N
         "c:include.shapes.kind.KIND_CIRCLE": "enum_member", "c:include.shapes.square_t": "type_alias",
         "c:include.shapes.area_fn": "type_alias", "c:src.shapes.square_new": "function",
         "c:src.shapes.twice": "function", "c:src.shapes.shapes_made": "variable", "c:src.main.main": "function",
-        "c:src.main.measure_with": "variable", "c:src.main": "module", "c:include.shapes": "module"} == kinds
+        "c:src.main.measure_with": "variable", "c:src.main": "module", "c:include.shapes": "module",
+        # typedefs of an anonymous struct and enum are those types, with their members
+        "c:include.shapes.point_t": "class", "c:include.shapes.point_t.x": "property",
+        "c:include.shapes.color_t": "enum", "c:include.shapes.color_t.COLOR_GREEN": "enum_member"} == kinds
     # The header's prototypes and its extern are no symbols of their own: the .c file's definitions are.
     assert not {"c:include.shapes.square_new", "c:include.shapes.shapes_made"} & set(symbols)
     assert symbols["c:include.shapes.square.side"]["label"] == "square.side"
@@ -155,6 +158,10 @@ async def test_uses_carry_their_c_kinds(c_graph: Any) -> None:
     assert (await uses_of(graph, "c:include.shapes.kind.KIND_CIRCLE")) == {
         (shapes, line_of(shapes, "return KIND_CIRCLE")): "reference"}
     assert (await uses_of(graph, "c:src.shapes.square_area"))[(main, line_of(main, "= square_area"))] == "reference"
+    assert await uses_of(graph, "c:include.shapes.point_t.x") == {
+        (main, line_of(main, "corner.x = area")): "assignment", (main, line_of(main, "corner.x, color")): "attribute"}
+    assert (await uses_of(graph, "c:include.shapes.color_t.COLOR_GREEN")) == {
+        (main, line_of(main, "= COLOR_GREEN")): "reference"}
     assert (await uses_of(graph, "c:src.shapes.shapes_made"))[(shapes, line_of(shapes, "shapes_made++"))] \
         == "assignment"
     declared = await rows(graph, "MATCH (:Concept {concept_id: 'c:src.shapes.square_new'})<-[:INSTANCE_OF]-(i:Instance)"

@@ -27,6 +27,10 @@ struct square {
 enum kind { KIND_A, KIND_B = 4 };
 
 typedef struct square square_t;
+typedef struct {
+    int x;
+} point_t;
+typedef enum { RED, GREEN } color_t;
 typedef int (*visit_fn)(struct square *shape, void *data);
 
 extern int made;
@@ -158,6 +162,11 @@ def test_definitions_say_their_heads_members_and_parameters() -> None:
     # Definitions are keyed by their name's line: of an enum on one line, the enum's
     assert {d.name: d.kind for d in found.values() if d.block[0] == line_of("enum kind {")} == {"kind": "enum"}
     assert found[line_of("typedef struct square square_t")].kind == "type_alias"
+    point = found[line_of("} point_t;")]  # a typedef of an anonymous struct is that struct
+    assert (point.kind, point.signature, point.block) == ("class", "typedef struct {…} point_t",
+                                                          (line_of("} point_t;") - 2, line_of("} point_t;")))
+    assert found[line_of("int x;")].kind == "property"
+    assert found[line_of("typedef enum {")].kind == "enum"  # on one line with its members: the line is its
     assert found[line_of("typedef int (*visit_fn)")].name == "visit_fn"
     assert found[line_of("extern int made;")].kind == "declaration"
     prototype = found[line_of("struct square *square_new(")]

@@ -43,19 +43,7 @@ def _declare(node: Node, found: dict[int, Definition]) -> None:
     if kind == "function_definition":
         _add(found, _name_of(field(node, "declarator")), _function(node, "function"))
     elif kind in ("declaration", "type_definition"):
-        _specifier(field(node, "type"), node, found)
-        for declarator in node.children_by_field_name("declarator"):
-            name = _name_of(declarator)
-            if kind == "type_definition":
-                what = "type_alias"
-            elif is_prototype(_declared(declarator)) or storage_class(node) == "extern":
-                what = "declaration"
-            else:
-                what = "constant" if any(c.type == "type_qualifier" and text(c) == "const"
-                                         for c in node.children) else "variable"
-            definition = _function(node, what) if what == "declaration" and is_prototype(_declared(declarator)) \
-                else _whole(node, what, text(name))
-            _add(found, name, definition)
+        _declaration(node, found)
     elif kind in _SPECIFIERS:
         _specifier(node, node, found)
     elif kind in ("preproc_def", "preproc_function_def"):
@@ -64,6 +52,31 @@ def _declare(node: Node, found: dict[int, Definition]) -> None:
                            SIGNATURE_LIMIT)
         _add(found, name, Definition(signature=signature, docstring=_doc(node), block=_lines(node),
                                      kind="constant", name=text(name)))
+
+
+def _declaration(node: Node, found: dict[int, Definition]) -> None:
+    """A declaration's or a typedef's names, and the struct, union or enum it defines. A typedef of an
+    anonymous one (`typedef struct { ... } point_t;`) is that type, of its kind (class, enum)."""
+    spec = field(node, "type")
+    anonymous = spec is not None and spec.type in _SPECIFIERS and field(spec, "name") is None \
+        and field(spec, "body") is not None
+    for declarator in node.children_by_field_name("declarator"):
+        name = _name_of(declarator)
+        if node.type == "type_definition" and anonymous and spec is not None:
+            head = spec.type.removesuffix("_specifier")
+            definition = Definition(signature=f"typedef {head} {{…}} {text(name)}", docstring=_doc(node),
+                                    block=_lines(node), kind=_SPECIFIERS[spec.type], name=text(name))
+        elif node.type == "type_definition":
+            definition = _whole(node, "type_alias", text(name))
+        elif is_prototype(_declared(declarator)):
+            definition = _function(node, "declaration")
+        elif storage_class(node) == "extern":
+            definition = _whole(node, "declaration", text(name))
+        else:
+            constant = any(c.type == "type_qualifier" and text(c) == "const" for c in node.children)
+            definition = _whole(node, "constant" if constant else "variable", text(name))
+        _add(found, name, definition)
+    _specifier(spec, node, found)  # after the names: of a typedef on one line, the line is the typedef's
 
 
 def _declared(declarator: Node) -> Node:

@@ -100,6 +100,8 @@ def file_symbols(file: CodeFile, module: str, flat: Iterable[FlatSymbol],
     by_path: dict[tuple[str, ...], Symbol] = {(): top}
     for item in flat:
         parent = by_path.get(item.parents)
+        if file.language == "c" and len(item.parents) == 1 and item.parents[0].startswith("(anonymous"):
+            parent = _typedef_of(kept, top, item)
         receiver = _GO_METHOD.fullmatch(item.symbol.name) if file.language == "go" and not item.parents else None
         if receiver is not None:  # under its type when this file declares it, else under the module
             parent = by_path.get((receiver["receiver"],), top)
@@ -111,6 +113,15 @@ def file_symbols(file: CodeFile, module: str, flat: Iterable[FlatSymbol],
         kept.append(symbol)
         by_path[(*item.parents, item.symbol.name)] = symbol
     return kept
+
+
+def _typedef_of(kept: Sequence[Symbol], top: Symbol, item: FlatSymbol) -> Symbol | None:
+    """The typedef whose lines hold a member of an anonymous struct, union or enum (clangd lists
+    `typedef struct { int x; } point_t;` as point_t beside an `(anonymous struct)` holding x): the
+    member is point_t's."""
+    line = item.symbol.selection_range.start.line + 1
+    return next((s for s in reversed(kept) if s.parent == top.concept_id and s.kind in ("class", "enum")
+                 and s.block[0] <= line <= s.block[1]), None)
 
 
 def module_symbol(file: CodeFile, module: str, in_test: bool) -> Symbol:
@@ -139,6 +150,8 @@ def _symbol(file: CodeFile, module: str, item: FlatSymbol, parent: Symbol, defin
     if (parent.kind == "module" and name in SKIPPED_NAMES) or not _IDENTIFIER.fullmatch(name):
         return None  # a callback tsserver names after its call (`test('...') callback`) is no symbol
     definition = definitions.get(line)
+    if file.language == "c" and definition is not None and definition.name != name:
+        definition = None  # another name's of the line: `typedef enum { RED, GREEN } color_t;`
     kind = "method" if receiver is not None else _kind(lsp.kind, parent, name, definition)
     if kind is None:
         return None

@@ -61,8 +61,8 @@ async def over_library(session: LanguageServerSession, index: SymbolIndex, named
     definition being HTTPError's), and a Python member whose server says its own definition is (also) a
     library's: an attribute a class sets over its library base's (click's TextWrapper.initial_indent,
     textwrap's). A definition request is answered from the server's analysis; a references request
-    searches the repository (on click, 2 members of 70 so named after an edit of testing.py: 0.1 s
-    instead of 2.8 s)."""
+    searches the repository (a save of click's testing.py asked 70 of them, 2.8 s; a whole ingest of
+    click asks 2 instead of 184, and makes the same graph)."""
     python = [s for s in named if s.language == "python"]
     by_name = {f.name: f for f in index.group}
     answers = await asyncio.gather(*(session.definition(by_name[s.document].path, position(by_name[s.document], s))

@@ -81,9 +81,10 @@ def module_names(files: Sequence[CodeFile], packages: set[str]) -> dict[str, str
         if len(holders) > 1:  # conftest.py in two folders: their paths tell them apart
             for name in holders:
                 names[name] = ".".join(PurePosixPath(name).with_suffix("").parts)
+    language = {file.name: file.language for file in files}
     alike: dict[str, list[str]] = {}
-    for name in sorted(names):
-        alike.setdefault(names[name], []).append(name)
+    for name in sorted(names):  # one concept id apart: py:broken and ts:broken never meet
+        alike.setdefault(concept_id(language[name], names[name]), []).append(name)
     for holders in alike.values():  # C's shapes.c and shapes.h: the first keeps the name, shapes_h
         for name in holders[1:]:
             names[name] = f"{names[name]}_{PurePosixPath(name).suffix.lstrip('.')}"

@@ -3,7 +3,11 @@
 from __future__ import annotations
 
 import argparse
+import asyncio
 import json
+import os
+import signal
+import threading
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -106,15 +110,46 @@ def cmd_ingest(args: argparse.Namespace, settings: Settings) -> int:
                                     on_run=lambda run: print(run.line(), flush=True))
         _reported(args, await action(graph))
         stderr(f"watching {', '.join(map(str, args.paths))}: a line per run; Ctrl-C stops")
-        await watcher.stopped()
+        ctrl_c = _stop_on_ctrl_c()
+        stopped = asyncio.ensure_future(watcher.stopped())
+        await asyncio.wait([stopped, asyncio.ensure_future(ctrl_c.wait())], return_when=asyncio.FIRST_COMPLETED)
+        if stopped.done():
+            stopped.result()  # watching failed: said as any error is
 
     if args.watch:
         try:
             on_graph(settings, live)
-        except KeyboardInterrupt:  # how watching ends
-            stderr("kg: stopped watching")
+        except KeyboardInterrupt:  # Ctrl-C during the first ingest
+            pass
+        stderr("kg: stopped watching")
         return 0
     return _reported(args, on_graph(settings, action))
+
+STOP_SECONDS = 15.0  # after Ctrl-C, the longest the graph may take to close before the process ends anyway
+
+
+def _stop_on_ctrl_c() -> asyncio.Event:
+    """Set at Ctrl-C: watching ends and the graph closes as usual (then `kg: stopped watching`). A second
+    Ctrl-C, or a close that takes over STOP_SECONDS (a server that stopped answering), ends the process
+    at once: Ctrl-C always stops watching."""
+    pressed = asyncio.Event()
+
+    def interrupted() -> None:
+        if pressed.is_set():
+            os._exit(130)
+        pressed.set()
+        timer = threading.Timer(STOP_SECONDS, _stopped_anyway)
+        timer.daemon = True
+        timer.start()
+
+    asyncio.get_running_loop().add_signal_handler(signal.SIGINT, interrupted)
+    return pressed
+
+
+def _stopped_anyway() -> None:
+    stderr(f"kg: stopped watching (the graph did not close within {STOP_SECONDS:.0f} s)")
+    os._exit(130)
+
 
 def _reported(args: argparse.Namespace, report: Any) -> int:
     """The report printed, and the exit code it makes."""

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from .c_uses import is_prototype, storage_class
 from .model import SIGNATURE_LIMIT, Definition, Parameter, squash
-from .trees import Node, field, parse_c, text, uncommented
+from .trees import Node, comment_above, field, parse_c, text, uncommented
 
 # Blocks whose children are the file's own declarations.
 _TRANSPARENT = frozenset({"preproc_if", "preproc_ifdef", "preproc_else", "preproc_elif", "preproc_elifdef",
@@ -179,14 +179,5 @@ def _lines(node: Node) -> tuple[int, int]:
 
 
 def _doc(node: Node) -> str:
-    """The comment right above a definition: `//` lines or a `/* */` block, markers taken off."""
-    lines: list[str] = []
-    current, row = node.prev_sibling, node.start_point.row
-    while current is not None and current.type == "comment" and current.end_point.row == row - 1:
-        raw = text(current)
-        if raw.startswith("/*"):
-            lines[:0] = [line.strip().lstrip("*").strip() for line in raw[2:].removesuffix("*/").splitlines()]
-        else:
-            lines.insert(0, raw[2:].removeprefix(" ").rstrip())
-        row, current = current.start_point.row, current.prev_sibling
-    return "\n".join(lines).strip()
+    """The comment right above a definition."""
+    return comment_above(node)

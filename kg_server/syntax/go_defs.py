@@ -13,7 +13,7 @@ field of its own."""
 from __future__ import annotations
 
 from .model import SIGNATURE_LIMIT, Definition, Parameter, squash
-from .trees import Node, field, parse_go, text, uncommented
+from .trees import Node, comment_above, field, parse_go, text, uncommented
 
 
 def describe_go(text_: str) -> dict[int, Definition]:
@@ -164,15 +164,5 @@ def _lines(node: Node) -> tuple[int, int]:
 
 
 def _doc(node: Node) -> str:
-    """Go's doc comment: the `//` lines (or a `/* */` block) right above the declaration, markers taken
-    off; a directive (`//go:generate`, `//nolint`) is no prose."""
-    lines: list[str] = []
-    current, row = node.prev_sibling, node.start_point.row
-    while current is not None and current.type == "comment" and current.end_point.row == row - 1:
-        raw = text(current)
-        if raw.startswith("/*"):
-            lines[:0] = [line.strip().lstrip("*").strip() for line in raw[2:].removesuffix("*/").splitlines()]
-        elif not raw.startswith(("//go:", "//nolint", "//lint:")):
-            lines.insert(0, raw[2:].removeprefix(" ").rstrip())
-        row, current = current.start_point.row, current.prev_sibling
-    return "\n".join(lines).strip()
+    """Go's doc comment; a directive (`//go:generate`, `//nolint`) is no prose."""
+    return comment_above(node, skipped=("//go:", "//nolint", "//lint:"))

@@ -113,6 +113,21 @@ def ancestors(node: Node) -> list[Node]:
     return found
 
 
+def comment_above(node: Node, *, skipped: tuple[str, ...] = ()) -> str:
+    """The comment right above a definition (C's and Go's doc comments): `//` lines or a `/* */` block,
+    markers taken off; a `//` line starting with one of `skipped` (Go's `//go:generate`) is no prose."""
+    lines: list[str] = []
+    current, row = node.prev_sibling, node.start_point.row
+    while current is not None and current.type == "comment" and current.end_point.row == row - 1:
+        raw = text(current)
+        if raw.startswith("/*"):
+            lines[:0] = [line.strip().lstrip("*").strip() for line in raw[2:].removesuffix("*/").splitlines()]
+        elif not (skipped and raw.startswith(skipped)):
+            lines.insert(0, raw[2:].removeprefix(" ").rstrip())
+        row, current = current.start_point.row, current.prev_sibling
+    return "\n".join(lines).strip()
+
+
 def text(node: Node | None) -> str:
     return node.text.decode(errors="replace") if node is not None and node.text is not None else ""
 

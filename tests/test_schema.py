@@ -29,6 +29,19 @@ async def test_applying_the_schema_twice_changes_nothing(empty_graph: KnowledgeG
     assert {"concept_id", "source_id", "instance_id", "document_name"} <= {row["name"] for row in first[1]}
 
 
+async def test_a_graph_missing_an_index_or_a_constraint_gets_it_back(empty_graph: KnowledgeGraph) -> None:
+    """Applying the schema skips what exists by name: what an older version lacks (or an operator
+    dropped) must still be made."""
+    await empty_graph.init_schema()
+    whole = await schema_snapshot(empty_graph)
+    await empty_graph.db.run_auto("DROP INDEX symbol_document")
+    await empty_graph.db.run_auto("DROP CONSTRAINT concept_id")
+    await empty_graph.db.run_auto("DROP INDEX concept_text")
+    assert await schema_snapshot(empty_graph) != whole
+    await empty_graph.init_schema()
+    assert await schema_snapshot(empty_graph) == whole
+
+
 async def test_a_server_refuses_to_run_without_a_schema(empty_graph: KnowledgeGraph) -> None:
     with pytest.raises(SchemaError, match="run `kg init`"):
         await empty_graph.verify()

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from collections.abc import Callable
 from typing import Any
 
@@ -22,9 +24,10 @@ async def index_states(db: Database) -> list[dict[str, Any]]:
     return await db.read("schema_indexes")
 
 
-async def check_embedder(db: Database, model: str, dimension: int, *, variant: str | None) -> None:
+async def check_embedder(db: Database, model: str, dimension: int, *, variant: str | None,
+                         indexes: list[dict[str, Any]] | None = None) -> None:
     """Fail clearly when the graph's vectors were made by another embedder, dimension or variant."""
-    for index in await index_states(db):
+    for index in indexes if indexes is not None else await index_states(db):
         existing = index["dimensions"]
         if index["name"] in VECTOR_INDEXES and existing is not None and int(existing) != dimension:
             raise SchemaError(
@@ -54,11 +57,25 @@ def stored_variant(meta: dict[str, Any]) -> str | None:
 
 
 async def apply_schema(db: Database, model: str, dimension: int, *, variant: str | None) -> None:
-    """Create what is missing; an existing schema of the right dimension is left as it is."""
-    await check_embedder(db, model, dimension, variant=variant)
+    """Create what is missing; an existing schema of the right dimension is left as it is. Only the
+    statements whose index or constraint is missing are sent: each is a round trip of its own (0.5 s of
+    every `kg ingest` when all 23 were)."""
+    indexes = await index_states(db)
+    await check_embedder(db, model, dimension, variant=variant, indexes=indexes)
+    present = {index["name"] for index in indexes}  # a constraint's own index carries its name
     for statement in schema_statements():
-        await db.run_auto(statement, {"dimension": dimension})
+        if (name := _created(statement)) is None or name not in present:
+            await db.run_auto(statement, {"dimension": dimension})
     await db.write("graph_meta_write", {"model": model, "dimension": dimension, "variant": variant})
+
+
+def _created(statement: str) -> str | None:
+    """The name of the index or constraint a `CREATE ... name IF NOT EXISTS` statement makes."""
+    found = _CREATES.match(statement)
+    return found.group(1) if found else None
+
+
+_CREATES = re.compile(r"CREATE\s+(?:\w+\s+)?(?:INDEX|CONSTRAINT)\s+(\w+)\s+IF\s+NOT\s+EXISTS", re.IGNORECASE)
 
 
 async def drop_search_indexes(db: Database) -> None:

@@ -128,7 +128,8 @@ async def test_symbols_are_c_and_a_function_is_its_definition(c_graph: Any) -> N
         "c:include.shapes.kind.KIND_CIRCLE": "enum_member", "c:include.shapes.square_t": "type_alias",
         "c:include.shapes.area_fn": "type_alias", "c:src.shapes.square_new": "function",
         "c:src.shapes.twice": "function", "c:src.shapes.shapes_made": "variable", "c:src.main.main": "function",
-        "c:src.main.measure_with": "variable", "c:src.main": "module", "c:include.shapes": "module",
+        "c:src.main.measure_with": "variable", "c:src.main.kind_name": "function", "c:src.main": "module",
+        "c:include.shapes": "module",
         # typedefs of an anonymous struct and enum are those types, with their members
         "c:include.shapes.point_t": "class", "c:include.shapes.point_t.x": "property",
         "c:include.shapes.color_t": "enum", "c:include.shapes.color_t.COLOR_GREEN": "enum_member"} == kinds
@@ -156,7 +157,7 @@ async def test_uses_carry_their_c_kinds(c_graph: Any) -> None:
     assert side[(shapes, line_of(shapes, "shape->side += "))] == "assignment"
     assert side[(main, line_of(main, "square->side;"))] == "attribute"
     assert (await uses_of(graph, "c:include.shapes.kind.KIND_CIRCLE")) == {
-        (shapes, line_of(shapes, "return KIND_CIRCLE")): "reference"}
+        (shapes, line_of(shapes, "return KIND_CIRCLE")): "reference", (main, line_of(main, "case KIND_CIRCLE")): "pattern"}
     assert (await uses_of(graph, "c:src.shapes.square_area"))[(main, line_of(main, "= square_area"))] == "reference"
     assert await uses_of(graph, "c:include.shapes.point_t.x") == {
         (main, line_of(main, "corner.x = area")): "assignment", (main, line_of(main, "corner.x, color")): "attribute"}
@@ -199,3 +200,55 @@ def test_a_compile_commands_json_gives_the_checkers_flags(project: Path, tmp_pat
     assert commands["src/main.c"] == ["-std=c99", f"-I{copy / 'include'}", "-DEXTRA"]
     assert commands["src/shapes.c"][0] == "-std=c11"  # a file the database does not list: guessed
     assert checking.run() == []
+
+
+# --- what breaks: C's edits checked by the C compiler ------------------------------------------------------
+EDITS = [  # (edit, file, line's snippet, name, keywords): the lines of src/main.c the compiler then reports
+    ("add_parameter", "src/shapes.c", "void square_grow(", "square_grow", {}, ["square_grow(square"]),
+    ("rename", "src/shapes.c", "enum kind kind_of(", "kind_of", {}, ["kind_of(square->name)"]),
+    ("remove", "src/shapes.c", "*square_new(", "square_new", {}, ["square_new(\"a\""]),
+    ("optional_return", "src/shapes.c", "double square_area(", "square_area", {}, ["= square_area;"]),
+    ("add_member", "include/shapes.h", "enum kind {", "kind", {}, ["switch (kind)"]),
+]
+
+
+@pytest.mark.parametrize(("edit", "document", "snippet", "name", "keywords", "broken"), EDITS,
+                         ids=[e[0] for e in EDITS])
+def test_the_c_compiler_sees_what_each_edit_breaks(project: Path, tmp_path: Path, edit: str, document: str,
+                                                   snippet: str, name: str, keywords: dict[str, str],
+                                                   broken: list[str]) -> None:
+    from kg_server.providers.compilers import files_naming
+    from kg_server.syntax import edits
+
+    copy = checkers.scratch_copy(project, tmp_path / "copy")
+    checking = checkers.checker("c", copy, project, CACHE_DIR)
+    before = checking.run()
+    text = (project / document).read_text()
+    change = getattr(edits, edit)("c", text, line_of(document, snippet), name, **keywords)
+    assert change is not None
+    files = {path: (project / path).read_text() for path in files_naming(project, name, "c", 100) if path != document}
+    change = edits.elsewhere("c", change, files, name)
+    assert change is not None
+    edited = {document: (text, change.text), **change.others}
+    for path, (_, after) in edited.items():
+        (copy / path).write_text(after)
+    found = checkers.new_errors(before, checking.run(), edited)
+    assert {(d.path, d.line) for d in found} == {("src/main.c", line_of("src/main.c", s)) for s in broken}, found
+
+
+async def test_scout_checks_a_change_of_c_with_the_compiler(c_graph: Any) -> None:
+    from kg_server.contract.reads import SCOUT, Scout
+
+    graph, _ = c_graph
+    report = await graph.run(SCOUT, Scout(query="square_grow - add a required parameter `encoding`", max_tokens=50_000))
+    checked = report.meta.checked
+    assert checked is not None and checked.checked, checked
+    assert checked.checker == "cc -fsyntax-only" and checked.way == "scratch copy" and checked.new_errors == 1
+    high = [p for p in report.pointers if p.risk == "high"]
+    assert [p.location for p in high] == [f"src/main.c:{line_of('src/main.c', 'square_grow(square')}"]
+    assert "cc -fsyntax-only reports: too few arguments" in high[0].why
+    member = await graph.run(SCOUT, Scout(query="kind - add a member `KIND_EXTRA`", tags=["exhaustive", "pattern-match"],
+                                          max_tokens=50_000))
+    assert member.meta.checked is not None and member.meta.checked.checked
+    switch = f"src/main.c:{line_of('src/main.c', 'switch (kind)')}"
+    assert switch in {p.location for p in member.pointers if p.risk == "high"}, member.pointers

@@ -182,3 +182,104 @@ def test_a_file_that_does_not_parse_is_read_as_far_as_it_can() -> None:
     broken = C.replace("int count(void) { return made; }", "int count(void) { return made; ")
     usage = classify("c", broken, [site("shape->side = area(shape)", "area")])[0]
     assert usage.kind == UseKind.CALL and usage.details["parse_error"] is True
+
+
+# --- the edits of a change (kg_server/syntax/edits_c.py) ------------------------------------------------
+EDITED = '''\
+#include "shapes.h"
+
+static double twice(double value);
+
+/* A square grown by `by`. */
+double grow(struct square *shape, double by)
+{
+    if (by < 0)
+        return 0;
+    shape->side += twice(by);
+    return shape->side;
+}
+
+static double twice(double value) { return value * 2; }
+
+static double (*measure)(double) = twice;
+
+enum kind {
+    KIND_A,
+    KIND_B = 4,
+};
+'''
+HEADER = "#ifndef SHAPES_H\n#define SHAPES_H\nextern double grow(struct square *, double);\nvoid other(void);\n#endif\n"
+
+
+def edited_line(text: str, snippet: str) -> str:
+    return next(line for line in text.splitlines() if snippet in line)
+
+
+def test_a_function_is_edited_in_each_of_its_declarations_and_in_its_headers() -> None:
+    from kg_server.syntax import edits
+
+    added = edits.add_parameter("c", EDITED, 14, "twice")
+    assert added is not None and added.words == "add a required parameter `const char *encoding`"
+    # The forward declaration and the definition: a prototype left behind would be a conflict, not a change
+    assert edited_line(added.text, "static double twice(double value, const char *encoding);")
+    assert edited_line(added.text, "static double twice(double value, const char *encoding) {")
+    assert "twice(by)" in added.text and "= twice;" in added.text  # the uses are what breaks
+    grown = edits.add_parameter("c", EDITED, 6, "grow")
+    assert grown is not None
+    spread = edits.elsewhere("c", grown, {"include/shapes.h": HEADER, "src/other.c": "int x;\n"}, "grow")
+    assert spread is not None and set(spread.others) == {"include/shapes.h"}  # only a file that declares it
+    assert spread.others["include/shapes.h"][1].splitlines()[2] == \
+        "extern double grow(struct square *, double, const char *encoding);"
+    void = edits.add_parameter("c", HEADER, 4, "other")
+    assert void is not None and "void other(const char *encoding);" in void.text
+    assert edits.add_parameter("c", EDITED, 16, "measure") is None  # a pointer to a function is no function
+    assert edits.add_parameter("c", "int printf(const char *f, ...);\n", 1, "printf") is None  # after `...`
+
+
+def test_a_rename_and_a_removal_reach_the_prototypes() -> None:
+    from kg_server.syntax import edits
+
+    renamed = edits.rename("c", EDITED, 6, "grow")
+    assert renamed is not None and renamed.words == "rename to `grow_v2`"
+    renamed = edits.elsewhere("c", renamed, {"include/shapes.h": HEADER}, "grow")
+    assert renamed is not None and "extern double grow_v2(" in renamed.others["include/shapes.h"][1]
+    field_renamed = edits.rename("c", "struct square {\n    double side;\n};\n", 2, "side")
+    assert field_renamed is not None and "double side_v2;" in field_renamed.text and not field_renamed.others
+    removed = edits.remove("c", EDITED, 14, "twice")
+    assert removed is not None and "twice(double" not in removed.text and "twice(by)" in removed.text
+    gone = edits.remove_parameter("c", EDITED, 6, "grow", parameter="by")
+    assert gone is not None and gone.facts["index"] == "1"
+    assert edited_line(gone.text, "double grow(struct square *shape)")
+    gone = edits.elsewhere("c", gone, {"include/shapes.h": HEADER}, "grow")
+    # the header's parameters are unnamed: the one at the same position goes
+    assert gone is not None and "extern double grow(struct square *);" in gone.others["include/shapes.h"][1]
+    only = edits.remove_parameter("c", EDITED, 14, "twice", parameter="value")
+    assert only is not None and "static double twice(void);" in only.text
+    renamed = edits.rename_parameter("c", EDITED, 6, "grow", parameter="by", new_name="amount")
+    assert renamed is not None and "double amount)" in renamed.text and "twice(by)" in renamed.text
+
+
+def test_a_result_made_optional_is_a_pointer_and_the_body_still_compiles() -> None:
+    from kg_server.syntax import edits
+
+    optional = edits.optional_return("c", EDITED, 6, "grow")
+    assert optional is not None and optional.facts == {"edit": "optional_return", "old": "double", "new": "double *"}
+    assert edited_line(optional.text, "double *grow(struct square *shape, double by)")
+    assert edited_line(optional.text, "{ static double kg_result_; kg_result_ = (0); return &kg_result_; }")
+    pointer = "struct square *make(void);\n"
+    assert edits.optional_return("c", pointer, 1, "make") is None  # a pointer may be NULL already
+    assert edits.optional_return("c", "void f(void);\n", 1, "f") is None
+    assert edits.narrow_parameter("c", EDITED, 6, "grow") is None  # no union of types to narrow
+    described = describe("c", pointer)[1]
+    assert described.returns == "struct square *" and described.returns_none is True
+
+
+def test_an_enum_gains_a_member_with_its_prefix() -> None:
+    from kg_server.syntax import edits
+
+    member = edits.add_member("c", EDITED, 18, "kind")
+    assert member is not None and member.words == "add a member `KIND_EXTRA`"
+    assert member.text.splitlines()[19:21] == ["    KIND_B = 4,", "    KIND_EXTRA,"]
+    typedef = edits.add_member("c", "typedef enum { RED, GREEN } color_t;\n", 1, "color_t")
+    assert typedef is not None and typedef.text == "typedef enum { RED, GREEN, EXTRA } color_t;\n"
+    assert edits.add_member("c", "struct s { int a; };\n", 1, "s") is None  # a struct is no enum

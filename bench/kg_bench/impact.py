@@ -29,6 +29,7 @@ from typing import Any
 from kg_server.config import Settings
 from kg_server.errors import InvalidArgument
 from kg_server.providers.checkers import CHECKED_LANGUAGES, Checker, checked_language, checker, new_errors, scratch_copy
+from kg_server.providers.compilers import files_naming
 
 from . import impact_peers, impact_scout
 from .common import Log, bench_database, machine
@@ -53,7 +54,7 @@ def run_impact_bench(settings: Settings, *, path: Path, peer: bool = False, per_
                      budget: int = 20, use_configured: bool = False, log: Log) -> dict[str, Any]:
     repository = Path(path).expanduser()
     if not repository.is_dir():
-        raise InvalidArgument(f"{path}: not a folder; give a repository's folder (Python, TypeScript or Go code)")
+        raise InvalidArgument(f"{path}: not a folder; give a repository's folder (Python, TypeScript, Go or C code)")
     repository = repository.resolve()
     load = [os.getloadavg()[0]]
     with tempfile.TemporaryDirectory(prefix="kg-bench-impact-") as scratch, \
@@ -79,11 +80,11 @@ async def _measure(target: Settings, repository: Path, scratch: Path, *, peer: b
         log(f"ingested {repository.name}: {report.paragraphs} paragraphs in {ingest_seconds:.1f}s")
         documents = {row["name"]: row["language"] for row in await bench_read(graph.db, "bench_impact_documents")}
         if not documents:
-            raise InvalidArgument(f"{repository}: no code was ingested (Python or TypeScript files are needed)")
+            raise InvalidArgument(f"{repository}: no code was ingested (Python, TypeScript, Go or C files are needed)")
         rows = await bench_read(graph.db, "bench_impact_symbols", {"kinds": SYMBOL_KINDS}, timeout=None)
         languages = sorted({language for language in documents.values() if checked_language(language)})
         scenarios = draw([DrawnSymbol.of(dict(row)) for row in rows], _reader(repository), per_kind=per_kind, seed=seed,
-                         languages=languages)
+                         languages=languages, declarations=_declarations(repository))
         log(f"{len(scenarios)} scenarios: " + ", ".join(f"{k} {sum(s.kind == k for s in scenarios)}" for k in KINDS))
         statements = Statements(repository, documents)
         copy = scratch_copy(repository, scratch / "copy")
@@ -110,6 +111,16 @@ def _reader(root: Path) -> Any:
     return read
 
 
+def _declarations(root: Path) -> Any:
+    """The other files of a symbol's language that name it, by their text: where a C function is declared."""
+    read = _reader(root)
+
+    def declarations(symbol: DrawnSymbol) -> dict[str, str]:
+        named = files_naming(root, symbol.name, symbol.language, 400)
+        return {path: text for path in named if path != symbol.document and (text := read(path)) is not None}
+    return declarations
+
+
 def _gold(copy: Path, repository: Path, scenarios: list[Scenario], documents: dict[str, str],
           statements: Statements, target: Settings, log: Log) -> tuple[dict[str, list[Place]], dict[str, Any]]:
     """Each scenario's new error sites, from the checker before and after its edit (the copy is put back)."""
@@ -129,17 +140,17 @@ def _gold(copy: Path, repository: Path, scenarios: list[Scenario], documents: di
         language = checked_language(scenario.symbol.language)
         assert language is not None  # scenarios are drawn in the checked languages only
         checking = checkers[language]
-        edited = copy / scenario.symbol.document
-        edited.write_text(scenario.change.text, encoding="utf-8")
+        edited = {scenario.symbol.document: (scenario.before, scenario.change.text), **scenario.change.others}
+        for path, (_, text) in edited.items():
+            (copy / path).write_text(text, encoding="utf-8")
         began = time.perf_counter()
         try:
             after = checking.run()
         finally:
-            edited.write_text(scenario.before, encoding="utf-8")
+            for path, (text, _) in edited.items():
+                (copy / path).write_text(text, encoding="utf-8")
         seconds.append(time.perf_counter() - began)
-        errors = [e for e in new_errors(baseline[checking.language], after,
-                                        {scenario.symbol.document: (scenario.before, scenario.change.text)})
-                  if e.path in documents]
+        errors = [e for e in new_errors(baseline[checking.language], after, edited) if e.path in documents]
         gold[scenario.id] = statements.gold(errors)
         scenario.facts["new_errors"] = len(errors)
         log(f"  [{number}/{len(scenarios)}] {scenario.sentence}: {len(errors)} new errors at "

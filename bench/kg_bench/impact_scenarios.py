@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -128,22 +128,27 @@ def _literal_union(signature: str) -> bool:
 
 
 def _edits(kind: str, slot: int, language: str) -> list[tuple[str, Edit]]:
-    """The edit a scenario of `kind` makes (change-type alternates between its two; Go, which has no
-    unions to narrow, always changes the return)."""
+    """The edit a scenario of `kind` makes (change-type alternates between its two; Go and C, which have
+    no unions of types to narrow, always change the return)."""
     if kind == "add-parameter":
         return [("add_parameter", edits.add_parameter)]
     if kind == "rename":
         return [("rename", edits.rename)]
     if kind == "add-member":
         return [("add_member", edits.add_member)]
-    if slot % 2 == 0 or language == "go":
+    if slot % 2 == 0 or language in ("go", "c"):
         return [("optional_return", edits.optional_return)]
     return [("narrow_parameter", edits.narrow_parameter)]
 
 
+Declarations = Callable[[DrawnSymbol], Mapping[str, str]]
+
+
 def draw(symbols: Sequence[DrawnSymbol], texts: Callable[[str], str | None], *, per_kind: int, seed: int,
-         languages: Sequence[str]) -> list[Scenario]:
-    """Up to `per_kind` scenarios per kind, drawn with `seed` from the symbols whose edit works."""
+         languages: Sequence[str], declarations: Declarations = lambda symbol: {}) -> list[Scenario]:
+    """Up to `per_kind` scenarios per kind, drawn with `seed` from the symbols whose edit works;
+    `declarations`: the texts of the other files that may declare a symbol (a C function's headers), edited
+    with it."""
     scenarios: list[Scenario] = []
     for kind in KINDS:
         pool = sorted((s for s in symbols if s.language in languages and eligible(kind, s)), key=lambda s: s.concept_id)
@@ -154,14 +159,15 @@ def draw(symbols: Sequence[DrawnSymbol], texts: Callable[[str], str | None], *, 
         for symbol in pool:
             if made >= per_kind:
                 break
-            scenario = _make(kind, symbol, texts, made)
+            scenario = _make(kind, symbol, texts, made, declarations)
             if scenario is not None:
                 scenarios.append(scenario)
                 made += 1
     return scenarios
 
 
-def _make(kind: str, symbol: DrawnSymbol, texts: Callable[[str], str | None], slot: int) -> Scenario | None:
+def _make(kind: str, symbol: DrawnSymbol, texts: Callable[[str], str | None], slot: int,
+          declarations: Declarations) -> Scenario | None:
     text = texts(symbol.document)
     if text is None:
         return None
@@ -169,6 +175,8 @@ def _make(kind: str, symbol: DrawnSymbol, texts: Callable[[str], str | None], sl
         if change_name == "optional_return" and _result_used(symbol) == 0:
             continue  # an optional return that nothing reads breaks nothing by construction
         change = edit(symbol.language, text, symbol.line, symbol.name)
+        if change is not None and symbol.language in edits.DECLARED_APART:
+            change = edits.elsewhere(symbol.language, change, declarations(symbol), symbol.name)
         if change is not None and change.text != text:
             return Scenario(kind, symbol, change, text, f"{symbol.label} - {change.words}", list(TAGS[kind]),
                             symbol.name.lstrip("#"), {"change": change_name, **change.facts})

@@ -23,9 +23,10 @@ root is linked, not copied, so installed types resolve), with the checker config
   the repository's compile_commands.json (its root or build/, paths moved to the copy) when there is
   one, else those clangd is given (`-std=c11`, `-I` for the root, src/ and include/ folders), with the
   warnings GCC 14 makes errors made errors here too (a call to a function no header declares, a pointer
-  of another type). Nothing is linked: a definition renamed without its header's prototype breaks only
-  the link, which is not checked. Scout and `kg bench impact` do not use it yet (CHECKED_LANGUAGES):
-  they write no edits of C.
+  of another type), and -Wswitch too: a switch over an enum's type without a `default` that leaves out
+  an enumerator (C compiles it; the new member goes unhandled, which is what adding one breaks). Nothing
+  is linked: a definition renamed without its header's prototype breaks only the link, which is not
+  checked (C's edits rename the prototypes too).
 
 A run gives the errors as `Diagnostic`s; what is new after a change is `new_errors` for an edit (lines
 mapped through it, the message compared too) or `new_diagnostics` for a rename (compared by document,
@@ -60,9 +61,10 @@ NOT_COPIED_AT_ROOT = {".venv", "venv", "env", ".tox", ".nox", "dist", "build", "
 TS_SUFFIXES = (".ts", ".tsx", ".mts", ".cts")
 PY_SUFFIXES = (".py", ".pyi")
 CHECKER_NAMES = {"python": "basedpyright", "typescript": "tsc", "go": "go build", "c": "cc -fsyntax-only"}
-# What GCC 14 makes errors (gcc 12 and clang only warn): the changes of C a rename or a new parameter makes.
+# What GCC 14 makes errors (gcc 12 and clang only warn): the changes of C a rename or a new parameter makes;
+# and a switch over an enum that leaves an enumerator out without a default, what a new member breaks.
 C_ERRORS = ("-Werror=implicit-function-declaration", "-Werror=implicit-int", "-Werror=incompatible-pointer-types",
-            "-Werror=int-conversion")
+            "-Werror=int-conversion", "-Werror=switch")
 
 # Base configs a tsconfig may extend that are npm packages, inlined when the package is not installed:
 # @sindresorhus/tsconfig 8.1.0 (ky's), its compilerOptions as published (outDir aside: nothing is emitted).
@@ -135,12 +137,11 @@ class Checker:
 def checked_language(language: str) -> str | None:
     """The checker's language for a graph language (python; typescript and tsx are both tsc's; go), None
     when there is no checker for it."""
-    return {"python": "python", "typescript": "typescript", "tsx": "typescript", "go": "go"}.get(language)
+    return {"python": "python", "typescript": "typescript", "tsx": "typescript", "go": "go", "c": "c"}.get(language)
 
 
-# The languages scout and `kg bench impact` check changes of. C's checker (`checker("c", ...)`) is left
-# out until scout writes edits of C code: a change of C is rated offline.
-CHECKED_LANGUAGES = ("python", "typescript", "go")
+# The languages scout and `kg bench impact` check changes of.
+CHECKED_LANGUAGES = ("python", "typescript", "go", "c")
 
 
 def checker(language: str, copy: Path, original: Path, cache_dir: Path, *, timeout: float = CHECK_TIMEOUT) -> Checker:
@@ -150,7 +151,7 @@ def checker(language: str, copy: Path, original: Path, cache_dir: Path, *, timeo
                  "c": _configure_c}.get(language)
     if configure is None:
         raise InvalidArgument(
-            f"no type checker for {language}: the checked languages are {', '.join(CHECKED_LANGUAGES)} and c"
+            f"no type checker for {language}: the checked languages are {', '.join(CHECKED_LANGUAGES)}"
         )
     return Checker(language, copy, cache_dir, configure(copy, original), timeout)
 

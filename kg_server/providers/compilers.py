@@ -49,6 +49,7 @@ from kg_server.providers.checkers import (
 )
 from kg_server.providers.lsp import BASEDPYRIGHT, TYPESCRIPT, LanguageServerSession, python_index
 from kg_server.providers.lsp.process import descendants
+from kg_server.providers.lsp.servers import SERVERS as EVERY_SERVER
 
 MAX_WARM = 2  # language servers kept at once: basedpyright held 1.25 GB on mypy's 148k lines
 IDLE_SECONDS = 1800.0  # a compiler unused this long is closed at the next check
@@ -63,7 +64,7 @@ Snapshot = dict[str, tuple[int, int]]  # path -> (mtime in ns, size) of each fil
 def files_naming(root: Path, name: str, language: str, limit: int) -> list[str]:
     """The files of `language` under `root` (as the scratch copy takes them) whose text names `name` as a
     word, at most `limit`, in path order."""
-    server = SERVERS.get(language)
+    server = next((s for s in EVERY_SERVER if language in s.languages), None)  # C's too: its headers
     if server is None or not name:
         return []
     word = re.compile(rf"(?<![\w$]){re.escape(name)}(?![\w$])".encode())

@@ -23,6 +23,7 @@ language's type checker run on it (providers/checkers.py). The errors it adds ar
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import hashlib
 import json
 import os
@@ -135,6 +136,8 @@ async def check_change(graph: Graph, change: ChangeRequest, target: Target) -> C
         return _not_checked(f"{symbol['label']} already declares that it may return None ({symbol.get('returns')}): "
                             "the change is no change of its type", name)
     edit = write_edit(change, symbol.get("language") or language, text, line, defined)
+    if not isinstance(edit, str) and language in edits.DECLARED_APART:
+        edit = await asyncio.to_thread(_elsewhere, root, language, document, defined, edit)
     if isinstance(edit, str):
         return _not_checked(edit, name)
     timeout = settings.scout_compiler_timeout
@@ -156,6 +159,18 @@ async def check_change(graph: Graph, change: ChangeRequest, target: Target) -> C
     if fallback:
         checked.check.reason = f"{fallback}checked on a scratch copy instead"
     return checked
+
+
+def _elsewhere(root: Path, language: str, document: str, name: str, edit: Change) -> Change | str:
+    """The edit made in the other files that declare the name too (a C function's prototypes in its
+    headers), or why it cannot be."""
+    files = {}
+    for path in files_naming(root, name, language, MAX_AFFECTED):
+        if path != document:
+            with contextlib.suppress(OSError, UnicodeDecodeError):
+                files[path] = (root / path).read_text(encoding="utf-8")
+    made = edits.elsewhere(language, edit, files, name)
+    return made if made is not None else f"a declaration of {name} in another file could not take the edit"
 
 
 async def _on_server(graph: Graph, change: ChangeRequest, target: Target, language: str, root: Path,
@@ -205,8 +220,9 @@ def _on_copy(settings: Settings, language: str, root: Path, document: str, text:
             written.write_text(json.dumps([d.__dict__ for d in before]), encoding="utf-8")
             written.replace(cache)
         checking.timeout = max(1.0, settings.scout_compiler_timeout - (time.perf_counter() - began))
-        (copy / document).write_text(edit.text, encoding="utf-8")
-        errors = new_errors(before, checking.run(), {document: (text, edit.text)})
+        for path, (_, after) in {document: (text, edit.text), **edit.others}.items():
+            (copy / path).write_text(after, encoding="utf-8")
+        errors = new_errors(before, checking.run(), {document: (text, edit.text), **edit.others})
     check = ScoutCheck(checked=True, checker=checking.name, seconds=round(time.perf_counter() - began, 1),
                        new_errors=len(errors), baseline="cached" if cached else "run", edit=edit.words,
                        way="scratch copy")

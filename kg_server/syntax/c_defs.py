@@ -41,7 +41,7 @@ def _declare_all(holder: Node, found: dict[int, Definition]) -> None:
 def _declare(node: Node, found: dict[int, Definition]) -> None:
     kind = node.type
     if kind == "function_definition":
-        _add(found, _name_of(field(node, "declarator")), _function(node, "function"))
+        _add(found, name_of(field(node, "declarator")), _function(node, "function"))
     elif kind in ("declaration", "type_definition"):
         _declaration(node, found)
     elif kind in _SPECIFIERS:
@@ -61,7 +61,7 @@ def _declaration(node: Node, found: dict[int, Definition]) -> None:
     anonymous = spec is not None and spec.type in _SPECIFIERS and field(spec, "name") is None \
         and field(spec, "body") is not None
     for declarator in node.children_by_field_name("declarator"):
-        name = _name_of(declarator)
+        name = name_of(declarator)
         if node.type == "type_definition" and anonymous and spec is not None:
             head = spec.type.removesuffix("_specifier")
             definition = Definition(signature=f"typedef {head} {{…}} {text(name)}", docstring=_doc(node),
@@ -84,7 +84,7 @@ def _declared(declarator: Node) -> Node:
     return field(declarator, "declarator") or declarator if declarator.type == "init_declarator" else declarator
 
 
-def _name_of(declarator: Node | None) -> Node | None:
+def name_of(declarator: Node | None) -> Node | None:
     """The identifier a declarator chain declares (`name` of `*name[4]`, of `(*name)(int)`)."""
     current = declarator
     while current is not None and current.type not in ("identifier", "type_identifier", "field_identifier"):
@@ -103,9 +103,11 @@ def _function(node: Node, kind: str) -> Definition:
         declarator = field(declarator, "declarator")
     end = body.start_byte if body is not None else node.end_byte
     head = squash(uncommented(node, node.start_byte, end, node.text or b"", base=node.start_byte), SIGNATURE_LIMIT)
+    returns = _returns(node)
+    # A pointer may be NULL: C's result that may be missing (what edits_c.optional_return makes of a value).
     return Definition(signature=head.removesuffix(";").rstrip(), docstring=_doc(node), block=_lines(node),
-                      parameters=_parameters(field(declarator, "parameters")), returns=_returns(node),
-                      kind=kind, name=text(_name_of(declarator)))
+                      parameters=_parameters(field(declarator, "parameters")), returns=returns,
+                      kind=kind, name=text(name_of(declarator)), returns_none=returns.endswith("*"))
 
 
 def _returns(node: Node) -> str:
@@ -128,7 +130,7 @@ def _parameters(parameters: Node | None) -> tuple[Parameter, ...]:
             found.append(Parameter("...", "rest", False, "..."))
             continue
         declarator = field(parameter, "declarator")
-        name = _name_of(declarator)
+        name = name_of(declarator)
         if declarator is None and text(field(parameter, "type")) == "void":
             return ()
         written = parameter.text or b""
@@ -160,7 +162,7 @@ def _specifier(spec: Node | None, outer: Node, found: dict[int, Definition]) -> 
         elif member.type == "field_declaration":
             _specifier(field(member, "type"), member, found)
             for declarator in member.children_by_field_name("declarator"):
-                _add(found, _name_of(declarator), _whole(member, "property", text(_name_of(declarator))))
+                _add(found, name_of(declarator), _whole(member, "property", text(name_of(declarator))))
 
 
 def _whole(node: Node, kind: str, name: str) -> Definition:

@@ -18,12 +18,17 @@ union with one member, a parameter it does not have, ...).
 - narrow_parameter: a parameter's union without None (undefined, null), else without its last member;
 - remove, remove_parameter, rename_parameter (edits_removal.py): a definition taken out, a parameter
   taken out, a parameter renamed in the signature only.
+
+C (edits_c.py) edits a function in each of its declarations: `elsewhere` makes the change in the other
+files that declare it (a header's prototype), which the caller reads.
 """
 
 from __future__ import annotations
 
 import ast
+from collections.abc import Mapping
 
+from . import edits_c as c
 from . import edits_go as go
 from . import edits_typescript as ts
 from .edits_removal import remove, remove_parameter, rename_parameter
@@ -32,13 +37,25 @@ from .edits_text import Change, PyText, parses_python, split_union
 NEW_PARAMETERS = ("encoding", "timeout", "strict", "retries", "context_id")
 EMPTY_TYPES = {"None", "NoReturn", "Never", "t.NoReturn", "typing.NoReturn", "Any", "t.Any", "object", "Self"}
 
-__all__ = ["Change", "add_member", "add_parameter", "narrow_parameter", "optional_return", "remove", "remove_parameter",
-           "rename", "rename_parameter"]
+__all__ = ["DECLARED_APART", "Change", "add_member", "add_parameter", "elsewhere", "narrow_parameter",
+           "optional_return", "remove", "remove_parameter", "rename", "rename_parameter"]
+
+
+DECLARED_APART = frozenset({"c"})  # languages whose functions are declared apart from their definition
+
+
+def elsewhere(language: str, change: Change, files: Mapping[str, str], name: str) -> Change | None:
+    """The change made in the other files that declare `name` as well (`files`: path -> text, the edited
+    file left out): a C function's prototypes; the change as it is in the other languages, whose
+    definition is their one declaration. None when a declaration cannot take the change."""
+    return c.elsewhere(change, files, name) if language == "c" else change
 
 
 def add_parameter(language: str, text: str, line: int, name: str, *, parameter: str | None = None) -> Change | None:
     if language == "go":
         return go.add_parameter(text, line, name, parameter=parameter)
+    if language == "c":
+        return c.add_parameter(text, line, name, parameter=parameter)
     if language != "python":
         return ts.add_parameter(language, text, line, name, parameter=parameter)
     source = PyText(text)
@@ -75,7 +92,9 @@ def add_parameter(language: str, text: str, line: int, name: str, *, parameter: 
 
 
 def rename(language: str, text: str, line: int, name: str, *, new_name: str | None = None) -> Change | None:
-    new = new_name or (f"{name}_v2" if language == "python" or "_" in name else f"{name}V2")
+    new = new_name or (f"{name}_v2" if language in ("python", "c") or "_" in name else f"{name}V2")
+    if language == "c" and (function := c.rename(text, line, name, new_name=new)) is not None:
+        return function  # a function: renamed in its prototypes too; a field or a type at its line only
     lines = text.split("\n")
     if not 1 <= line <= len(lines):
         return None
@@ -87,12 +106,16 @@ def rename(language: str, text: str, line: int, name: str, *, new_name: str | No
     change = Change(edited, f"rename to `{new}`", {"new_name": new})
     if language == "go":
         return go.valid(edited, change)
+    if language == "c":
+        return c.valid(edited, change)
     return _valid(edited, change) if language == "python" else ts.valid(language, edited, change)
 
 
 def add_member(language: str, text: str, line: int, name: str) -> Change | None:
     if language == "go":
         return None  # Go has no enum of its own (a type and its constants), nor unions to grow
+    if language == "c":
+        return c.add_member(text, line, name)
     if language != "python":
         return ts.add_member(language, text, line, name)
     source = PyText(text)
@@ -127,6 +150,8 @@ def add_member(language: str, text: str, line: int, name: str) -> Change | None:
 def optional_return(language: str, text: str, line: int, name: str) -> Change | None:
     if language == "go":
         return go.optional_return(text, line, name)
+    if language == "c":
+        return c.optional_return(text, line, name)
     if language != "python":
         return ts.optional_return(language, text, line, name)
     source = PyText(text)
@@ -145,8 +170,8 @@ def optional_return(language: str, text: str, line: int, name: str) -> Change | 
 def narrow_parameter(language: str, text: str, line: int, name: str, *, parameter: str | None = None
                      ) -> Change | None:
     """The first parameter (or `parameter`) whose annotation is a union, without None, else its last member."""
-    if language == "go":
-        return None  # Go has no unions
+    if language in ("go", "c"):
+        return None  # Go has no unions; C's unions are of storage, not of types
     if language != "python":
         return ts.narrow_parameter(language, text, line, name, parameter=parameter)
     source = PyText(text)

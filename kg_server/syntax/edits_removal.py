@@ -1,11 +1,13 @@
 """The edits that take something away (see edits.py): a definition removed, a parameter removed, a
 parameter renamed in the signature only (its body's uses and its callers' keywords are left behind, which
-is what such a rename breaks). Python here, TypeScript in edits_typescript.py, Go in edits_go.py."""
+is what such a rename breaks). Python here, TypeScript in edits_typescript.py, Go in edits_go.py, C in
+edits_c.py."""
 
 from __future__ import annotations
 
 import ast
 
+from . import edits_c as c
 from . import edits_go as go
 from . import edits_typescript as ts
 from .edits_text import Change, PyText, parses_python
@@ -18,6 +20,8 @@ def remove(language: str, text: str, line: int, name: str) -> Change | None:
     only statement of a body."""
     if language == "go":
         return go.remove(text, line, name)
+    if language == "c":
+        return c.remove(text, line, name)
     if language != "python":
         return ts.remove(language, text, line, name)
     source = PyText(text)
@@ -41,6 +45,8 @@ def remove_parameter(language: str, text: str, line: int, name: str, *, paramete
     """`parameter` (with its default and one comma) taken out of the signature."""
     if language == "go":
         return go.remove_parameter(text, line, name, parameter=parameter)
+    if language == "c":
+        return c.remove_parameter(text, line, name, parameter=parameter)
     if language != "python":
         return ts.remove_parameter(language, text, line, name, parameter=parameter)
     found = _parameter(PyText(text), line, name, parameter)
@@ -71,6 +77,8 @@ def rename_parameter(language: str, text: str, line: int, name: str, *, paramete
     """`parameter` renamed where it is declared: its callers' keywords and its body's uses keep the old name."""
     if language == "go":
         return go.rename_parameter(text, line, name, parameter=parameter, new_name=new_name)
+    if language == "c":
+        return c.rename_parameter(text, line, name, parameter=parameter, new_name=new_name)
     if language != "python":
         return ts.rename_parameter(language, text, line, name, parameter=parameter, new_name=new_name)
     found = _parameter(PyText(text), line, name, parameter)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import ast
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 _OPENING, _CLOSING = "([{<", ")]}>"
 
@@ -13,11 +13,13 @@ _OPENING, _CLOSING = "([{<", ")]}>"
 @dataclass(frozen=True)
 class Change:
     """What an edit did: `text` the file after it, `words` how a developer says it ("add a required
-    parameter `encoding`"), `facts` the details (the parameter, the new name, the types)."""
+    parameter `encoding`"), `facts` the details (the parameter, the new name, the types), `others` the
+    other files the same change edits, path -> (text before, text after): a C function's prototypes."""
 
     text: str
     words: str
     facts: dict[str, str]
+    others: dict[str, tuple[str, str]] = field(default_factory=dict)
 
 
 class PyText:

@@ -31,7 +31,7 @@ from kg_server.errors import InvalidArgument
 from kg_server.providers.checkers import checker
 from kg_server.syntax import UseKind
 
-from . import code_change, code_truth, code_uses
+from . import code_change, code_truth, code_truth_c, code_uses
 from .code_clock import CodeClock, load_average, timed_ingest
 from .code_report import ingest_lines
 from .common import Log, bench_server, machine
@@ -107,6 +107,8 @@ def _languages(folders: list[Path]) -> list[str]:
         found.append("typescript")
     if code_truth.go_files(folders):
         found.append("go")
+    if code_truth_c.c_files_of(folders):
+        found.append("c")
     return found
 
 
@@ -119,6 +121,8 @@ async def _symbols(db: Any, settings: Settings, copy: Path, scratch: Path, folde
             typescript=typescript, scratch=scratch)
     if "go" in _languages(folders):
         declared += code_truth.go_declarations(copy, code_truth.go_files(folders), scratch=scratch)
+    if "c" in _languages(folders):
+        declared += code_truth_c.c_declarations(copy, code_truth_c.c_files_of(folders))
     graph = [(row["document"], row["label"]) for row in await code_uses.graph_symbols(db)]
     return code_truth.symbol_recall(declared, graph)
 
@@ -150,7 +154,7 @@ def change_typical_file(settings: Settings, copy: Path, scratch: Path, folders: 
                         ) -> tuple[Path, bytes, code_change.Change]:
     """The package's typical file of `language` changed as code_change.py says: the file, its bytes
     before, and the change."""
-    suffixes = code_truth.PYTHON_SUFFIXES if language == "python" else code_truth.TYPESCRIPT_SUFFIXES
+    suffixes = {"python": code_truth.PYTHON_SUFFIXES, "c": (".c",)}.get(language, code_truth.TYPESCRIPT_SUFFIXES)
     files = code_truth.go_files(folders) if language == "go" else code_truth.package_files(folders, suffixes)
     target = code_change.typical_file(copy, files)
     tools: dict[str, Any] = {}

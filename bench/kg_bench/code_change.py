@@ -16,7 +16,7 @@ from typing import Any
 
 from kg_server.errors import InvalidArgument
 
-ADDED = {"python": "kg_bench_added", "typescript": "kgBenchAdded", "go": "kgBenchAdded"}
+ADDED = {"python": "kg_bench_added", "typescript": "kgBenchAdded", "go": "kgBenchAdded", "c": "kg_bench_added"}
 _PYTHON_FUNCTION = '''def kg_bench_added(value: object) -> str:
     """Added by kg bench code: a new function, called below."""
     return repr(value)
@@ -34,6 +34,12 @@ _GO_FUNCTION = '''func kgBenchAdded(value interface{}) string {
 		return "nil"
 	}
 	return "value"
+}
+
+'''
+_C_FUNCTION = '''static const char *kg_bench_added(const void *value)
+{
+    return value ? "value" : "null";
 }
 
 '''
@@ -99,6 +105,10 @@ def change_file(root: Path, path: Path, language: str, *, node: Path | None = No
         top, body, indent = _go_points(text)
         function = _GO_FUNCTION
         call = f"{indent}kgBenchAdded(nil)"
+    elif language == "c":
+        top, body, indent = _c_points(text)
+        function = _C_FUNCTION
+        call = f"{indent}kg_bench_added(0);"
     else:
         if node is None or typescript is None or scratch is None:
             raise InvalidArgument("a TypeScript change needs Node and the typescript package")
@@ -158,6 +168,30 @@ def _go_points(text: str) -> tuple[int, int, str]:
         statements = next((c for c in body.named_children if c.type == "statement_list"), None) if body else None
         if statements is not None and statements.named_child_count and statements.start_point.row + 1 > top:
             line = statements.named_children[0].start_point.row + 1
+            written = text.split("\n")[line - 1]
+            return top, line, written[:len(written) - len(written.lstrip())]
+    return top, 0, ""
+
+
+def _c_points(text: str) -> tuple[int, int, str]:
+    """The first function definition (its comment included: the new function goes above it, after the
+    includes and types it may need) and its body's first statement, with its indentation (tree-sitter)."""
+    from kg_server.syntax.trees import field, parse_c
+
+    root = parse_c(text).root
+    functions = [n for n in root.named_children if n.type == "function_definition"]
+    if not functions:
+        return len(text.split("\n")), 0, ""
+    first = functions[0]
+    top = first.start_point.row + 1
+    while (above := first.prev_named_sibling) is not None and above.type == "comment" \
+            and above.end_point.row == first.start_point.row - 1:
+        first, top = above, above.start_point.row + 1
+    for function in functions:
+        body = field(function, "body")
+        statements = [c for c in body.named_children if c.type != "comment"] if body is not None else []
+        if statements and statements[0].start_point.row + 1 > top:
+            line = statements[0].start_point.row + 1
             written = text.split("\n")[line - 1]
             return top, line, written[:len(written) - len(written.lstrip())]
     return top, 0, ""

@@ -21,8 +21,10 @@ from typing import Any
 from lsprotocol import types
 
 from kg_server.providers.checkers import Checker, DocumentLine, new_diagnostics
+from kg_server.providers.compilers import files_naming
 from kg_server.providers.lsp import LanguageServerSession, server_for, uri_path, utf16_column
 from kg_server.store.db import Database
+from kg_server.syntax import edits
 
 from .common import Log
 from .queries import bench_read
@@ -30,7 +32,7 @@ from .queries import bench_read
 RENAMED = "_kgrenamed"
 RENAMABLE = {"function", "class", "method", "enum_member", "interface", "type_alias", "enum", "constant", "property"}
 LANGUAGES = {"python": "python", "typescript": "typescript", "tsx": "typescript", "javascript": "typescript",
-             "go": "go"}
+             "go": "go", "c": "c"}
 
 
 async def graph_symbols(db: Database) -> list[dict[str, Any]]:
@@ -95,11 +97,12 @@ def check(checker: Checker, drawn: Sequence[dict[str, Any]], recorded: dict[str,
     checked = []
     for number, symbol in enumerate(drawn, start=1):
         definition = (symbol["document"], symbol["line"])
-        path, text = rename_definition(checker.copy, symbol["document"], symbol["line"], symbol["name"])
+        renamed = rename_definition(checker.copy, symbol["document"], symbol["line"], symbol["name"], checker.language)
         try:
             after = checker.run()
         finally:
-            path.write_text(text, encoding="utf-8")
+            for path, text in renamed.items():
+                path.write_text(text, encoding="utf-8")
         new = new_diagnostics(before, after, definition)
         sites = {(d.path, d.line) for d in new}
         errors = {site for site in sites if names(checker.copy, site, symbol["name"])}
@@ -116,18 +119,29 @@ def check(checker: Checker, drawn: Sequence[dict[str, Any]], recorded: dict[str,
     return checked
 
 
-def rename_definition(copy: Path, document: str, line: int, name: str) -> tuple[Path, str]:
-    """The symbol's name on its definition line renamed (its first whole-word occurrence there); the file
+def rename_definition(copy: Path, document: str, line: int, name: str, language: str = "") -> dict[Path, str]:
+    """The symbol's name on its definition line renamed (its first whole-word occurrence there); a C
+    function's in its prototypes too (a header's: what its callers compile against); each file changed
     and its text before, to put back."""
     path = copy / document
     before = path.read_text(encoding="utf-8")
+    if language in edits.DECLARED_APART:
+        made = edits.rename(language, before, line, name, new_name=name + RENAMED)
+        files = {p: (copy / p).read_text(encoding="utf-8") for p in files_naming(copy, name, language, 400)
+                 if p != document}
+        made = edits.elsewhere(language, made, files, name) if made is not None else None
+        if made is not None:
+            path.write_text(made.text, encoding="utf-8")
+            for other, (_, after) in made.others.items():
+                (copy / other).write_text(after, encoding="utf-8")
+            return {path: before, **{copy / other: text for other, (text, _) in made.others.items()}}
     lines = before.split("\n")
     word = _word(name)
     if not 1 <= line <= len(lines) or not word.search(lines[line - 1]):
         raise RuntimeError(f"{document}:{line} does not name {name}")
     lines[line - 1] = word.sub(name + RENAMED, lines[line - 1], count=1)
     path.write_text("\n".join(lines), encoding="utf-8")
-    return path, before
+    return {path: before}
 
 
 def names(root: Path, site: DocumentLine, name: str) -> bool:

@@ -130,7 +130,7 @@ def test_the_change_adds_a_function_and_a_call_and_keeps_the_file_valid(tmp_path
 
 def test_a_rename_gives_the_new_sites_and_the_definition_is_put_back(tmp_path: Path) -> None:
     root = _write(tmp_path / "repo", SHAPES)
-    path, before = code_uses.rename_definition(root, "src/shapes/geometry.py", 4, "area")
+    [(path, before)] = code_uses.rename_definition(root, "src/shapes/geometry.py", 4, "area").items()
     assert "def area_kgrenamed(width" in path.read_text(encoding="utf-8")
     path.write_text(before, encoding="utf-8")
     with pytest.raises(RuntimeError, match="does not name area"):
@@ -197,3 +197,33 @@ async def test_kg_bench_code_on_a_tiny_repository(empty_graph: KnowledgeGraph, t
     assert reingest["files_read"] == 1 and reingest["added_found"] and reingest["call_found"]
     assert reingest["same_as_fresh_ingest"], reingest["compared"]
     assert "re-ingest after src/shapes/" in result["summary"] and "symbols: " in result["summary"]
+
+
+C_FIXTURE = Path(__file__).parent.parent / "fixtures" / "c_shapes"
+
+
+def test_c_declarations_are_clangs_and_a_rename_reaches_the_header(tmp_path: Path) -> None:
+    import shutil
+
+    from kg_bench import code_truth_c
+
+    root = Path(shutil.copytree(C_FIXTURE, tmp_path / "c_shapes"))
+    assert code_truth.packages(root) == [root]  # C: the repository itself
+    declared = {(d.document, d.label): d.kind for d in code_truth_c.c_declarations(root, code_truth_c.c_files(root))}
+    assert declared[("src/shapes.c", "square_new")] == "function"
+    assert declared[("include/shapes.h", "square.side")] == "class member"
+    assert declared[("include/shapes.h", "kind.KIND_CIRCLE")] == "enum member"
+    assert declared[("include/shapes.h", "point_t.x")] == "class member"  # a typedef's anonymous struct
+    assert declared[("include/shapes.h", "square_t")] == "type alias"
+    assert ("include/shapes.h", "square_new") not in declared  # a prototype is no definition
+    assert declared[("src/shapes.c", "shapes_made")] == "variable"
+    assert ("include/shapes.h", "shapes_made") not in declared  # nor is an extern
+    renamed = code_uses.rename_definition(root, "src/shapes.c", 24, "square_grow", "c")
+    assert set(renamed) == {root / "src/shapes.c", root / "include/shapes.h"}
+    assert "void square_grow_kgrenamed(struct square *shape, double by);" in (root / "include/shapes.h").read_text()
+    for path, before in renamed.items():
+        path.write_text(before, encoding="utf-8")
+    change = code_change.change_file(root, root / "src/shapes.c", "c")
+    lines = (root / "src/shapes.c").read_text().split("\n")
+    assert lines[change.added_line - 1].startswith("static const char *kg_bench_added(")
+    assert lines[change.call_line - 1] == "    kg_bench_added(0);"

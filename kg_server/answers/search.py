@@ -36,6 +36,8 @@ class ConceptHit(BaseModel):
     status: Status | None = Field(None, description=STATUS_HELP)
     friction: float | None = Field(None, description=FRICTION_HELP)
     kind: str | None = Field(None, description="For a symbol of code: module, class, function, method, enum, ...")
+    language: str | None = Field(None, description="For a symbol of code: the syntax it is read with: python, "
+                                                   "typescript, tsx, javascript, go or c.")
     qualified_name: str | None = Field(None, description="For a symbol of code: its full name.")
     defined_at: str | None = Field(None, description="For a symbol of code: document:line of its definition.")
 

@@ -25,12 +25,15 @@ from kg_server.contract import reads, curation, console
 
 DECLARED_IN = (reads, curation, console)
 from .base import (
+    CODE_LANGUAGES,
+    LANGUAGE_NAMES,
     MAX_ANSWER_TOKENS,
     MAX_ID_CHARS,
     MAX_PARAGRAPH,
     MAX_QUERY_CHARS,
     MIN_ANSWER_TOKENS,
     MODES,
+    STORED_AS,
     Bounded,
     ConceptId,
     Input,
@@ -50,7 +53,8 @@ from .registry import (
 )
 
 __all__ = [
-    "DECLARED_IN", "IMPLEMENTATIONS", "MAX_ANSWER_TOKENS", "MAX_ID_CHARS", "MAX_PARAGRAPH", "MAX_QUERY_CHARS",
-    "MIN_ANSWER_TOKENS", "MODES", "OPERATIONS", "Bounded", "Command", "ConceptId", "Graph", "Http", "Input",
-    "Operation", "choices", "constrained_type", "describe", "explain", "implements", "takes_list",
+    "CODE_LANGUAGES", "DECLARED_IN", "IMPLEMENTATIONS", "LANGUAGE_NAMES", "MAX_ANSWER_TOKENS", "MAX_ID_CHARS",
+    "MAX_PARAGRAPH", "MAX_QUERY_CHARS", "MIN_ANSWER_TOKENS", "MODES", "OPERATIONS", "STORED_AS", "Bounded", "Command",
+    "ConceptId", "Graph", "Http", "Input", "Operation", "choices", "constrained_type", "describe", "explain",
+    "implements", "takes_list",
 ]

@@ -130,6 +130,19 @@ CommunityId = Annotated[
           examples=["1:liability-cap"]),
 ]
 Day = Annotated[date, BeforeValidator(_iso_day)]
+# The languages whose code `kg ingest` reads, a language server each (docs/code.md): the values of a
+# `language` filter. What a file of each is stored with, beside its own name, is STORED_AS's.
+CodeLanguage = Annotated[
+    Literal["python", "typescript", "javascript", "go", "c"],
+    BeforeValidator(_lowered),
+    Field(description="A language whose code is read: python, typescript (.tsx files too), javascript, go, c.",
+          examples=["go"]),
+]
+CODE_LANGUAGES: tuple[str, ...] = get_args(get_args(CodeLanguage)[0])
+LANGUAGE_NAMES: Mapping[str, str] = MappingProxyType(
+    {"python": "Python", "typescript": "TypeScript", "javascript": "JavaScript", "go": "Go", "c": "C"})
+STORED_AS: Mapping[str, tuple[str, ...]] = MappingProxyType(
+    {language: (language, "tsx") if language == "typescript" else (language,) for language in CODE_LANGUAGES})
 Paragraph = Annotated[int, Field(ge=1, le=MAX_PARAGRAPH, examples=[3])]
 ConceptStatus = Annotated[
     Status,

@@ -30,6 +30,7 @@ from kg_server.store.queries import RELATIONSHIP_TYPES
 from .base import (
     MAX_PARAGRAPH,
     Bounded,
+    CodeLanguage,
     CommunityId,
     ConceptId,
     ConceptStatus,
@@ -84,6 +85,10 @@ class SearchConcepts(Bounded):
     code: bool | None = Field(None, examples=[True],
                               description="Only symbols of code (true) or only concepts of documents (false); "
                                           "default both. A symbol's exact name or qualified name comes first.")
+    language: CodeLanguage | None = Field(None, examples=["go"],
+                                          description="Only symbols of code of this language: python, typescript "
+                                                      "(.tsx files too), javascript, go or c (prose concepts have "
+                                                      "none, and are left out).")
 
 
 SEARCH_CONCEPTS = operation(
@@ -239,6 +244,9 @@ class SearchPassages(Bounded):
     )
     community: CommunityId | None = Field(None, description="Only paragraphs that quote a concept of this "
                                                             "community (list_communities).")
+    language: CodeLanguage | None = Field(None, examples=["go"],
+                                          description="Only paragraphs of code files of this language: python, "
+                                                      "typescript (.tsx files too), javascript, go or c.")
 
     @model_validator(mode="after")
     def _dates_in_order(self) -> SearchPassages:

@@ -14,7 +14,8 @@ from datetime import date
 from html.parser import HTMLParser
 from pathlib import Path
 
-from kg_server.providers.lsp import SERVERS
+from kg_server.contract import LANGUAGE_NAMES
+from kg_server.providers.lsp import SERVERS, server_for
 from kg_server.text import content_hash, day_of, own_date, squash, title_of, topic_of
 
 from .ignores import left_out, walk
@@ -22,6 +23,17 @@ from .ignores import left_out, walk
 KINDS = {".md": "markdown", ".markdown": "markdown", ".txt": "text", ".text": "text", ".rst": "text",
          ".html": "html", ".htm": "html", ".pdf": "pdf"}
 DEFAULT_MAX_BYTES = 20 * 1024 * 1024
+# Code of languages no language server here reads, by suffix: a file of one is said to be that language's
+# code, not read, rather than a file of an unknown type (a suffix a server reads, once one does, is read).
+NOT_READ_CODE = {
+    ".rs": "Rust", ".java": "Java", ".kt": "Kotlin", ".kts": "Kotlin", ".scala": "Scala", ".groovy": "Groovy",
+    ".rb": "Ruby", ".php": "PHP", ".cs": "C#", ".fs": "F#", ".swift": "Swift", ".mm": "Objective-C++",
+    ".cpp": "C++", ".cc": "C++", ".cxx": "C++", ".hpp": "C++", ".hh": "C++", ".hxx": "C++", ".dart": "Dart",
+    ".lua": "Lua", ".ex": "Elixir", ".exs": "Elixir", ".erl": "Erlang", ".hs": "Haskell", ".ml": "OCaml",
+    ".clj": "Clojure", ".jl": "Julia", ".zig": "Zig", ".pl": "Perl", ".r": "R", ".vue": "Vue",
+    ".svelte": "Svelte", ".sh": "shell", ".bash": "shell", ".ps1": "PowerShell", ".sql": "SQL",
+}
+NOT_READ = "not read: no language server here reads"
 
 
 @dataclass(frozen=True)
@@ -86,10 +98,24 @@ def kind_of(path: Path) -> str | None:
     )
 
 
+def unread_language(path: Path) -> str | None:
+    """The language of a code file that no language server reads (Rust for a .rs), or None."""
+    language = NOT_READ_CODE.get(path.suffix.lower())
+    return language if language is not None and server_for(path) is None else None
+
+
+def code_read_in() -> str:
+    """The languages whose code is read, in words: 'Python, TypeScript, JavaScript, Go and C'."""
+    names = list(LANGUAGE_NAMES.values())
+    return ", ".join(names[:-1]) + f" and {names[-1]}"
+
+
 def load(
     root: Path, path: Path, *, max_bytes: int = DEFAULT_MAX_BYTES, tags: Sequence[str] = ()
 ) -> LoadedDocument | Skipped:
     kind = kind_of(path)
+    if kind is None and (language := unread_language(path)) is not None:
+        return Skipped(path, f"{language} code, {NOT_READ} {language} (code is read in {code_read_in()})")
     if kind is None:
         supported = ", ".join(sorted(KINDS))
         code = ", ".join(sorted({suffix for server in SERVERS for suffix in server.suffixes}))

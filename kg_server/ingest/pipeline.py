@@ -58,7 +58,7 @@ from .extraction import (
     Paragraph,
     ParagraphExtraction,
 )
-from .loaders import LoadedDocument, Skipped, discover, load
+from .loaders import NOT_READ, LoadedDocument, Skipped, discover, load, unread_language
 from .report import IngestOptions, IngestProgress, IngestReport, Silent
 from .resolve import ConceptResolver
 from .writing import WRITE_BATCH, WRITE_PARAGRAPHS, Failed, Prepared, is_new, write_document, write_new
@@ -377,6 +377,8 @@ def _load_all(roots: Sequence[Path], options: IngestOptions, report: IngestRepor
             load(base, path, max_bytes=options.max_bytes, tags=options.tags)
         if isinstance(loaded, Skipped):
             report.skipped.append((str(loaded.path), loaded.reason))
+            if (language := unread_language(path)) is not None:
+                report.not_read[language] = report.not_read.get(language, 0) + 1
         elif loaded.name in seen:
             report.skipped.append(
                 (str(path), f"same document name {loaded.name!r} as {seen[loaded.name]}; ingest the folders separately")
@@ -397,7 +399,7 @@ def _grouped(skipped: list[tuple[str, str]], *, at_most: int = 3) -> list[tuple[
     """Files of a type the ingest does not read, one line per type past a few (a repository holds many)."""
     unsupported: dict[str, list[tuple[str, str]]] = {}
     for path, reason in skipped:
-        if reason.startswith("unsupported file type"):
+        if reason.startswith("unsupported file type") or NOT_READ in reason:
             unsupported.setdefault(reason, []).append((path, reason))
     kept = []
     for path, reason in skipped:

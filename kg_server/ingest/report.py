@@ -7,11 +7,12 @@ from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any, Protocol
 
+from kg_server.answers.common import plural
 from kg_server.communities import CommunityRun
 from kg_server.ingest.passes.contradictions import ContradictionReport
 
 from .code import CodeReport
-from .loaders import DEFAULT_MAX_BYTES
+from .loaders import DEFAULT_MAX_BYTES, code_read_in
 
 
 class IngestProgress(Protocol):
@@ -65,6 +66,7 @@ class IngestReport:
     quotes_repaired: int = 0
     quotes_rejected: int = 0
     skipped: list[tuple[str, str]] = field(default_factory=list)  # (path, reason)
+    not_read: dict[str, int] = field(default_factory=dict)  # code files of languages no server reads, by language
     failed: list[tuple[str, str]] = field(default_factory=list)  # (document, reason)
     extractor_summary: list[tuple[str, str]] = field(default_factory=list)
     contradictions: ContradictionReport | None = None  # the corpus pass of the contradiction finder, when it ran
@@ -78,6 +80,14 @@ class IngestReport:
     @property
     def paragraphs_per_second(self) -> float:
         return self.paragraphs / self.seconds if self.seconds else 0.0
+
+    def not_read_summary(self) -> str:
+        """The code files no language server read, counted by language, and what is read; '' for none."""
+        if not self.not_read:
+            return ""
+        counted = ", ".join(f"{language} {files}" for language, files in sorted(self.not_read.items()))
+        return (f"{plural(sum(self.not_read.values()), 'code file')} ({counted}): no language server reads them; "
+                f"code is read in {code_read_in()}")
 
     def nothing_ingested(self) -> bool:
         """True when files were offered but none is in the graph now (all skipped or failed)."""

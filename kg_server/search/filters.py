@@ -15,11 +15,12 @@ from typing import Any
 from kg_server import communities
 from kg_server.answers.common import plural
 from kg_server.answers.filters import FilterEffect
+from kg_server.contract import STORED_AS
 from kg_server.contract.reads import SearchPassages
 from kg_server.store.db import Database
 from kg_server.store.lookups import in_folder
 
-ORDER = ("document", "topic_prefix", "tags", "date_from", "date_to", "community")
+ORDER = ("document", "topic_prefix", "tags", "date_from", "date_to", "language", "community")
 
 
 @dataclass(frozen=True)
@@ -30,11 +31,12 @@ class PassageFilters:
     date_from: date | None
     date_to: date | None
     community: str | None
+    language: str | None = None  # a language of code (contract.CODE_LANGUAGES)
 
     @classmethod
     def of(cls, request: SearchPassages, document: str | None) -> PassageFilters:
         return cls(document, request.topic_prefix or None, tuple(request.tags or ()), request.date_from,
-                   request.date_to, request.community)
+                   request.date_to, request.community, request.language)
 
     def given(self) -> dict[str, str]:
         """The filters given, as they are named in an answer."""
@@ -43,7 +45,8 @@ class PassageFilters:
                   "tags": ", ".join(map(repr, self.tags)) or None,
                   "date_from": self.date_from and self.date_from.isoformat(),
                   "date_to": self.date_to and self.date_to.isoformat(),
-                  "community": self.community and repr(self.community)}
+                  "community": self.community and repr(self.community),
+                  "language": self.language}
         return {name: value for name, value in values.items() if value}
 
     def failed(self, card: dict[str, Any]) -> set[str]:
@@ -60,6 +63,8 @@ class PassageFilters:
             failed.add("date_from")
         if self.date_to and (day is None or day > self.date_to):
             failed.add("date_to")
+        if self.language and card.get("language") not in STORED_AS[self.language]:
+            failed.add("language")
         return failed
 
 

@@ -24,7 +24,7 @@ from typing import Any
 from kg_server import communities
 from kg_server.answers.filters import FilterEffect
 from kg_server.answers.search import ConceptHit, ConceptSearch, Passage, PassageSearch
-from kg_server.contract import Graph, implements
+from kg_server.contract import STORED_AS, Graph, implements
 from kg_server.contract.reads import SEARCH_CONCEPTS, SEARCH_PASSAGES, SearchConcepts, SearchPassages
 from kg_server.errors import EmbeddingError
 from kg_server.providers.embeddings import Embedder
@@ -155,7 +155,7 @@ async def search_concepts(graph: Graph, request: SearchConcepts) -> ConceptSearc
     started = time.perf_counter()
     min_similarity = default_min_similarity(embedder.name) if request.min_similarity is None else request.min_similarity
     depth = depth_for(request.limit)
-    filtered = bool(request.status or request.community or request.code is not None)
+    filtered = bool(request.status or request.community or request.code is not None or request.language)
     if request.community:
         await communities.require_community(db, request.community)
     shown = depth if filtered else request.limit
@@ -170,6 +170,11 @@ async def search_concepts(graph: Graph, request: SearchConcepts) -> ConceptSearc
         effects.append(FilterEffect(filter="code", value=str(request.code).lower(),
                                     removed=sum((hit.kind is not None) != request.code for hit in hits)))
         hits = [hit for hit in hits if (hit.kind is not None) == request.code]
+    if request.language:
+        stored = STORED_AS[request.language]
+        effects.append(FilterEffect(filter="language", value=request.language,
+                                    removed=sum(hit.language not in stored for hit in hits)))
+        hits = [hit for hit in hits if hit.language in stored]
     if request.status:
         effects.append(FilterEffect(filter="status", value=request.status,
                                     removed=sum(hit.status != request.status for hit in hits)))
@@ -224,7 +229,8 @@ async def _concept_hits(db: Database, ranking: Ranking, chosen: list[Fused[str]]
             documents=sorted(card["documents"])[:20], document_count=len(card["documents"]),
             evidence_count=card["evidence_count"],
             status=card["status"], friction=card["friction"],
-            kind=card.get("kind"), qualified_name=card.get("qualified_name"), defined_at=card.get("defined_at"),
+            kind=card.get("kind"), language=card.get("language"), qualified_name=card.get("qualified_name"),
+            defined_at=card.get("defined_at"),
         ))
     return hits
 

@@ -45,7 +45,7 @@ CALL (ranked) {
   WITH c, count(i) AS evidence_count, collect(DISTINCT s.document) AS documents
   RETURN collect({key: c.concept_id, label: c.label, description: c.description, evidence_count: evidence_count,
                   documents: documents, status: c.status, friction: c.friction, code: c:Symbol, kind: c.kind,
-                  qualified_name: c.qualified_name,
+                  qualified_name: c.qualified_name, language: c.language,
                   defined_at: CASE WHEN c:Symbol THEN c.document + ':' + toString(c.line) END}) AS rows
 }
 RETURN total, [r IN ranked | {key: r.c.concept_id, score: r.score, similarity: r.similarity, lexical_score: r.lexical_score}] AS ranked,

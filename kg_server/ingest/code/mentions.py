@@ -6,7 +6,8 @@ is one hop. Made again after every ingest that changed documents or code.
 
 A name is taken for a symbol when it is the symbol's qualified name or label (`click.core.Context`,
 `Context.invoke`), or its bare name when no other symbol shares it; a plain word in prose counts only
-when it cannot be English (CamelCase with an inner capital, or dotted).
+when it cannot be English (CamelCase with an inner capital, or dotted). A name that symbols of two
+languages share (`Square` in Python and in TypeScript) is taken for neither: prose does not say which.
 """
 
 from __future__ import annotations
@@ -31,15 +32,19 @@ class Names:
     """The names prose may use for symbols, each resolved to one symbol or none (ambiguous)."""
 
     def __init__(self, symbols: Iterable[Mapping[str, Any]]) -> None:
-        self.exact: dict[str, str] = {}
+        # name -> the first symbol of each language (its id's prefix) that has it: in a repository of
+        # several languages, prose naming `Square` that Python and TypeScript both define names neither
+        exact: dict[str, dict[str, str]] = defaultdict(dict)
         bare: dict[str, set[str]] = defaultdict(set)
         for symbol in symbols:
             if symbol["in_test"]:
                 continue
+            language = symbol["concept_id"].partition(":")[0]
             for name in (symbol["qualified_name"], symbol["label"]):
-                self.exact.setdefault(name, symbol["concept_id"])
+                exact[name].setdefault(language, symbol["concept_id"])
             if symbol["kind"] in KINDS_NAMED_BARE or "." in symbol["label"]:
                 bare[symbol["name"]].add(symbol["concept_id"])
+        self.exact = {name: next(iter(ids.values())) for name, ids in exact.items() if len(ids) == 1}
         self.bare = {name: next(iter(ids)) for name, ids in bare.items() if len(ids) == 1}
 
     def changed(self, after: Names) -> set[str]:

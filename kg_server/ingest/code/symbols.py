@@ -5,7 +5,10 @@ locals of a function), named, kinded and described.
 Names: a Python module is named as it is imported (`src/click/core.py` is `click.core`: the folders that
 are packages, from the first that is not), a TypeScript, JavaScript, Go or C module by its path without
 suffix (`source/core/Ky.ts` is `source.core.Ky`; of two files that differ only by their suffix, C's
-`src/shapes.c` and `src/shapes.h`, the second by name adds it: `src.shapes_h`); a symbol's qualified
+`src/shapes.c` and `src/shapes.h`, the second by name adds it: `src.shapes_h`; a declaration file
+`web/format.d.ts` is `web.format`, as TypeScript imports it, so that its declarations and the functions of
+`web/format.js` beside it share their qualified names: `ts:web.format.formatArea` and
+`js:web.format.formatArea`); a symbol's qualified
 name is its module's and the names of the classes around it (`click.core.Context.invoke`); its concept
 id adds the language (`py:click.core.Context.invoke`), so that a module named like a prose concept never
 meets it.
@@ -66,6 +69,8 @@ def module_names(files: Sequence[CodeFile], packages: set[str]) -> dict[str, str
     for file in files:
         path = PurePosixPath(file.name)
         parts = list(path.with_suffix("").parts)
+        if file.language == "typescript" and parts[-1].endswith(".d"):  # format.d.ts declares module format
+            parts[-1] = parts[-1].removesuffix(".d")
         if file.language == "python":
             folders, depth = path.parent.parts, 0
             while depth < len(folders) and "/".join(folders[: len(folders) - depth]) in packages:
@@ -74,14 +79,14 @@ def module_names(files: Sequence[CodeFile], packages: set[str]) -> dict[str, str
             if parts[-1] == "__init__" and len(parts) > 1:
                 parts = parts[:-1]
         names[file.name] = ".".join(parts)
+    language = {file.name: file.language for file in files}
     seen: dict[str, list[str]] = {}
-    for name, module in names.items():
-        seen.setdefault(module, []).append(name)
+    for name, module in names.items():  # by concept id: format.d.ts and format.js are ts: and js:
+        seen.setdefault(concept_id(language[name], module), []).append(name)
     for holders in seen.values():
         if len(holders) > 1:  # conftest.py in two folders: their paths tell them apart
             for name in holders:
                 names[name] = ".".join(PurePosixPath(name).with_suffix("").parts)
-    language = {file.name: file.language for file in files}
     alike: dict[str, list[str]] = {}
     for name in sorted(names):  # one concept id apart: py:broken and ts:broken never meet
         alike.setdefault(concept_id(language[name], names[name]), []).append(name)

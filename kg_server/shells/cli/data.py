@@ -189,6 +189,7 @@ def _print_ingest_report(report: Any) -> None:
         ("descriptions", f"{report.concepts_described:,} chosen from quotes"),
         *_contradictions_row(report.contradictions),
         *([("code", report.code.summary())] if report.code else []),
+        *([("not read", report.not_read_summary())] if report.not_read else []),
         *([("communities", report.communities.summary())] if report.communities else []),
         *report.extractor_summary,
         ("time", f"{report.seconds:.1f} s"),

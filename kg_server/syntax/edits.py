@@ -107,7 +107,7 @@ def rename(language: str, text: str, line: int, name: str, *, new_name: str | No
     if language == "go":
         return go.valid(edited, change)
     if language == "c":
-        return c.valid(edited, change)
+        return c.valid(edited, change, text)
     return _valid(edited, change) if language == "python" else ts.valid(language, edited, change)
 
 

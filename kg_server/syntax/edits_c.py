@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import replace
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from .c_defs import name_of
@@ -43,9 +44,28 @@ _HOLDERS = ("function_definition", "declaration")
 ByteEdit = tuple[int, int, str]
 
 
-def valid(edited: str, change: Change) -> Change | None:
-    """The change when its text still parses."""
-    return None if parse_c(edited).root.has_error else change
+def valid(edited: str, change: Change, before: str = "") -> Change | None:
+    """The change when its text parses as well as the text before it did: a macro tree-sitter cannot
+    expand (`LZ4LIB_API int f(void);`) leaves an error in real C files, which an edit must not add to."""
+    return change if _errors(edited) <= (_errors(before) if before else 0) else None
+
+
+def _kept(before: str, change: Change) -> Change | None:
+    return valid(change.text, change, before)
+
+
+@lru_cache(maxsize=16)  # the file before an edit is counted for each of its edits
+def _errors(text_: str) -> int:
+    return sum(1 for node in nodes(parse_c(text_).root) if node.type == "ERROR" or node.is_missing)
+
+
+def _result_type(holder: Node) -> str:
+    """A function's result type as written: its type, or, after an export macro tree-sitter took for the
+    type (`CMARK_GFM_EXPORT int f(...)`), the words it could not place."""
+    declarator = field(holder, "declarator")
+    errors = [c for c in holder.children if c.type == "ERROR" and declarator is not None
+              and c.end_byte <= declarator.start_byte]
+    return " ".join(text(e) for e in errors) if errors else text(field(holder, "type"))
 
 
 def _splice(source: bytes, edits: list[ByteEdit]) -> str:
@@ -123,7 +143,7 @@ def add_parameter(text_: str, line: int, name: str, *, parameter: str | None = N
         else:
             edits.append((declared[-1].end_byte, declared[-1].end_byte, f", {NEW_TYPE}{new}"))
     edited = _splice(source, edits)
-    return valid(edited, Change(edited, f"add a required parameter `{NEW_TYPE}{new}`",
+    return _kept(text_, Change(edited, f"add a required parameter `{NEW_TYPE}{new}`",
                                 {"edit": "add_parameter", "parameter": new}))
 
 
@@ -139,22 +159,21 @@ def rename(text_: str, line: int, name: str, *, new_name: str) -> Change | None:
         assert named is not None
         edits.append((named.start_byte, named.end_byte, new_name))
     edited = _splice(source, edits)
-    return valid(edited, Change(edited, f"rename to `{new_name}`", {"edit": "rename", "new_name": new_name}))
+    return _kept(text_, Change(edited, f"rename to `{new_name}`", {"edit": "rename", "new_name": new_name}))
 
 
 def optional_return(text_: str, line: int, name: str) -> Change | None:
     found = _at(text_, line, name)
     if found is None:
         return None
-    source, every, _ = found
+    source, every, here = found
     edits: list[ByteEdit] = []
-    old = ""
+    old = _result_type(here)
     for holder in every:
         declarator = _declarator(holder)
-        written = text(field(holder, "type"))
-        if declarator is None or field(holder, "declarator") != declarator or written == "void":
+        written = _result_type(holder)
+        if declarator is None or field(holder, "declarator") != declarator or "void" in written.split():
             return None  # returns a pointer (it may be NULL already) or nothing
-        old = written
         edits.append((declarator.start_byte, declarator.start_byte, "*"))
         body = field(holder, "body")
         for node in nodes(body) if body is not None else []:
@@ -164,7 +183,7 @@ def optional_return(text_: str, line: int, name: str) -> Change | None:
                               f"{{ static {written} {RESULT}; {RESULT} = ({text(value)}); return &{RESULT}; }}"))
     edited = _splice(source, edits)
     words = f"make the result optional: it returns a pointer that may be NULL (`{old}` becomes `{old} *`)"
-    return valid(edited, Change(edited, words, {"edit": "optional_return", "old": old, "new": f"{old} *"}))
+    return _kept(text_, Change(edited, words, {"edit": "optional_return", "old": old, "new": f"{old} *"}))
 
 
 def remove(text_: str, line: int, name: str) -> Change | None:
@@ -176,7 +195,7 @@ def remove(text_: str, line: int, name: str) -> Change | None:
     if any(len(holder.children_by_field_name("declarator")) > 1 for holder in every):
         return None  # `int f(void), g(void);`: the other names would go with it
     edited = _splice(source, [(holder.start_byte, holder.end_byte, "") for holder in every])
-    return valid(edited, Change(edited, f"remove `{name}`", {"edit": "remove"}))
+    return _kept(text_, Change(edited, f"remove `{name}`", {"edit": "remove"}))
 
 
 def remove_parameter(text_: str, line: int, name: str, *, parameter: str | None = None,
@@ -206,7 +225,7 @@ def remove_parameter(text_: str, line: int, name: str, *, parameter: str | None 
             edits.append((declared[index - 1].end_byte, gone.end_byte, ""))
     edited = _splice(source, edits)
     said = parameter or f"#{index + 1}"
-    return valid(edited, Change(edited, f"remove the parameter `{said}`",
+    return _kept(text_, Change(edited, f"remove the parameter `{said}`",
                                 {"edit": "remove_parameter", "parameter": said, "index": str(index)}))
 
 
@@ -221,7 +240,7 @@ def rename_parameter(text_: str, line: int, name: str, *, parameter: str | None,
         named = name_of(field(declared, "declarator"))
         if named is not None and text(named) == parameter:
             edited = _splice(source, [(named.start_byte, named.end_byte, new_name)])
-            return valid(edited, Change(edited, f"rename the parameter `{parameter}` to `{new_name}`",
+            return _kept(text_, Change(edited, f"rename the parameter `{parameter}` to `{new_name}`",
                                         {"edit": "rename_parameter", "parameter": parameter, "new_name": new_name}))
     return None
 
@@ -257,7 +276,7 @@ def add_member(text_: str, line: int, name: str) -> Change | None:
     at = following.end_byte if comma and following is not None else last.end_byte
     edit = (at, at, f"{gap}{member}," if comma else f",{gap}{member}")
     edited = _splice(tree.source, [edit])
-    return valid(edited, Change(edited, f"add a member `{member}`", {"edit": "add_member", "member": member}))
+    return _kept(text_, Change(edited, f"add a member `{member}`", {"edit": "add_member", "member": member}))
 
 
 def elsewhere(change: Change, files: Mapping[str, str], name: str) -> Change | None:

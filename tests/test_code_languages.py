@@ -9,11 +9,13 @@ files of other languages counted as not read."""
 from __future__ import annotations
 
 import shutil
+from collections import Counter
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+from playwright.async_api import Browser
 
 from kg_server.config import Settings
 from kg_server.contract import CODE_LANGUAGES, LANGUAGE_NAMES, STORED_AS
@@ -23,6 +25,7 @@ from kg_server.ingest.code.model import SYNTAXES
 from kg_server.providers.embeddings import LocalEmbedder
 from kg_server.providers.lsp import SERVERS, install_gopls, install_node_servers, server_for
 from kg_server.service import KnowledgeGraph
+from tests.helpers.browsers import new_session, open_viewer
 from tests.helpers.repositories import fresh_graph
 
 pytestmark = pytest.mark.slow  # four language servers run as processes of their own
@@ -182,3 +185,31 @@ async def test_the_files_of_other_languages_are_counted_as_not_read(mixed: Any) 
                                          "code is read in Python, TypeScript, JavaScript, Go and C")
     assert any(path.endswith("go.mod") and reason.startswith("unsupported file type '.mod'")
                for path, reason in report.skipped)
+
+
+# --- the viewer -----------------------------------------------------------------------------------------
+async def test_a_view_of_several_languages_opens_coloured_by_language(
+        mixed: Any, browser: Browser, server: str, artifacts_dir: Path) -> None:
+    session_id, view = await new_session(server, concept_ids=[
+        "py:pyshapes.shapes.area", "ts:web.shapes.area", "go:goshapes.shapes.Square.Area", "c:goshapes.cshapes.c_area"],
+        depth=1)
+    languages = {node["id"]: node["language"] for node in view["nodes"] if node["kind"]}
+    assert set(languages.values()) >= {"python", "typescript", "tsx", "go", "c"}, languages
+    page = await open_viewer(browser, server, session_id)
+    assert await page.evaluate("kgViewer.colorMode()") == "language"
+    assert (await page.evaluate("kgViewer.colorModes()"))[-2:] == ["kind", "language"]
+    table = await page.evaluate("kgViewer.languageColors")
+    colours = await page.evaluate("ids => Object.fromEntries(ids.map(id => [id, kgViewer.colorOf(id)]))",
+                                  list(languages))
+    key = {"tsx": "typescript"}  # a .tsx file's symbols are TypeScript's
+    assert all(colours[node] == table[key.get(language, language)] for node, language in languages.items()), colours
+    assert len({table[language] for language in ("python", "typescript", "go", "c")}) == 4
+    rows = await page.locator("#groups [data-language]").evaluate_all(
+        "rows => rows.map(r => [r.dataset.language, r.querySelector('.name').textContent, "
+        "r.querySelector('.count').textContent])")
+    assert {language: int(count) for language, _, count in rows} == Counter(
+        key.get(language, language) for language in languages.values())
+    assert [name for _, name, _ in rows][:2] == ["Python", "TypeScript"]
+    await page.screenshot(path=artifacts_dir / "viewer-code-languages.png")
+    assert await page.evaluate("kgViewer.colorBy('kind')") == "kind"
+    assert await page.locator("#groups [data-language]").count() == 0

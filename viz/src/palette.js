@@ -147,6 +147,33 @@ export function kindLabel(kind) {
   return KIND_LABELS[kind] || String(kind || '').replace(/_/g, ' ');
 }
 
+// Languages of code (a :Symbol's `language`), as docs/code.md lists them; a .tsx file's symbols are
+// TypeScript's. Hues apart from each other and from the prose concepts' sand.
+export const LANGUAGE_ORDER = ['python', 'typescript', 'javascript', 'go', 'c'];
+
+export const LANGUAGE_COLORS = {
+  python: '#ffd45e', // yellow
+  typescript: '#4ea8ff', // blue
+  javascript: '#ff9f6e', // apricot
+  go: '#56d4e6', // cyan
+  c: '#c792ff', // violet
+};
+
+export const LANGUAGE_LABELS = { python: 'Python', typescript: 'TypeScript', javascript: 'JavaScript', go: 'Go', c: 'C' };
+
+/** The language a symbol's `language` is one of: tsx is TypeScript. */
+export function languageKey(language) {
+  return language === 'tsx' ? 'typescript' : String(language || '');
+}
+
+export function languageColor(language) {
+  return LANGUAGE_COLORS[languageKey(language)] || OTHER_KIND_COLOR;
+}
+
+export function languageLabel(language) {
+  return LANGUAGE_LABELS[languageKey(language)] || languageKey(language) || 'unknown language';
+}
+
 // What a change does to a line (scout's code answer): high must change, medium should be looked at,
 // low is safe to ignore. `changed` is the symbol the change is made to, `unrated` what no pointer rates.
 export const RISK_ORDER = ['high', 'medium', 'low', 'changed', 'unrated'];

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 
 import { CommunityColors } from '../src/communities.js';
 import {
-  DAG_TYPES, dagTypesText, GroupColors, KIND_COLORS, KIND_ORDER, kindColor, kindLabel, PROSE_COLOR, RISK_COLORS,
+  DAG_TYPES, dagTypesText, GroupColors, KIND_COLORS, KIND_ORDER, kindColor, kindLabel, LANGUAGE_COLORS, LANGUAGE_ORDER,
+  PROSE_COLOR, RISK_COLORS,
 } from '../src/palette.js';
 import {
-  colorModes, colorNameIn, colorRows, defaultColorMode, kindCounts, nodeColorIn, riskOf, usableMode,
+  colorModes, colorNameIn, colorRows, defaultColorMode, kindCounts, languageCounts, nodeColorIn, riskOf, usableMode,
 } from '../src/viewer/colors.js';
 import { mergeData } from '../src/viewer/data.js';
 import { createState } from '../src/viewer/state.js';
@@ -59,6 +60,44 @@ describe('colours of code', () => {
     expect(rows.map((r) => `${r.data}=${r.key}:${r.count}`)).toEqual([
       'data-kind=class:1', 'data-kind=function:2', 'data-kind=macro:1', 'data-prose=prose:1']);
     expect(rows[0].color).toBe(KIND_COLORS.class);
+  });
+});
+
+describe('colours of languages', () => {
+  const mixed = () => view([sym('py', 'function'), sym('ts', 'function', { language: 'typescript' }),
+    sym('tsx', 'function', { language: 'tsx' }), sym('go', 'method', { language: 'go' }),
+    sym('rb', 'function', { language: 'ruby' }), prose('a', 'Notes')]);
+
+  it('every language read has a colour of its own, none of them a prose concept\'s', () => {
+    const colours = LANGUAGE_ORDER.map((language) => LANGUAGE_COLORS[language]);
+    for (const colour of colours) expect(colour).toMatch(/^#[0-9a-f]{6}$/);
+    expect(new Set([...colours, PROSE_COLOR]).size).toBe(colours.length + 1);
+  });
+
+  it('colours symbols by language, a .tsx symbol as TypeScript, and prose apart', () => {
+    const { state, palettes } = mixed();
+    state.colorBy = 'language';
+    const color = (id) => nodeColorIn(state, palettes, state.nodeById.get(id));
+    expect(color('py')).toBe(LANGUAGE_COLORS.python);
+    expect(color('tsx')).toBe(LANGUAGE_COLORS.typescript);
+    expect(color('go')).toBe(LANGUAGE_COLORS.go);
+    expect(color('a')).toBe(PROSE_COLOR);
+    expect(colorNameIn(state, state.nodeById.get('tsx'))).toBe('TypeScript');
+    expect(colorNameIn(state, state.nodeById.get('rb'))).toBe('ruby'); // a language not listed keeps its name
+    expect(languageCounts(state.nodes.filter((n) => n.kind))).toEqual([
+      { language: 'python', count: 1 }, { language: 'typescript', count: 2 }, { language: 'go', count: 1 },
+      { language: 'ruby', count: 1 }]);
+    expect(colorRows(state, palettes).map((r) => `${r.data}=${r.key}:${r.count}`)).toEqual([
+      'data-language=python:1', 'data-language=typescript:2', 'data-language=go:1', 'data-language=ruby:1',
+      'data-prose=prose:1']);
+  });
+
+  it('is offered, and opened on, when the view holds code of several languages only', () => {
+    expect(colorModes(mixed().state)).toEqual(['folder', 'kind', 'language']);
+    expect(defaultColorMode(mixed().state)).toBe('language');
+    const one = view([sym('f', 'function'), sym('g', 'method')]).state;
+    expect(colorModes(one)).toEqual(['folder', 'kind']);
+    expect(usableMode(one, 'language')).toBe('folder');
   });
 });
 

@@ -64,7 +64,8 @@ export function renderLegend(state, { onToggle, colors }) {
 }
 
 const SHOWN_COLORS = 12;
-const MORE = { folder: ['more folder'], community: ['more community', 'more communities'], kind: ['more kind'] };
+const MORE = { folder: ['more folder'], community: ['more community', 'more communities'], kind: ['more kind'],
+  language: ['more language'] };
 
 /** The legend's title as a switch between the colourings the view offers. */
 function colorSwitch(state, modes, onColorBy) {

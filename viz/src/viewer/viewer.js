@@ -11,7 +11,7 @@
 import { CommunityColors } from '../communities.js';
 import { $ } from '../dom.js';
 import {
-  DAG_TYPES, dagTypesText, GroupColors, KIND_COLORS, RISK_COLORS, TYPE_COLORS,
+  DAG_TYPES, dagTypesText, GroupColors, KIND_COLORS, LANGUAGE_COLORS, RISK_COLORS, TYPE_COLORS,
 } from '../palette.js';
 import { plural, truncate } from '../text.js';
 import { createCamera } from './camera.js';
@@ -296,6 +296,7 @@ export function createViewer(config, makeApi, { retry = () => window.location.re
     colorOf: (id) => (state.nodeById.has(String(id)) ? nodeColor(state.nodeById.get(String(id))) : null),
     typeColors: { ...TYPE_COLORS },
     kindColors: { ...KIND_COLORS },
+    languageColors: { ...LANGUAGE_COLORS },
     riskColors: { ...RISK_COLORS },
     risks: () => Object.fromEntries(state.risks),
     dagTypes: [...DAG_TYPES],

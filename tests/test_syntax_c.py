@@ -243,6 +243,8 @@ def test_a_rename_and_a_removal_reach_the_prototypes() -> None:
     assert renamed is not None and renamed.words == "rename to `grow_v2`"
     renamed = edits.elsewhere("c", renamed, {"include/shapes.h": HEADER}, "grow")
     assert renamed is not None and "extern double grow_v2(" in renamed.others["include/shapes.h"][1]
+    # the old name poisoned after each declaration: the compiler reports each use left behind
+    assert renamed.others["include/shapes.h"][1].splitlines()[3] == "#pragma GCC poison grow"
     field_renamed = edits.rename("c", "struct square {\n    double side;\n};\n", 2, "side")
     assert field_renamed is not None and "double side_v2;" in field_renamed.text and not field_renamed.others
     removed = edits.remove("c", EDITED, 14, "twice")

@@ -10,6 +10,8 @@ that declare it (the caller gives their texts), kept in `Change.others`:
 - add_parameter: a last parameter `const char *encoding` (`(void)` and `()` become the one parameter;
   not after `...`), so that every call passes one argument too few;
 - rename: the function's name in each declaration (a struct's field or another name: at its line only);
+  after each, `#pragma GCC poison` of the old name (and in place of each declaration removed), so that
+  the compiler reports every use of the name that is gone, not only the first of each file;
 - optional_return: a function returning a value (`T`, not a pointer) returns a pointer that may be NULL
   (`T *`), C's way of a result that may be missing: each `return x;` of the definition returns the
   address of a static copy, so the body compiles and what breaks is every caller using the value;
@@ -157,9 +159,16 @@ def rename(text_: str, line: int, name: str, *, new_name: str) -> Change | None:
     for holder in every:
         named = field(_declarator(holder), "declarator")
         assert named is not None
-        edits.append((named.start_byte, named.end_byte, new_name))
+        edits += [(named.start_byte, named.end_byte, new_name), (holder.end_byte, holder.end_byte, _poison(name))]
     edited = _splice(source, edits)
     return _kept(text_, Change(edited, f"rename to `{new_name}`", {"edit": "rename", "new_name": new_name}))
+
+
+def _poison(name: str) -> str:
+    """After each declaration of a name that is gone: the compiler reports every later use of it. Without it
+    gcc reports a call to an undeclared function once, at the first (which declares it implicitly), and
+    says nothing of a second call in the same file."""
+    return f"\n#pragma GCC poison {name}\n"
 
 
 def optional_return(text_: str, line: int, name: str) -> Change | None:
@@ -194,7 +203,7 @@ def remove(text_: str, line: int, name: str) -> Change | None:
     source, every, _ = found
     if any(len(holder.children_by_field_name("declarator")) > 1 for holder in every):
         return None  # `int f(void), g(void);`: the other names would go with it
-    edited = _splice(source, [(holder.start_byte, holder.end_byte, "") for holder in every])
+    edited = _splice(source, [(holder.start_byte, holder.end_byte, _poison(name)) for holder in every])
     return _kept(text_, Change(edited, f"remove `{name}`", {"edit": "remove"}))
 
 

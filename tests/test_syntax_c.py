@@ -285,3 +285,25 @@ def test_an_enum_gains_a_member_with_its_prefix() -> None:
     typedef = edits.add_member("c", "typedef enum { RED, GREEN } color_t;\n", 1, "color_t")
     assert typedef is not None and typedef.text == "typedef enum { RED, GREEN, EXTRA } color_t;\n"
     assert edits.add_member("c", "struct s { int a; };\n", 1, "s") is None  # a struct is no enum
+
+
+def test_the_offline_rater_breaks_each_use_of_a_c_value_made_a_pointer() -> None:
+    """C's optional result is a pointer for the value: kept, passed on or computed with, it no longer
+    compiles; tested or compared, a pointer compiles as the value did (the compiler says nothing there)."""
+    from kg_server.scout.changes import ChangeKind, ChangeRequest
+    from kg_server.scout.code_rater import HIGH, LOW, ReachedUse, Subject, rate_use
+
+    change = ChangeRequest(ChangeKind.CHANGE_RETURN, (("area", True),), maybe_none=True)
+    subject = Subject(change=change, concept_id="c:src.shapes.area", label="area", name="area", kind="function",
+                      language="c")
+
+    def risk(result: str) -> float:
+        use = ReachedUse(instance_id="i", symbol=subject.concept_id, role="self", use=UseKind.CALL,
+                         document="src/main.c", line=3, statement=(3, 3), syntax={"result": result}, in_test=False,
+                         quote="area(s)", source_id="s")
+        return rate_use(subject, use).rubric.risk
+
+    assert {result: risk(result) for result in ("assigned", "argument", "operated", "returned", "condition",
+                                                 "compared", "discarded")} == {
+        "assigned": HIGH, "argument": HIGH, "operated": HIGH, "returned": HIGH, "condition": LOW, "compared": LOW,
+        "discarded": LOW}

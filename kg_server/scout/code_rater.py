@@ -40,8 +40,8 @@ HIGH, MEDIUM, LOW = 5.0, 3.0, 1.0
 _VALUE_USES = {"member": "its attributes are read", "iterated": "it is iterated", "argument": "it is passed on",
                "entered": "it is entered by `with`", "operated": "an operator is applied to it",
                "returned": "it is returned", "assigned": "it is kept in a variable", "other": "it is used"}
-_TYPED_ANEW = {"go": ("take the error too (`v, err := ...`)", " (the error with it)"),
-               "c": ("check the pointer for NULL and dereference it", "")}
+_TYPED_ANEW = {"go": ("take the error too (`v, err := ...`)", " (the error with it)", ("discarded",)),
+               "c": ("check the pointer for NULL and dereference it", "", ("discarded", "condition", "compared"))}
 _KEPT = re.compile(r"\.(append|add|extend|insert|appendleft|put|push)\(")
 _NEVER = re.compile(r"\b(assert_never|assertNever|assert_unreachable|assertUnreachable)\s*\(")
 
@@ -361,9 +361,9 @@ def _return_changed(subject: Subject, use: ReachedUse) -> _Verdict:
     result = facts.get("result", "other")
     # Go returns an error beside the value, C a pointer for it: `v := f()`, `double d = f()` no longer compile.
     if subject.language in _TYPED_ANEW and change.maybe_none:
-        fix, discarded = _TYPED_ANEW[subject.language]
-        if result == "discarded":
-            return _Verdict(LOW, f"nothing to change: the value is discarded{discarded}", 1, 4, ("safe",))
+        fix, discarded, untouched = _TYPED_ANEW[subject.language]
+        if result in untouched:  # C tests and compares a pointer as it did the value
+            return _Verdict(LOW, f"nothing to change: the value is {result}{discarded}", 1, 4, ("safe",))
         return _Verdict(HIGH, f"{fix}: {_VALUE_USES.get(result, 'the value is used')}", 5, 5, ("breaks", "optional"))
     if result in ("discarded", "condition", "compared"):
         return _Verdict(LOW, f"nothing to change: the value is {result}", 1, 4, ("safe",))

@@ -307,3 +307,25 @@ def test_the_offline_rater_breaks_each_use_of_a_c_value_made_a_pointer() -> None
                                                  "compared", "discarded")} == {
         "assigned": HIGH, "argument": HIGH, "operated": HIGH, "returned": HIGH, "condition": LOW, "compared": LOW,
         "discarded": LOW}
+
+
+def test_a_switch_without_a_default_breaks_when_its_enum_gains_a_member() -> None:
+    """-Wswitch, which the C checker makes an error: a switch over the enum without a default breaks
+    whether or not it names every member (one naming a few is reported already, for each it leaves out)."""
+    from kg_server.scout.changes import ChangeKind, ChangeRequest
+    from kg_server.scout.code_rater import HIGH, LOW, ReachedUse, Subject, rate_use
+
+    change = ChangeRequest(ChangeKind.ADD_MEMBER, (("kind", True),))
+
+    def rated(language: str, default: bool) -> tuple[float, int]:
+        subject = Subject(change=change, concept_id="c:shapes.kind", label="kind", name="kind", kind="enum",
+                          language=language, members=3)
+        use = ReachedUse(instance_id="i", symbol="c:shapes.kind.KIND_A", role="member", use=UseKind.PATTERN,
+                         document="src/main.c", line=7, statement=(7, 7), in_test=False, quote="case KIND_A:",
+                         source_id="s", syntax={"match_line": 5, "default": default}, covered=1)
+        rating = rate_use(subject, use)
+        return rating.rubric.risk, rating.line
+
+    assert rated("c", default=False) == (HIGH, 5)  # at the switch, where the compiler reports it
+    assert rated("c", default=True)[0] == LOW
+    assert rated("python", default=False)[0] == LOW  # a match naming one member of three: the rest falls through

@@ -194,8 +194,7 @@ def _verdict(subject: Subject, use: ReachedUse) -> _Verdict:
         # Go's interfaces are met implicitly: a call through one keeps compiling whatever the method
         # becomes; what breaks is where the type is used as the interface, which names no method.
         return _Verdict(LOW, f"nothing to change here: called through the interface {use.interface}; check "
-                             f"where {subject.label.split('.')[0]} is used as {use.interface}", 2, 3,
-                        ("interface",))
+                             f"where {subject.label.split('.')[0]} is used as {use.interface}", 2, 3, ("interface",))
     if kind in (ChangeKind.RENAME, ChangeKind.REMOVE):
         return _renamed(subject, use)
     if kind == ChangeKind.ADD_MEMBER:
@@ -427,10 +426,11 @@ def _member_added(subject: Subject, use: ReachedUse) -> _Verdict:
         if default:
             return _Verdict(LOW, "nothing to change: its default arm takes the new member (check it is right)", 2, 4,
                             ("pattern-match", "default-case", "safe"))
-        everything = subject.members and use.covered >= subject.members
+        everything = subject.language == "c" or (subject.members and use.covered >= subject.members)  # -Wswitch
         if use.use == UseKind.PATTERN and not facts.get("comparison") and everything:
             match_line = int(facts.get("match_line") or use.line)
-            return _Verdict(HIGH, "add a case for the new member (the match covers every member)", 5, 5,
+            why = "a C switch without a default" if subject.language == "c" else "the match covers every member"
+            return _Verdict(HIGH, f"add a case for the new member ({why})", 5, 5,
                             ("exhaustive", "pattern-match", "breaks"), line=match_line,
                             statement=_chain_span(use, match_line))
         if everything:

@@ -76,6 +76,9 @@ Out = TypeVar("Out", bound=BaseModel)
 # The watcher's runs leave friction and communities owed; they are computed once the files have been
 # quiet this long (2-4 s over click's graph, more than the change itself).
 QUIET_SECONDS = 10.0
+# An ingest that changed at most this many code files (and no prose) keeps the communities, placing its
+# new concepts, instead of running Leiden over the whole graph again (`_after_ingest`).
+PLACED_FILES = 3
 
 class KnowledgeGraph:
     def __init__(self, settings: Settings, *, db: Database | None = None, embedder: Embedder | None = None) -> None:
@@ -238,7 +241,7 @@ class KnowledgeGraph:
         finally:
             await warming
         if (await self.db.read("communities_owed"))[0]["owed"]:
-            report.communities = await self._after_change() if settle else communities.CommunityRun(
+            report.communities = await self._after_ingest(report) if settle else communities.CommunityRun(
                 reason=f"owed: computed once the files are quiet for {QUIET_SECONDS:.0f} s")
         else:  # nothing was written (nor left owed by a run stopped midway): the map is current
             report.communities = communities.CommunityRun(reason="nothing changed since they were computed")
@@ -325,6 +328,18 @@ class KnowledgeGraph:
                     await self._after_change()
 
         self._settling = asyncio.create_task(settle())
+
+    async def _after_ingest(self, report: IngestReport) -> communities.CommunityRun:
+        """After an ingest that changed the graph: when it changed a few code files and nothing else, the
+        map is kept and its new concepts placed by their neighbours (communities.place_new) until the
+        changes add up; otherwise, or then, `_after_change`. Friction is computed again either way."""
+        code = report.code
+        small = (code is not None and not report.documents_new and not report.documents_changed
+                 and not code.files_deleted and 0 < code.files_changed <= PLACED_FILES)
+        if small and code is not None and (kept := await communities.place_new(self.db, code.symbols)) is not None:
+            await explore.refresh_friction(self.db, self.settings)
+            return kept
+        return await self._after_change()
 
     async def _after_change(self) -> communities.CommunityRun:
         """What follows every change of documents (import, ingest, removal): every concept's friction and

@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 
+from kg_server.communities.detection import DRIFT_SHARE
 from kg_server.config import Settings
 from kg_server.contract.reads import (
     FIND_CONNECTIONS,
@@ -431,6 +432,65 @@ async def test_a_reingest_after_a_change_or_a_deletion_leaves_nothing_stale(
                                  "RETURN count(n) AS n")
         assert left[0]["n"] == 0
         assert not any(document == "pkg/report.py" for document, _ in await uses_of(graph, "py:pkg.shapes.area"))
+    finally:
+        await graph.close()
+
+
+def chain_of_modules(count: int) -> dict[str, str]:
+    """`count` small modules, each calling the one before: a graph big enough that one file is a small
+    share of its concepts."""
+    files = {"pkg/__init__.py": ""}
+    for n in range(count):
+        before = f"from pkg.m{n - 1} import first_{n - 1}, second_{n - 1}\n\n\n" if n else ""
+        calls = f"first_{n - 1}() + second_{n - 1}()" if n else "1"
+        files[f"pkg/m{n}.py"] = (f"{before}def first_{n}() -> int:\n    return {calls}\n\n\n"
+                                 f"def second_{n}() -> int:\n    return first_{n}() * 2\n")
+    return files
+
+
+async def community_of(graph: KnowledgeGraph, concept_id: str) -> str | None:
+    found = await rows(graph, "MATCH (:Concept {concept_id: $id})-[:IN_COMMUNITY]->(k:Community) "
+                              "RETURN k.community_id AS k", id=concept_id)
+    return found[0]["k"] if found else None
+
+
+async def test_a_small_change_of_code_keeps_the_map_and_places_its_new_concepts(
+        settings: Settings, embedder: LocalEmbedder, tmp_path: Path) -> None:
+    """Leiden over the whole graph after each saved file was most of a re-ingest's time: a change of a
+    few code files keeps the communities, its new symbols joining their neighbours', until the changed
+    concepts add up to DRIFT_SHARE of the graph; then Leiden runs again."""
+    root = write_repository(tmp_path / "repo", chain_of_modules(40))
+    graph = await fresh_graph(settings, embedder)
+    try:
+        first = await graph.ingest([root])
+        assert first.communities is not None and first.communities.computed
+        limit = int(DRIFT_SHARE * first.communities.concepts)
+        home = await community_of(graph, "py:pkg.m20.first_20")
+        assert home is not None and home == await community_of(graph, "py:pkg.m20.second_20")
+        changes = 0
+        while True:
+            changes += 1
+            module = root / "pkg" / "m20.py"
+            module.write_text(module.read_text() + f"\n\ndef added_{changes}() -> int:\n"
+                                                   f"    return first_20() + second_20()\n")
+            again = await graph.ingest([root])
+            run = again.communities
+            assert run is not None and again.code is not None and again.code.files_changed == 1
+            if run.computed:  # the changes added up: Leiden ran, and every new symbol has a community
+                assert run.placed is None and changes > 1
+                assert all([await community_of(graph, f"py:pkg.m20.added_{n}") for n in range(1, changes + 1)])
+                break
+            assert run.placed == 1 and run.drift <= run.drift_limit == limit, run
+            assert await community_of(graph, f"py:pkg.m20.added_{changes}") == home
+            size = await rows(graph, "MATCH (k:Community {community_id: $k}) RETURN k.size AS size, "
+                                     "size(k.members) AS listed, COUNT { (k)<-[:IN_COMMUNITY]-() } AS members", k=home)
+            assert size[0]["size"] == size[0]["listed"] == size[0]["members"]
+            assert "placed in their neighbours' communities" in run.summary()
+            assert not (await graph.db.read("communities_owed"))[0]["owed"]
+        assert (await rows(graph, "MATCH (m:GraphMeta {key: 'communities'}) RETURN m.drift AS d"))[0]["d"] == 0
+        # prose changed: Leiden runs whatever the drift
+        (root / "README.md").write_text("# Chain\n\nThe first function calls the second one of the module before.\n")
+        assert (await graph.ingest([root])).communities.computed
     finally:
         await graph.close()
 

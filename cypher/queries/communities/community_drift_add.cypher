@@ -1,0 +1,5 @@
+// The communities follow a small change without Leiden: they are owed no more, and the concepts the
+// change touched ($changed) add to the drift that decides when Leiden runs again (community_meta clears it).
+MATCH (m:GraphMeta {key: 'communities'})
+SET m.drift = coalesce(m.drift, 0) + $changed, m.owed = false
+RETURN m.drift AS drift

@@ -94,9 +94,10 @@ def _declared(cindex: Any, cursor: Any, document: str) -> list[Declared]:
         inside = underlying.extent.start.offset >= cursor.extent.start.offset \
             and underlying.extent.end.offset <= cursor.extent.end.offset
         if underlying.kind in (kinds.STRUCT_DECL, kinds.UNION_DECL, kinds.ENUM_DECL) and inside \
-                and underlying.is_definition() and underlying.spelling != name:
+                and underlying.is_definition() and "(" in underlying.spelling:
             return _type(kinds, underlying, name, document, line)  # `typedef struct { ... } point_t;`
-        # clang names an anonymous struct by its typedef (`point_t`, listed already as that type)
+        # clang 18 names an anonymous struct by its typedef (`point_t`, listed already as that type); a
+        # named one (`typedef struct s { ... } s_t;`) is listed under its tag, the typedef an alias of it
         return [] if inside and underlying.spelling == name else [Declared(document, name, "type alias", line)]
     return []
 

@@ -69,7 +69,8 @@ def line_of(document: str, snippet: str) -> int:
 
 # --- the table of languages -----------------------------------------------------------------------------
 def test_the_filter_knows_every_language_a_server_reads_and_no_other() -> None:
-    assert {syntax for language in CODE_LANGUAGES for syntax in STORED_AS[language]} == set(SYNTAXES.values())
+    assert {syntax for language in CODE_LANGUAGES for syntax in STORED_AS[language]} == set(SYNTAXES.values()), (
+        "a language a server reads is a value of the language filter (kg_server/contract/base.py, CodeLanguage)")
     assert {SERVER_OF[syntax] for syntax in SYNTAXES.values()} == {server.name for server in SERVERS}
     assert set(LANGUAGE_NAMES) == set(CODE_LANGUAGES)
 

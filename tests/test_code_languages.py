@@ -19,7 +19,15 @@ from playwright.async_api import Browser
 
 from kg_server.config import Settings
 from kg_server.contract import CODE_LANGUAGES, LANGUAGE_NAMES, STORED_AS
-from kg_server.contract.reads import SEARCH_CONCEPTS, SEARCH_PASSAGES, SearchConcepts, SearchPassages
+from kg_server.contract.reads import (
+    GET_VISUALIZATION_URL,
+    SEARCH_CONCEPTS,
+    SEARCH_PASSAGES,
+    GetVisualizationUrl,
+    SearchConcepts,
+    SearchPassages,
+)
+from kg_server.errors import InvalidArgument
 from kg_server.ingest import IngestReport
 from kg_server.ingest.code.model import SYNTAXES
 from kg_server.providers.embeddings import LocalEmbedder
@@ -173,6 +181,24 @@ async def test_search_passages_by_language(mixed: Any) -> None:
     assert [effect.filter for effect in found.filters] == ["language"] and found.filters[0].removed
     python = await graph.run(SEARCH_PASSAGES, SearchPassages(query="area of a square", language="python"))
     assert python.results and all(passage.document.endswith(".py") for passage in python.results)
+
+
+async def test_a_view_of_one_languages_code(mixed: Any) -> None:
+    graph, _ = mixed
+    link = await graph.run(GET_VISUALIZATION_URL, GetVisualizationUrl(language="typescript", depth=0))
+    shown = (await rows(graph, "MATCH (v:VizSession {session_id: $id}) RETURN v.concept_ids AS ids",
+                        id=link.session_id))[0]["ids"]
+    assert shown and all(concept.startswith("ts:") for concept in shown), shown
+    assert "ts:web.badge.Badge" in shown and "ts:web.shapes.area" in shown  # .tsx and .ts alike
+    assert link.config["language"] == "typescript"
+    assert link.message.startswith(f"Open this link to explore the most connected symbols of TypeScript code "
+                                   f"({len(shown)} in all) in 3D")
+
+
+async def test_a_view_of_a_language_the_graph_holds_no_code_of_is_refused(sample_graph: KnowledgeGraph) -> None:
+    """Else it would open on the most connected concepts, as a view asked for nothing does."""
+    with pytest.raises(InvalidArgument, match=r"^the graph holds no Go code \(language 'go'\); it holds no code$"):
+        await sample_graph.run(GET_VISUALIZATION_URL, GetVisualizationUrl(language="go"))
 
 
 # --- what is not read -----------------------------------------------------------------------------------

@@ -198,6 +198,10 @@ class GetVisualizationUrl(Input):
     center_concept: ConceptId | None = Field(None, description="A concept to put in the middle and focus on.")
     community: CommunityId | None = Field(None, description="Also show this community's most central concepts "
                                                             "(up to 300; list_communities gives ids).")
+    language: CodeLanguage | None = Field(None, examples=["go"],
+                                          description="Also show the most connected symbols of code of this "
+                                                      "language (up to 150): python, typescript (.tsx files too), "
+                                                      "javascript, go or c.")
 
 
 GET_VISUALIZATION_URL = operation(

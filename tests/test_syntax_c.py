@@ -230,6 +230,11 @@ def test_a_function_is_edited_in_each_of_its_declarations_and_in_its_headers() -
     assert spread is not None and set(spread.others) == {"include/shapes.h"}  # only a file that declares it
     assert spread.others["include/shapes.h"][1].splitlines()[2] == \
         "extern double grow(struct square *, double, const char *encoding);"
+    # A static function is its file's own: another file's function of that name is another function
+    own = edits.elsewhere("c", added, {"src/other.c": "static double twice(double v) { return v; }\n"}, "twice")
+    assert own is not None and added.facts["static"] == "yes" and not own.others
+    other_static = {"src/other.c": "static double grow(struct square *s, double by) { return by; }\n"}
+    assert edits.elsewhere("c", grown, other_static, "grow").others == {}  # type: ignore[union-attr]
     void = edits.add_parameter("c", HEADER, 4, "other")
     assert void is not None and "void other(const char *encoding);" in void.text
     assert edits.add_parameter("c", EDITED, 16, "measure") is None  # a pointer to a function is no function
@@ -309,23 +314,25 @@ def test_the_offline_rater_breaks_each_use_of_a_c_value_made_a_pointer() -> None
         "discarded": LOW}
 
 
-def test_a_switch_without_a_default_breaks_when_its_enum_gains_a_member() -> None:
-    """-Wswitch, which the C checker makes an error: a switch over the enum without a default breaks
-    whether or not it names every member (one naming a few is reported already, for each it leaves out)."""
+def test_a_switch_naming_every_member_breaks_when_its_enum_gains_one() -> None:
+    """-Wswitch, which the C checker makes an error, reports a switch over the enum's type without a default.
+    One naming a few members breaks too, but only when it switches on the enum's type, not on an int that
+    holds its values (cmark-gfm's `uint16_t type`), which the syntax cannot tell: only every member named
+    is read as breaking, where the compiler reports it, at the switch."""
     from kg_server.scout.changes import ChangeKind, ChangeRequest
     from kg_server.scout.code_rater import HIGH, LOW, ReachedUse, Subject, rate_use
 
     change = ChangeRequest(ChangeKind.ADD_MEMBER, (("kind", True),))
+    subject = Subject(change=change, concept_id="c:shapes.kind", label="kind", name="kind", kind="enum",
+                      language="c", members=3)
 
-    def rated(language: str, default: bool) -> tuple[float, int]:
-        subject = Subject(change=change, concept_id="c:shapes.kind", label="kind", name="kind", kind="enum",
-                          language=language, members=3)
+    def rated(default: bool, covered: int) -> tuple[float, int]:
         use = ReachedUse(instance_id="i", symbol="c:shapes.kind.KIND_A", role="member", use=UseKind.PATTERN,
                          document="src/main.c", line=7, statement=(7, 7), in_test=False, quote="case KIND_A:",
-                         source_id="s", syntax={"match_line": 5, "default": default}, covered=1)
+                         source_id="s", syntax={"match_line": 5, "default": default}, covered=covered)
         rating = rate_use(subject, use)
         return rating.rubric.risk, rating.line
 
-    assert rated("c", default=False) == (HIGH, 5)  # at the switch, where the compiler reports it
-    assert rated("c", default=True)[0] == LOW
-    assert rated("python", default=False)[0] == LOW  # a match naming one member of three: the rest falls through
+    assert rated(default=False, covered=3) == (HIGH, 5)
+    assert rated(default=True, covered=3)[0] == LOW
+    assert rated(default=False, covered=1)[0] == LOW

@@ -32,6 +32,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from .c_defs import name_of
+from .c_uses import storage_class
 from .edits_text import Change, PyText
 from .trees import field, nodes, parse_c, text
 
@@ -52,8 +53,16 @@ def valid(edited: str, change: Change, before: str = "") -> Change | None:
     return change if _errors(edited) <= (_errors(before) if before else 0) else None
 
 
-def _kept(before: str, change: Change) -> Change | None:
+def _kept(before: str, name: str, change: Change) -> Change | None:
+    """The change when valid, marked when the function is `static`: its file's own, a function of the same
+    name in another file being another function."""
+    if _static(before, name):
+        change = replace(change, facts={**change.facts, "static": "yes"})
     return valid(change.text, change, before)
+
+
+def _static(text_: str, name: str) -> bool:
+    return any(storage_class(holder) == "static" for holder in _declarations(parse_c(text_).root, name))
 
 
 @lru_cache(maxsize=16)  # the file before an edit is counted for each of its edits
@@ -145,7 +154,7 @@ def add_parameter(text_: str, line: int, name: str, *, parameter: str | None = N
         else:
             edits.append((declared[-1].end_byte, declared[-1].end_byte, f", {NEW_TYPE}{new}"))
     edited = _splice(source, edits)
-    return _kept(text_, Change(edited, f"add a required parameter `{NEW_TYPE}{new}`",
+    return _kept(text_, name, Change(edited, f"add a required parameter `{NEW_TYPE}{new}`",
                                 {"edit": "add_parameter", "parameter": new}))
 
 
@@ -161,7 +170,7 @@ def rename(text_: str, line: int, name: str, *, new_name: str) -> Change | None:
         assert named is not None
         edits += [(named.start_byte, named.end_byte, new_name), (holder.end_byte, holder.end_byte, _poison(name))]
     edited = _splice(source, edits)
-    return _kept(text_, Change(edited, f"rename to `{new_name}`", {"edit": "rename", "new_name": new_name}))
+    return _kept(text_, name, Change(edited, f"rename to `{new_name}`", {"edit": "rename", "new_name": new_name}))
 
 
 def _poison(name: str) -> str:
@@ -192,7 +201,7 @@ def optional_return(text_: str, line: int, name: str) -> Change | None:
                               f"{{ static {written} {RESULT}; {RESULT} = ({text(value)}); return &{RESULT}; }}"))
     edited = _splice(source, edits)
     words = f"make the result optional: it returns a pointer that may be NULL (`{old}` becomes `{old} *`)"
-    return _kept(text_, Change(edited, words, {"edit": "optional_return", "old": old, "new": f"{old} *"}))
+    return _kept(text_, name, Change(edited, words, {"edit": "optional_return", "old": old, "new": f"{old} *"}))
 
 
 def remove(text_: str, line: int, name: str) -> Change | None:
@@ -204,7 +213,7 @@ def remove(text_: str, line: int, name: str) -> Change | None:
     if any(len(holder.children_by_field_name("declarator")) > 1 for holder in every):
         return None  # `int f(void), g(void);`: the other names would go with it
     edited = _splice(source, [(holder.start_byte, holder.end_byte, _poison(name)) for holder in every])
-    return _kept(text_, Change(edited, f"remove `{name}`", {"edit": "remove"}))
+    return _kept(text_, name, Change(edited, f"remove `{name}`", {"edit": "remove"}))
 
 
 def remove_parameter(text_: str, line: int, name: str, *, parameter: str | None = None,
@@ -234,7 +243,7 @@ def remove_parameter(text_: str, line: int, name: str, *, parameter: str | None 
             edits.append((declared[index - 1].end_byte, gone.end_byte, ""))
     edited = _splice(source, edits)
     said = parameter or f"#{index + 1}"
-    return _kept(text_, Change(edited, f"remove the parameter `{said}`",
+    return _kept(text_, name, Change(edited, f"remove the parameter `{said}`",
                                 {"edit": "remove_parameter", "parameter": said, "index": str(index)}))
 
 
@@ -249,7 +258,7 @@ def rename_parameter(text_: str, line: int, name: str, *, parameter: str | None,
         named = name_of(field(declared, "declarator"))
         if named is not None and text(named) == parameter:
             edited = _splice(source, [(named.start_byte, named.end_byte, new_name)])
-            return _kept(text_, Change(edited, f"rename the parameter `{parameter}` to `{new_name}`",
+            return _kept(text_, name, Change(edited, f"rename the parameter `{parameter}` to `{new_name}`",
                                         {"edit": "rename_parameter", "parameter": parameter, "new_name": new_name}))
     return None
 
@@ -285,7 +294,7 @@ def add_member(text_: str, line: int, name: str) -> Change | None:
     at = following.end_byte if comma and following is not None else last.end_byte
     edit = (at, at, f"{gap}{member}," if comma else f",{gap}{member}")
     edited = _splice(tree.source, [edit])
-    return _kept(text_, Change(edited, f"add a member `{member}`", {"edit": "add_member", "member": member}))
+    return _kept(text_, name, Change(edited, f"add a member `{member}`", {"edit": "add_member", "member": member}))
 
 
 def elsewhere(change: Change, files: Mapping[str, str], name: str) -> Change | None:
@@ -293,9 +302,11 @@ def elsewhere(change: Change, files: Mapping[str, str], name: str) -> Change | N
     edited file left out): its prototypes in headers, an `extern`. None when one of them cannot take it."""
     others: dict[str, tuple[str, str]] = {}
     facts = change.facts
+    if facts.get("static"):
+        return change  # cmark-gfm's renderers each define a `static void S_render_node(...)` of their own
     for path, before in files.items():
         line = declares(before, name)
-        if line is None:
+        if line is None or _static(before, name):
             continue
         kind = facts.get("edit")
         if kind == "add_parameter":

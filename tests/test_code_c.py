@@ -201,6 +201,12 @@ def test_a_compile_commands_json_gives_the_checkers_flags(project: Path, tmp_pat
     assert commands["src/main.c"] == ["-std=c99", f"-I{copy / 'include'}", "-DEXTRA"]
     assert commands["src/shapes.c"][0] == "-std=c11"  # a file the database does not list: guessed
     assert checking.run() == []
+    # The repository moved since its database was written: its paths are read as the repository's still
+    moved = Path(shutil.move(str(original), tmp_path / "moved"))
+    again = checkers.scratch_copy(moved, tmp_path / "copy-of-moved")
+    checkers.checker("c", again, moved, CACHE_DIR)
+    commands = json.loads((again / checkers.C_COMMANDS).read_text())
+    assert commands["src/main.c"] == ["-std=c99", f"-I{again / 'include'}", "-DEXTRA"]
 
 
 # --- what breaks: C's edits checked by the C compiler ------------------------------------------------------

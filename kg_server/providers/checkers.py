@@ -354,11 +354,13 @@ def _configure_c(copy: Path, original: Path) -> str:
     database = compile_commands(original)
     commands: dict[str, list[str]] = {}
     if database is not None:
-        for entry in json.loads((database / "compile_commands.json").read_text(encoding="utf-8")):
+        entries = json.loads((database / "compile_commands.json").read_text(encoding="utf-8"))
+        recorded = _recorded_root(entries, original)
+        for entry in entries:
             argv = entry.get("arguments") or shlex.split(entry.get("command", ""))
-            moved = [arg.replace(str(original.resolve()), str(copy.resolve())) for arg in argv[1:]]
+            moved = [arg.replace(recorded, str(copy.resolve())) for arg in argv[1:]]
             path = _document(copy, str(Path(entry.get("directory", ".")) / entry["file"]).replace(
-                str(original.resolve()), str(copy.resolve())))
+                recorded, str(copy.resolve())))
             if path is not None:
                 commands[path] = _c_flags(moved, entry["file"])
     flags = guessed_c_flags(copy)
@@ -368,6 +370,18 @@ def _configure_c(copy: Path, original: Path) -> str:
     how = (f"flags from {(database / 'compile_commands.json').relative_to(original).as_posix()}" if database
            else "flags guessed: -std=c11, -I for the root, src/ and include/ folders")
     return f"cc -fsyntax-only on each of {len(commands)} .c files, {how}; nothing linked"
+
+
+def _recorded_root(entries: list[dict[str, Any]], original: Path) -> str:
+    """Where the compile commands say the repository is: the folder of their first file that holds it as
+    `original` does (a repository copied or moved since its compile_commands.json was written), else
+    `original`."""
+    for entry in entries[:1]:
+        source = Path(entry.get("directory", ".")) / entry.get("file", "")
+        for parent in reversed(source.parents):  # the longest path that is the original's: the surest
+            if parent.is_absolute() and (original / source.relative_to(parent)).is_file():
+                return str(parent)
+    return str(original.resolve())
 
 
 def _c_flags(argv: list[str], file: str) -> list[str]:

@@ -29,6 +29,7 @@ from kg_server.contract.reads import (
     SearchConcepts,
 )
 from kg_server.ingest import IngestReport
+from kg_server.ingest.code.readers import PARALLEL_LINES
 from kg_server.providers.embeddings import LocalEmbedder
 from kg_server.service import KnowledgeGraph
 from tests.helpers.graphs import wipe
@@ -432,6 +433,31 @@ async def test_a_reingest_after_a_change_or_a_deletion_leaves_nothing_stale(
                                  "RETURN count(n) AS n")
         assert left[0]["n"] == 0
         assert not any(document == "pkg/report.py" for document, _ in await uses_of(graph, "py:pkg.shapes.area"))
+    finally:
+        await graph.close()
+
+
+async def test_a_server_grown_past_its_limit_is_started_again_and_the_graph_is_the_same(
+        settings: Settings, embedder: LocalEmbedder, tmp_path: Path) -> None:
+    """A server over KG_CODE_SERVER_MAX_MB is started again between batches, opening the files it has
+    still to read; the graph is what one session makes."""
+    # past PARALLEL_LINES, so that the pass starts sessions of its own (a warm one is never restarted)
+    padding = {"pkg/notes.py": "".join(f"# note {n}\n" for n in range(PARALLEL_LINES))}
+    root = write_repository(tmp_path / "repo", chain_of_modules(12) | padding)
+    graph = await fresh_graph(settings, embedder)
+    try:
+        whole = await KnowledgeGraph(settings.model_copy(update={"code_index_lines": 10**9}), db=graph.db,
+                                     embedder=embedder).ingest([root])  # the server alone, as below
+        assert whole.code is not None and whole.code.servers[0].restarts == 0
+        expected = await code_graph(graph)
+        await wipe(graph)
+        # below the 200 MB a user may set (model_copy does not validate): this server holds about 150
+        small = KnowledgeGraph(settings.model_copy(update={"code_server_max_mb": 100, "code_batch_lines": 20,
+                                                           "code_index_lines": 10**9}),
+                               db=graph.db, embedder=embedder)
+        again = await small.ingest([root])
+        assert again.code is not None and again.code.servers[0].restarts > 0, again.code.servers
+        assert await code_graph(graph) == expected
     finally:
         await graph.close()
 

@@ -131,6 +131,7 @@ class PythonIndex:
     definitions: dict[str, list[tuple[str, int, int]]]  # symbol -> (path, line, column) of each
     _sites: dict[str, dict[tuple[int, int], str | None]] = field(default_factory=dict)
     _names: dict[Path, str] = field(default_factory=dict)
+    _uris: dict[str, str] = field(default_factory=dict)  # a file's path in the repository -> its URI
 
     def definition(self, path: Path, position: types.Position) -> list[types.Location] | None:
         """Where the name at `position` of `path` is defined, as a server's definition request answers
@@ -150,7 +151,7 @@ class PythonIndex:
             # knows: scip-python names a module imported relatively (`from .core import`) `core`, and
             # click's `BOOL: t.Final[...] = ...` is defined as BOOL.BOOL. and used as BOOL#
             return None if symbol.startswith(OWN_PACKAGE) else [LIBRARY]
-        return [types.Location(uri=(self.root / name).as_uri(), range=types.Range(
+        return [types.Location(uri=self._uri(name), range=types.Range(
             start=types.Position(line=line, character=column), end=types.Position(line=line, character=column)))
             for name, line, column in self.definitions.get(symbol, [])]
 
@@ -159,6 +160,12 @@ class PythonIndex:
         the repository sets over its library base's (click's TextWrapper.initial_indent, textwrap's), whose
         uses the server lists among the references of the repository's member."""
         return self.definition(path, position) == [LIBRARY]
+
+    def _uri(self, name: str) -> str:
+        uri = self._uris.get(name)
+        if uri is None:
+            uri = self._uris[name] = (self.root / name).as_uri()
+        return uri
 
     def _relative(self, path: Path) -> str:
         relative = self._names.get(path)

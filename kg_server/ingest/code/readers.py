@@ -134,6 +134,7 @@ class Readers:
         self._all: list[CodeFile] = []
         self._everything = False
         self._owned: list[bool] = []  # whether this pass closes the session (a warm one stays)
+        self._share_of: dict[str, int] = {}  # document name -> the session reading it (asked per name)
         self.answers: dict[str, SiteAnswers] | None = None  # a warm session's answers of earlier passes
         self.index: PythonIndex | None = None  # answers where names are defined instead of the server
         self.indexed = 0  # the names it answered
@@ -148,25 +149,29 @@ class Readers:
         if self.warm is not None and few:  # a big read is better done on both cores, then closed
             self.sessions = [await self.warm.session(self.server, self.root, group, cache_dir=self.cache_dir)]
             self.shares, self._owned = [list(to_read)], [False]
+            self._share_of = {f.name: 0 for f in to_read}
             self.answers = self.warm.answers(self.server, self.root)
             return
         count = 1 if few else 2
         self.shares = _split(to_read, count)
+        self._share_of = {f.name: index for index, share in enumerate(self.shares) for f in share}
         for index, share in enumerate(self.shares):
             opened = group if index == 0 and everything else share
             self.sessions.append(await self._started(opened or group[:1]))
             self._owned.append(True)
 
-    async def restart_if_grown(self, remaining: Sequence[Sequence[CodeFile]]) -> None:
-        """Start again each session whose server grew past `max_mb`, opening the files it still reads."""
+    async def restart_if_grown(self, later: Sequence[CodeFile]) -> None:
+        """Start again each session whose server grew past `max_mb`, opening the files of its share it
+        still reads (of `later`, the files of the pass's next batches)."""
         for index, session in enumerate(self.sessions):
             memory = session.memory() or 0
             if memory / 1e6 <= self.max_mb or not self._owned[index]:
                 continue
+            remaining = [f for f in later if self._share_of.get(f.name) == index]
             log.info("%s held %.0f MB, over the %.0f MB limit: started again", self.server.name, memory / 1e6,
                      self.max_mb)
             await session.close()
-            opened = self._all if index == 0 and self._everything else list(remaining[index]) or self._all[:1]
+            opened = self._all if index == 0 and self._everything else remaining or self._all[:1]
             self.sessions[index] = await self._started(opened)
             self.restarts += 1
 
@@ -184,10 +189,7 @@ class Readers:
         return self.index is not None and bool(self.index.definition(file.path, position))
 
     def session_of(self, file: CodeFile) -> LanguageServerSession:
-        for session, share in zip(self.sessions, self.shares, strict=True):
-            if file in share:
-                return session
-        return self.sessions[0]
+        return self.sessions[self._share_of.get(file.name, 0)]
 
     def memory(self) -> float:
         return sum(session.memory() or 0 for session in self.sessions)

@@ -336,8 +336,7 @@ async def _read_batches(readers: Readers, batches: list[list[CodeFile]], index: 
         if readers.answers is not None:
             readers.answers.update(answered)
         run.memory_mb = max(run.memory_mb or 0, round(readers.memory() / 1e6, 1)) or None
-        await readers.restart_if_grown([[f for later in batches[number + 1:] for f in later if f in share]
-                                        for share in readers.shares])
+        await readers.restart_if_grown([f for later in batches[number + 1:] for f in later])
         done += sum(len(f.lines) for f in batch)
         await _tell(stage, "read", done, lines, time.perf_counter() - began, read, run, uses=len(located))
     if readers.index is None:

@@ -45,12 +45,20 @@ class Sites:
 
     def __init__(self, files: Iterable[CodeFile]) -> None:
         self.by_path: dict[Path, CodeFile] = {file.path.resolve(): file for file in files}
+        self._by_uri: dict[str, CodeFile | None] = {}
+
+    def file_at(self, uri: str) -> CodeFile | None:
+        """The ingest's file a location's URI names, if any; resolved once per URI (a pass locates every
+        answer, and resolving a path asks the file system)."""
+        if uri not in self._by_uri:
+            path = uri_path(uri)
+            self._by_uri[uri] = self.by_path.get(path.resolve()) if path else None
+        return self._by_uri[uri]
 
     def locate(self, target: Symbol, locations: Iterable[types.Location]) -> list[SymbolSite]:
         found = []
         for location in locations:
-            path = uri_path(location.uri)
-            file = self.by_path.get(path.resolve()) if path else None
+            file = self.file_at(location.uri)
             if file is None:
                 continue
             lines = file.lines
@@ -66,8 +74,7 @@ class Sites:
 
     def locate_definition(self, location: types.Location) -> tuple[str, int, int] | None:
         """Where a definition the server points at is, as (document, line, column), if in the ingest."""
-        path = uri_path(location.uri)
-        file = self.by_path.get(path.resolve()) if path else None
+        file = self.file_at(location.uri)
         if file is None:
             return None
         lines = file.lines

@@ -83,6 +83,7 @@ class LanguageServerSession:
         self._stderr = stderr_tail()
         self._stderr_task: asyncio.Task[None] | None = None
         self._open: dict[Path, int] = {}  # didOpen sent: each file's version (1, then one more per change)
+        self._uris: dict[Path, str] = {}  # each file's URI as sent
         self._progress: set[str] = set()
         self._quiet = asyncio.Event()
         self._quiet.set()
@@ -295,7 +296,10 @@ class LanguageServerSession:
         return (self.root / path).resolve() if not Path(path).is_absolute() else Path(path)
 
     def _document(self, path: Path) -> types.TextDocumentIdentifier:
-        return types.TextDocumentIdentifier(uri=file_uri(self._absolute(path)))
+        uri = self._uris.get(path)
+        if uri is None:  # once per file: a pass asks about every name of it
+            uri = self._uris[path] = file_uri(self._absolute(path))
+        return types.TextDocumentIdentifier(uri=uri)
 
     def _on_progress(self, token: str, kind: str) -> None:
         if kind == "begin":

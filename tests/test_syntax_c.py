@@ -216,10 +216,12 @@ def edited_line(text: str, snippet: str) -> str:
 
 
 def test_a_function_is_edited_in_each_of_its_declarations_and_in_its_headers() -> None:
+    from kg_server.scout.changes import read_change
     from kg_server.syntax import edits
 
     added = edits.add_parameter("c", EDITED, 14, "twice")
-    assert added is not None and added.words == "add a required parameter `const char *encoding`"
+    assert added is not None and added.words == "add a required parameter `encoding` (`const char *encoding`)"
+    assert read_change(f"twice - {added.words}").parameter == "encoding"  # type: ignore[union-attr]
     # The forward declaration and the definition: a prototype left behind would be a conflict, not a change
     assert edited_line(added.text, "static double twice(double value, const char *encoding);")
     assert edited_line(added.text, "static double twice(double value, const char *encoding) {")

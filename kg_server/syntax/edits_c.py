@@ -154,7 +154,8 @@ def add_parameter(text_: str, line: int, name: str, *, parameter: str | None = N
         else:
             edits.append((declared[-1].end_byte, declared[-1].end_byte, f", {NEW_TYPE}{new}"))
     edited = _splice(source, edits)
-    return _kept(text_, name, Change(edited, f"add a required parameter `{NEW_TYPE}{new}`",
+    # The name alone in backticks: scout reads the sentence back (`const char *encoding` read as no name)
+    return _kept(text_, name, Change(edited, f"add a required parameter `{new}` (`{NEW_TYPE}{new}`)",
                                 {"edit": "add_parameter", "parameter": new}))
 
 

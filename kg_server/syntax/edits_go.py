@@ -72,7 +72,7 @@ def add_parameter(text: str, line: int, name: str, *, parameter: str | None = No
     ends_with_comma = written[:-1].rstrip().endswith(",")
     words = f"{new} string" if not declared else (f" {new} string" if ends_with_comma else f", {new} string")
     edited = _splice(text, [(closing, closing, words)])
-    return valid(edited, Change(edited, f"add a required parameter `{new} string`", {"parameter": new}))
+    return valid(edited, Change(edited, f"add a required parameter `{new}` (`{new} string`)", {"parameter": new}))
 
 
 def optional_return(text: str, line: int, name: str) -> Change | None:

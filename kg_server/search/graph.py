@@ -3,17 +3,17 @@ graph finds the second.
 
 A multi-hop question ("Where was Charles Mathew's father buried?") names one thing and asks about
 another that only the first paragraph names. So:
-1. the hybrid ranking gives the first-hop paragraphs (the question's words and meaning);
+1. the hybrid ranking's first five paragraphs are the first hop (the question's words and meaning);
 2. one query reads the neighbourhood (cypher/queries/search/search_passages_graph.cypher): the
    concepts those paragraphs ground, the concepts the question names (full-text over labels and
    aliases), how general each is, and the paragraphs grounding the specific ones;
 3. activation spreads two steps (`spreading.py`) from the first-hop paragraphs and the question's
    concepts: a paragraph that grounds a specific concept of the first hop (the father's name)
    is reached though it shares no word with the question, at full strength when it is about that
-   concept (its document's title names it), at a fifth otherwise. That fifth is what lets the walk
-   be the default: on SciFact, where abstracts share terms but no question needs two of them, graph
-   mode ranks as hybrid does (nDCG@10 0.724 against 0.722), and on 2WikiMultihopQA the second hop
-   comes second more often (docs/benchmarks.md);
+   concept (its document's title names it: `subject_forms`), at a fifth otherwise. That fifth is what
+   lets the walk be the default: on SciFact, where abstracts share terms but no question needs two of
+   them, graph mode ranks as hybrid does, and on 2WikiMultihopQA the second hop comes second more often
+   (docs/benchmarks.md);
 4. each paragraph's score adds the flow reaching it to its hybrid score, and each result names the
    concepts that led to it, so a reader can follow the chain.
 Everything after the query embedding costs two round trips. scout starts from the same ranking
@@ -22,7 +22,8 @@ Everything after the query embedding costs two round trips. scout starts from th
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from typing import Any
 
 from kg_server.store.db import Database
 from kg_server.text import fold, lucene_query
@@ -33,16 +34,25 @@ from .spreading import Neighbourhood, spread
 
 @dataclass(frozen=True)
 class GraphPreset:
-    first_hop: int = 10  # hybrid paragraphs the walk starts from
+    # Hybrid paragraphs the walk starts from. Five, not ten: the sixth to tenth paragraph's names lead to
+    # paragraphs that push the second hop out of the first five (docs/benchmarks.md: 3 to 6 all beat 10 on
+    # both halves of 2WikiMultihopQA's and MuSiQue's questions).
+    first_hop: int = 5
+    # Hybrid paragraphs whose concepts are read (at least the first hop's). Reading more does not change the
+    # walk (a later paragraph's concept grounded in a first-hop one is read through that one too), but
+    # scout, which takes a seed from each of the first eight paragraphs, needs their concepts: SCOUTING.
+    read: int = 5
     named: int = 10  # concepts the question names, best first, that the walk starts from
     max_quotes: int = 50  # concepts with more quotes are seeds' neighbours but are not followed further
     bridge_weight: float = 1.0  # a paragraph's score: its hybrid score (0..1) + this x the flow reaching it
     aside: float = 0.2  # the flow into a paragraph that is not about the concept carrying it is scaled by this
     named_weight: float = 1.0  # activation of a concept the question names (the best paragraph's is 1)
+    rare_name: int = 3  # a one-word label the question capitalises is a name it asks about at most this many quotes
     via: int = 3  # concepts named as why a result was found
 
 
 GRAPH = GraphPreset()
+SCOUTING = replace(GRAPH, read=10)  # scout's walk: the same ranking, the concepts of ten paragraphs read
 
 
 @dataclass
@@ -90,19 +100,18 @@ async def graph_ranking(db: Database, hybrid: list[Fused[str]], query: str, *, v
     if not first and named_query is None:
         return GraphRanking(list(hybrid), {})
     rows = (await db.read("search_passages_graph", {
-        "sources": [f.key for f in first], "query": named_query or '""', "named": preset.named,
+        "sources": [f.key for f in hybrid[:max(preset.read, preset.first_hop)]], "query": named_query or '""',
+        "named": preset.named,
         "max_quotes": preset.max_quotes, "vector": vector}))[0]["concepts"]
     neighbourhood = Neighbourhood(
         grounds=[(row["concept_id"], paragraph) for row in rows for paragraph in row["paragraphs"]],
-        about={(row["concept_id"], paragraph) for row in rows for paragraph in row["about"]},
+        about=_about(rows),
     )
     labels = {row["concept_id"]: row["label"] for row in rows}
     flat = _scaled({f.key: f.score for f in hybrid})
-    # The question's concepts: those whose whole label the question spells out ("Charles Mathew" in
-    # "Charles Mathew's father"); they start as strong as the best first-hop paragraph.
-    asked = f" {fold(query)} "
+    # The question's concepts (see `named_in`); they start as strong as the best first-hop paragraph.
     named = {row["concept_id"]: preset.named_weight for row in rows
-             if row["named"] > 0 and len(fold(row["label"]).split()) > 1 and f" {fold(row['label'])} " in asked}
+             if row["named"] > 0 and named_in(query, row["label"], row["quotes"], preset)}
     walked = spread(neighbourhood, paragraph_seeds={f.key: flat[f.key] for f in first}, concept_seeds=named,
                     aside=preset.aside)
     known = {f.key: f for f in hybrid}
@@ -115,6 +124,45 @@ async def graph_ranking(db: Database, hybrid: list[Fused[str]], query: str, *, v
     grounds = {row["concept_id"]: row["paragraphs"] for row in rows if row["paragraphs"]}
     similarity = {row["concept_id"]: row["similarity"] for row in rows if row["similarity"] is not None}
     return GraphRanking(fused, via, grounds, frozenset(named), similarity, walked.concepts_of)
+
+
+def named_in(query: str, label: str, quotes: int, preset: GraphPreset = GRAPH) -> bool:
+    """Whether the question names the concept of this label (grounded by `quotes` quotes): it spells out
+    the whole label, of two words or more ("Charles Mathew" in "Charles Mathew's father"), or a one-word
+    label capitalised past the question's first word and rare in the graph ("the composer of Aschenbrödel";
+    not "Who", nor a word quoted everywhere). A common word spelled out says nothing of what is asked."""
+    words = fold(label).split()
+    if len(words) > 1:
+        return f" {' '.join(words)} " in f" {fold(query)} "
+    capitalised = {fold(word) for word in query.split()[1:] if word[:1].isupper()}
+    return len(words) == 1 and words[0] in capitalised and quotes <= preset.rare_name
+
+
+def subject_forms(name: str) -> frozenset[str]:
+    """The ways a document's title or a concept's name may be written of one subject, to compare the two:
+    folded (case and accents), without a trailing qualifier ("Henry King (director)" is about Henry King,
+    as encyclopedias tell namesakes apart), without a leading "The" ("The Rank Organisation")."""
+    forms = {fold(name)}
+    kept = name.rstrip()
+    if kept.endswith(")") and " (" in kept:
+        forms.add(fold(kept[:kept.rfind(" (")]))
+    forms |= {form[4:] for form in forms if form.startswith("the ")}
+    return frozenset(form for form in forms if form)
+
+
+def _about(rows: list[dict[str, Any]]) -> set[tuple[str, str]]:
+    """(concept, paragraph) where the paragraph's document is about the concept: its title is the
+    concept's label or an alias, as `subject_forms` compares them."""
+    of_title: dict[str, frozenset[str]] = {}
+    pairs = set()
+    for row in rows:
+        names = frozenset().union(*(subject_forms(name) for name in [row["label"], *row["aliases"]]))
+        for paragraph, title in zip(row["paragraphs"], row["titles"], strict=True):
+            if title not in of_title:
+                of_title[title] = subject_forms(title)
+            if of_title[title] & names:
+                pairs.add((row["concept_id"], paragraph))
+    return pairs
 
 
 def _scaled(scores: dict[str, float]) -> dict[str, float]:

@@ -34,7 +34,7 @@ from kg_server.text import best_excerpt, lucene_query
 
 from .filters import PassageFilters
 from .filters import apply as apply_filters
-from .graph import GRAPH, GraphRanking, graph_ranking
+from .graph import GRAPH, SCOUTING, GraphRanking, graph_ranking
 from .ranking import SEMANTIC_WEIGHT, Fused, cosine_from_neo4j
 
 
@@ -265,7 +265,7 @@ async def walked_passages(db: Database, embedder: Embedder, query: str, *,
                                   warnings=[])
     floor = default_min_similarity(embedder.name)
     first = [f for f in ranking.fused if not matching_only or f.lexical_score or (f.similarity or 0.0) >= floor]
-    return await graph_ranking(db, first, query, vector=ranking.vector), ranking.vector
+    return await graph_ranking(db, first, query, vector=ranking.vector, preset=SCOUTING), ranking.vector
 
 
 @implements(SEARCH_PASSAGES)

@@ -19,7 +19,7 @@ from kg_server.contract.reads import (
 )
 from kg_server.errors import InvalidArgument
 from kg_server.ingest.names import names_in, subject_name
-from kg_server.search.graph import GraphRanking
+from kg_server.search.graph import GraphRanking, named_in, subject_forms
 from kg_server.search.ranking import Fused
 from kg_server.search.spreading import Neighbourhood, spread
 from kg_server.service import KnowledgeGraph
@@ -169,6 +169,15 @@ def test_each_leading_paragraph_gives_the_scout_one_seed_the_walk_or_a_name_expl
     assert ranking.seeds(1) == ["film title"]
 
 
+def test_the_question_names_whole_labels_and_rare_one_word_names_it_capitalises() -> None:
+    assert named_in("Where was Rupert Pembrooke's father buried?", "Rupert Pembrooke", quotes=40)
+    assert not named_in("Where was Rupert Pembrooke's father buried?", "Aldous Pembrooke", quotes=2)
+    assert named_in("Who composed the music of Aschenbrödel?", "Aschenbrödel", quotes=1)
+    assert not named_in("Who composed the music of Aschenbrödel?", "Music", quotes=1)  # not capitalised
+    assert not named_in("Which Film came first?", "Film", quotes=57)  # a word quoted everywhere
+    assert not named_in("Brand is a play by whom?", "Brand", quotes=1)  # the first word is always capitalised
+
+
 def test_questions_are_read_with_their_gold_paragraphs_and_bridges(tmp_path: Path) -> None:
     dataset = load_questions(write_questions(tmp_path / "q.json"))
     assert len(dataset.paragraphs) == len(PARAGRAPHS)
@@ -250,6 +259,31 @@ async def test_graph_mode_finds_the_second_hop_and_says_through_what(graph: Know
     assert "via Mirela Vantongeren" in found.render()
     flat = await graph.run(SEARCH_PASSAGES, SearchPassages(query=question, mode="hybrid", limit=3))
     assert all(p.found_via is None for p in flat.results)
+
+
+async def test_a_title_with_a_qualifier_is_about_the_name_before_it(graph: KnowledgeGraph, tmp_path: Path) -> None:
+    # "Osric Vandermeer (director)" is about Osric Vandermeer, as Wikipedia's titles tell namesakes apart.
+    (tmp_path / "night-ferry.md").write_text("# Night Ferry\n\nNight Ferry is a 1958 Dutch drama film directed by "
+                                             "Osric Vandermeer.\n", encoding="utf-8")
+    (tmp_path / "osric.md").write_text("# Osric Vandermeer (director)\n\nOsric Vandermeer (1901–1970) was a Dutch "
+                                       "film director, born in Delft.\n", encoding="utf-8")
+    await graph.ingest([tmp_path], extractor="local")
+    rows = (await graph.db.read("search_passages_graph", {"sources": ["night-ferry.md#p1"], "query": '""',
+                                                          "named": 10, "max_quotes": 50, "vector": None}))[0]
+    read = {row["label"]: dict(zip(row["paragraphs"], row["titles"], strict=True)) for row in rows["concepts"]}
+    assert read["Osric Vandermeer"] == {"night-ferry.md#p1": "Night Ferry",
+                                        "osric.md#p1": "Osric Vandermeer (director)"}, read
+    assert subject_forms("Osric Vandermeer (director)") & subject_forms("Osric Vandermeer")
+    found = await graph.run(SEARCH_PASSAGES, SearchPassages(query="Where was the director of Night Ferry born?"))
+    assert "Osric Vandermeer" in next(p.found_via or [] for p in found.results if p.document == "osric.md")
+
+
+def test_a_title_is_compared_with_a_name_without_case_accents_qualifier_or_leading_article() -> None:
+    assert subject_forms("Henry King (director)") & subject_forms("henry king")
+    assert subject_forms("The Rank Organisation") & subject_forms("Rank Organisation")
+    assert subject_forms("André de Toth") & subject_forms("Andre De Toth")
+    assert not subject_forms("Henry King (director)") & subject_forms("King")
+    assert not subject_forms("Theodore (film)") & subject_forms("odore")  # "The" only as a word
 
 
 async def test_scout_reads_both_hops_and_its_pointers_carry_their_passages(graph: KnowledgeGraph,

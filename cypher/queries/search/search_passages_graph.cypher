@@ -6,9 +6,10 @@
 // query's): `named`, its full-text score as a question's concept (0 when it is not one); `quotes`,
 // how many quotes ground it in all the graph (its generality); `paragraphs`, the paragraphs it is
 // grounded in, read only when it has at most $max_quotes quotes: a concept grounded everywhere leads
-// nowhere in particular, and reading its paragraphs would cost the most; `about`, those of its
-// paragraphs that are about it (their document's title is its label or an alias); `similarity`, Neo4j's
-// cosine-scale score ((1 + cosine) / 2) against $vector, the question's embedding (null without one).
+// nowhere in particular, and reading its paragraphs would cost the most; `titles`, the title of each of
+// those paragraphs' documents, in the same order (the application tells which paragraphs are about the
+// concept from them: kg_server/search/graph.py); `similarity`, Neo4j's cosine-scale score
+// ((1 + cosine) / 2) against $vector, the question's embedding (null without one).
 CALL () {
   MATCH (s:Source)<-[:FOUND_IN]-(:Instance)-[:INSTANCE_OF]->(c:Concept)
   WHERE s.source_id IN $sources
@@ -22,11 +23,11 @@ WITH c, named, COUNT { (c)<-[:INSTANCE_OF]-() } AS quotes
 CALL (c, quotes) {
   OPTIONAL MATCH (c)<-[:INSTANCE_OF]-(:Instance)-[:FOUND_IN]->(p:Source)<-[:HAS_SOURCE]-(d:Document)
   WHERE quotes <= $max_quotes
-  WITH c, p, toLower(d.title) IN [name IN [c.label] + coalesce(c.aliases, []) | toLower(name)] AS about
-  RETURN collect(DISTINCT p.source_id) AS paragraphs,
-         collect(DISTINCT CASE WHEN about THEN p.source_id END) AS about
+  WITH DISTINCT p, d
+  WITH collect(CASE WHEN p IS NOT NULL THEN [p.source_id, coalesce(d.title, '')] END) AS read
+  RETURN [pair IN read | pair[0]] AS paragraphs, [pair IN read | pair[1]] AS titles
 }
-RETURN collect({concept_id: c.concept_id, label: c.label, named: named, quotes: quotes, paragraphs: paragraphs,
-                about: about,
+RETURN collect({concept_id: c.concept_id, label: c.label, aliases: coalesce(c.aliases, []), named: named,
+                quotes: quotes, paragraphs: paragraphs, titles: titles,
                 similarity: CASE WHEN $vector IS NULL OR c.embedding IS NULL THEN null
                                  ELSE vector.similarity.cosine(c.embedding, $vector) END}) AS concepts

@@ -22,7 +22,9 @@ that declare it (the caller gives their texts), kept in `Change.others`:
   (a prototype's may be unnamed); rename_parameter: in the definition only (a prototype's names are no
   contract in C: what breaks is the body's uses).
 
-C has no unions of types to narrow. Each edit is kept only when the file still parses."""
+A `static` function is its file's own: its edit stays there (another file's function of the same name is
+another function). C has no unions of types to narrow. Each edit is kept only when it adds no parse error
+(real C files parse with errors around the macros tree-sitter cannot expand)."""
 
 from __future__ import annotations
 

@@ -290,7 +290,7 @@ async def search_passages(graph: Graph, request: SearchPassages) -> PassageSearc
     via: dict[str, list[str]] = {}
     if walk:
         walked = await graph_ranking(db, ranking.fused, query)
-        ranking = replace(ranking, fused=walked.fused, total=len(walked.fused))
+        ranking = replace(ranking, fused=walked.fused, total=len(walked.fused), rows=walked.cards)
         via = walked.via
     mode = "graph" if walk else ranking.mode
     cards = ranking.rows

@@ -269,11 +269,13 @@ async def test_a_title_with_a_qualifier_is_about_the_name_before_it(graph: Knowl
                                        "film director, born in Delft.\n", encoding="utf-8")
     await graph.ingest([tmp_path], extractor="local")
     rows = (await graph.db.read("search_passages_graph", {"sources": ["night-ferry.md#p1"], "query": '""',
-                                                          "named": 10, "max_quotes": 50, "vector": None}))[0]
+                                                          "named": 10, "max_quotes": 50, "vector": None,
+                                                          "carded": [], "carded_paragraphs": 3}))[0]
     read = {row["label"]: dict(zip(row["paragraphs"], row["titles"], strict=True)) for row in rows["concepts"]}
     assert read["Osric Vandermeer"] == {"night-ferry.md#p1": "Night Ferry",
                                         "osric.md#p1": "Osric Vandermeer (director)"}, read
     assert subject_forms("Osric Vandermeer (director)") & subject_forms("Osric Vandermeer")
+    assert {card["source_id"] for card in rows["cards"]} == {"night-ferry.md#p1", "osric.md#p1"}  # a name's two
     found = await graph.run(SEARCH_PASSAGES, SearchPassages(query="Where was the director of Night Ferry born?"))
     assert "Osric Vandermeer" in next(p.found_via or [] for p in found.results if p.document == "osric.md")
 

@@ -10,6 +10,11 @@
 // those paragraphs' documents, in the same order (the application tells which paragraphs are about the
 // concept from them: kg_server/search/graph.py); `similarity`, Neo4j's cosine-scale score
 // ((1 + cosine) / 2) against $vector, the question's embedding (null without one).
+// And `cards`, what a result shows (document, paragraph, text) for the paragraphs likeliest to lead
+// the answer, so that it seldom needs a third round trip: those of $carded (the hybrid ranking's
+// first) and every paragraph of a concept grounded in at most $carded_paragraphs paragraphs (the walk
+// passes such a concept's activation on nearly whole, so its paragraphs are the ones it lifts to the
+// top; a paragraph reached through a more general concept gains too little to pass the first ones).
 CALL () {
   MATCH (s:Source)<-[:FOUND_IN]-(:Instance)-[:INSTANCE_OF]->(c:Concept)
   WHERE s.source_id IN $sources
@@ -27,7 +32,15 @@ CALL (c, quotes) {
   WITH collect(CASE WHEN p IS NOT NULL THEN [p.source_id, coalesce(d.title, '')] END) AS read
   RETURN [pair IN read | pair[0]] AS paragraphs, [pair IN read | pair[1]] AS titles
 }
-RETURN collect({concept_id: c.concept_id, label: c.label, aliases: coalesce(c.aliases, []), named: named,
-                quotes: quotes, paragraphs: paragraphs, titles: titles,
-                similarity: CASE WHEN $vector IS NULL OR c.embedding IS NULL THEN null
-                                 ELSE vector.similarity.cosine(c.embedding, $vector) END}) AS concepts
+WITH collect({concept_id: c.concept_id, label: c.label, aliases: coalesce(c.aliases, []), named: named,
+              quotes: quotes, paragraphs: paragraphs, titles: titles,
+              similarity: CASE WHEN $vector IS NULL OR c.embedding IS NULL THEN null
+                               ELSE vector.similarity.cosine(c.embedding, $vector) END}) AS concepts,
+     collect(CASE WHEN size(paragraphs) <= $carded_paragraphs THEN paragraphs END) AS few
+CALL (few) {
+  UNWIND reduce(ids = $carded, paragraphs IN few | ids + paragraphs) AS id
+  WITH DISTINCT id
+  MATCH (s:Source {source_id: id})
+  RETURN collect({source_id: s.source_id, document: s.document, paragraph: s.paragraph, text: s.text}) AS cards
+}
+RETURN concepts, cards

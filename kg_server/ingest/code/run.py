@@ -125,6 +125,13 @@ async def ingest_code(db: Database, embed: Embed, root: Path, files: Sequence[Co
             await finish_files(db, [], every_class=True)
         return report
     if plan.deleted:
+        # a file using a deleted file's symbols is read again: its server answers those names otherwise now
+        # (an import that broke can make an attribute resolve to one of the file's own functions), as it
+        # does in a first ingest of the same files
+        using = {row["document"] for row in await db.read("code_dependents", {"root": str(root),
+                                                                             "documents": plan.deleted})}
+        plan.changed |= using & {f.name for f in files}
+        report.files_changed, report.files_unchanged = len(plan.changed), len(files) - len(plan.changed)
         await delete_files(db, plan.deleted)
     modules = module_names(files, packages(files))
     own = indexing is None

@@ -35,8 +35,8 @@ from .spreading import Neighbourhood, spread
 @dataclass(frozen=True)
 class GraphPreset:
     # Hybrid paragraphs the walk starts from. Five, not ten: the sixth to tenth paragraph's names lead to
-    # paragraphs that push the second hop out of the first five (docs/benchmarks.md: 3 to 6 all beat 10 on
-    # both halves of 2WikiMultihopQA's and MuSiQue's questions).
+    # paragraphs that push the second hop out of the first five (docs/benchmarks.md: 5 to 7 all beat 10 at
+    # Recall@5 on both halves of 2WikiMultihopQA's and of MuSiQue's questions).
     first_hop: int = 5
     # Hybrid paragraphs whose concepts are read (at least the first hop's). Reading more does not change the
     # walk (a later paragraph's concept grounded in a first-hop one is read through that one too), but

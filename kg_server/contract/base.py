@@ -132,13 +132,16 @@ CommunityId = Annotated[
 Day = Annotated[date, BeforeValidator(_iso_day)]
 # The languages whose code `kg ingest` reads, a language server each (docs/code.md): the values of a
 # `language` filter. What a file of each is stored with, beside its own name, is STORED_AS's.
+_Languages = Literal["python", "typescript", "javascript", "go", "c"]
+CODE_LANGUAGES: tuple[str, ...] = get_args(_Languages)
+# The values in words, as every field taking one says them.
+LANGUAGES_SAID = ", ".join(f"{language} (.tsx files too)" if language == "typescript" else language
+                           for language in CODE_LANGUAGES[:-1]) + f" or {CODE_LANGUAGES[-1]}"
 CodeLanguage = Annotated[
-    Literal["python", "typescript", "javascript", "go", "c"],
+    _Languages,
     BeforeValidator(_lowered),
-    Field(description="A language whose code is read: python, typescript (.tsx files too), javascript, go, c.",
-          examples=["go"]),
+    Field(description=f"A language whose code is read: {LANGUAGES_SAID}.", examples=["go"]),
 ]
-CODE_LANGUAGES: tuple[str, ...] = get_args(get_args(CodeLanguage)[0])
 LANGUAGE_NAMES: Mapping[str, str] = MappingProxyType(
     {"python": "Python", "typescript": "TypeScript", "javascript": "JavaScript", "go": "Go", "c": "C"})
 STORED_AS: Mapping[str, tuple[str, ...]] = MappingProxyType(

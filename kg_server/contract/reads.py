@@ -28,6 +28,7 @@ from kg_server.answers.views import VizGraph, VizLink
 from kg_server.store.queries import RELATIONSHIP_TYPES
 
 from .base import (
+    LANGUAGES_SAID,
     MAX_PARAGRAPH,
     Bounded,
     CodeLanguage,
@@ -86,9 +87,8 @@ class SearchConcepts(Bounded):
                               description="Only symbols of code (true) or only concepts of documents (false); "
                                           "default both. A symbol's exact name or qualified name comes first.")
     language: CodeLanguage | None = Field(None, examples=["go"],
-                                          description="Only symbols of code of this language: python, typescript "
-                                                      "(.tsx files too), javascript, go or c (prose concepts have "
-                                                      "none, and are left out).")
+                                          description=f"Only symbols of code of this language: {LANGUAGES_SAID} "
+                                                      "(prose concepts have none, and are left out).")
 
 
 SEARCH_CONCEPTS = operation(
@@ -200,8 +200,7 @@ class GetVisualizationUrl(Input):
                                                             "(up to 300; list_communities gives ids).")
     language: CodeLanguage | None = Field(None, examples=["go"],
                                           description="Also show the most connected symbols of code of this "
-                                                      "language (up to 150): python, typescript (.tsx files too), "
-                                                      "javascript, go or c.")
+                                                      f"language (up to 150): {LANGUAGES_SAID}.")
 
 
 GET_VISUALIZATION_URL = operation(
@@ -249,8 +248,8 @@ class SearchPassages(Bounded):
     community: CommunityId | None = Field(None, description="Only paragraphs that quote a concept of this "
                                                             "community (list_communities).")
     language: CodeLanguage | None = Field(None, examples=["go"],
-                                          description="Only paragraphs of code files of this language: python, "
-                                                      "typescript (.tsx files too), javascript, go or c.")
+                                          description=f"Only paragraphs of code files of this language: "
+                                                      f"{LANGUAGES_SAID}.")
 
     @model_validator(mode="after")
     def _dates_in_order(self) -> SearchPassages:

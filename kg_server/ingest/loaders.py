@@ -53,6 +53,7 @@ class LoadedDocument:
 class Skipped:
     path: Path
     reason: str
+    unread_language: str | None = None  # code of a language no server reads (Rust), counted in the report
 
 
 def discover(
@@ -115,7 +116,8 @@ def load(
 ) -> LoadedDocument | Skipped:
     kind = kind_of(path)
     if kind is None and (language := unread_language(path)) is not None:
-        return Skipped(path, f"{language} code, {NOT_READ} {language} (code is read in {code_read_in()})")
+        return Skipped(path, f"{language} code, {NOT_READ} {language} (code is read in {code_read_in()})",
+                       unread_language=language)
     if kind is None:
         supported = ", ".join(sorted(KINDS))
         code = ", ".join(sorted({suffix for server in SERVERS for suffix in server.suffixes}))

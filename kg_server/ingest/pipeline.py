@@ -58,7 +58,7 @@ from .extraction import (
     Paragraph,
     ParagraphExtraction,
 )
-from .loaders import NOT_READ, LoadedDocument, Skipped, discover, load, unread_language
+from .loaders import NOT_READ, LoadedDocument, Skipped, discover, load
 from .report import IngestOptions, IngestProgress, IngestReport, Silent
 from .resolve import ConceptResolver
 from .writing import WRITE_BATCH, WRITE_PARAGRAPHS, Failed, Prepared, is_new, write_document, write_new
@@ -377,7 +377,7 @@ def _load_all(roots: Sequence[Path], options: IngestOptions, report: IngestRepor
             load(base, path, max_bytes=options.max_bytes, tags=options.tags)
         if isinstance(loaded, Skipped):
             report.skipped.append((str(loaded.path), loaded.reason))
-            if (language := unread_language(path)) is not None:
+            if (language := loaded.unread_language) is not None:
                 report.not_read[language] = report.not_read.get(language, 0) + 1
         elif loaded.name in seen:
             report.skipped.append(

@@ -35,7 +35,7 @@ from typing import TYPE_CHECKING
 
 from .c_defs import name_of
 from .c_uses import storage_class
-from .edits_text import Change, PyText
+from .edits_text import ByteEdit, Change, PyText, splice
 from .trees import field, nodes, parse_c, text
 
 if TYPE_CHECKING:
@@ -45,8 +45,6 @@ NEW_PARAMETERS = ("encoding", "timeout", "strict", "retries", "context_id")
 NEW_TYPE = "const char *"
 RESULT = "kg_result_"  # the static copy whose address a function made to return a pointer returns
 _HOLDERS = ("function_definition", "declaration")
-
-ByteEdit = tuple[int, int, str]
 
 
 def valid(edited: str, change: Change, before: str = "") -> Change | None:
@@ -79,14 +77,6 @@ def _result_type(holder: Node) -> str:
     errors = [c for c in holder.children if c.type == "ERROR" and declarator is not None
               and c.end_byte <= declarator.start_byte]
     return " ".join(text(e) for e in errors) if errors else text(field(holder, "type"))
-
-
-def _splice(source: bytes, edits: list[ByteEdit]) -> str:
-    """Byte ranges of the text replaced, last first."""
-    data = source
-    for start, end, words in sorted(edits, reverse=True):
-        data = data[:start] + words.encode() + data[end:]
-    return data.decode()
 
 
 def _declarator(holder: Node) -> Node | None:
@@ -155,7 +145,7 @@ def add_parameter(text_: str, line: int, name: str, *, parameter: str | None = N
             edits.append((listed.start_byte + 1, listed.end_byte - 1, f"{NEW_TYPE}{new}"))
         else:
             edits.append((declared[-1].end_byte, declared[-1].end_byte, f", {NEW_TYPE}{new}"))
-    edited = _splice(source, edits)
+    edited = splice(source, edits)
     # The name alone in backticks: scout reads the sentence back (`const char *encoding` read as no name)
     return _kept(text_, name, Change(edited, f"add a required parameter `{new}` (`{NEW_TYPE}{new}`)",
                                 {"edit": "add_parameter", "parameter": new}))
@@ -172,7 +162,7 @@ def rename(text_: str, line: int, name: str, *, new_name: str) -> Change | None:
         named = field(_declarator(holder), "declarator")
         assert named is not None
         edits += [(named.start_byte, named.end_byte, new_name), (holder.end_byte, holder.end_byte, _poison(name))]
-    edited = _splice(source, edits)
+    edited = splice(source, edits)
     return _kept(text_, name, Change(edited, f"rename to `{new_name}`", {"edit": "rename", "new_name": new_name}))
 
 
@@ -202,7 +192,7 @@ def optional_return(text_: str, line: int, name: str) -> Change | None:
             if value is not None:
                 edits.append((node.start_byte, node.end_byte,
                               f"{{ static {written} {RESULT}; {RESULT} = ({text(value)}); return &{RESULT}; }}"))
-    edited = _splice(source, edits)
+    edited = splice(source, edits)
     words = f"make the result optional: it returns a pointer that may be NULL (`{old}` becomes `{old} *`)"
     return _kept(text_, name, Change(edited, words, {"edit": "optional_return", "old": old, "new": f"{old} *"}))
 
@@ -215,7 +205,7 @@ def remove(text_: str, line: int, name: str) -> Change | None:
     source, every, _ = found
     if any(len(holder.children_by_field_name("declarator")) > 1 for holder in every):
         return None  # `int f(void), g(void);`: the other names would go with it
-    edited = _splice(source, [(holder.start_byte, holder.end_byte, _poison(name)) for holder in every])
+    edited = splice(source, [(holder.start_byte, holder.end_byte, _poison(name)) for holder in every])
     return _kept(text_, name, Change(edited, f"remove `{name}`", {"edit": "remove"}))
 
 
@@ -244,7 +234,7 @@ def remove_parameter(text_: str, line: int, name: str, *, parameter: str | None 
             edits.append((gone.start_byte, declared[index + 1].start_byte, ""))
         else:
             edits.append((declared[index - 1].end_byte, gone.end_byte, ""))
-    edited = _splice(source, edits)
+    edited = splice(source, edits)
     said = parameter or f"#{index + 1}"
     return _kept(text_, name, Change(edited, f"remove the parameter `{said}`",
                                 {"edit": "remove_parameter", "parameter": said, "index": str(index)}))
@@ -260,7 +250,7 @@ def rename_parameter(text_: str, line: int, name: str, *, parameter: str | None,
     for declared in _parameters(here):
         named = name_of(field(declared, "declarator"))
         if named is not None and text(named) == parameter:
-            edited = _splice(source, [(named.start_byte, named.end_byte, new_name)])
+            edited = splice(source, [(named.start_byte, named.end_byte, new_name)])
             return _kept(text_, name, Change(edited, f"rename the parameter `{parameter}` to `{new_name}`",
                                         {"edit": "rename_parameter", "parameter": parameter, "new_name": new_name}))
     return None
@@ -296,7 +286,7 @@ def add_member(text_: str, line: int, name: str) -> Change | None:
         or last.start_point.row > listed.start_point.row else " "  # type: ignore[union-attr]
     at = following.end_byte if comma and following is not None else last.end_byte
     edit = (at, at, f"{gap}{member}," if comma else f",{gap}{member}")
-    edited = _splice(tree.source, [edit])
+    edited = splice(tree.source, [edit])
     return _kept(text_, name, Change(edited, f"add a member `{member}`", {"edit": "add_member", "member": member}))
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .edits_text import Change, PyText
+from .edits_text import Change, PyText, splice
 from .trees import field, nodes, parse_go
 
 if TYPE_CHECKING:
@@ -40,14 +40,6 @@ def _function(text: str, line: int, name: str) -> Node | None:
         and field(declaration, "name") == node else None
 
 
-def _splice(text: str, edits: list[tuple[int, int, str]]) -> str:
-    """Byte ranges of the text replaced, last first."""
-    data = text.encode()
-    for start, end, words in sorted(edits, reverse=True):
-        data = data[:start] + words.encode() + data[end:]
-    return data.decode()
-
-
 def _declared(parameters: Node) -> list[Node]:
     kinds = ("parameter_declaration", "variadic_parameter_declaration")
     return [p for p in parameters.named_children if p.type in kinds]
@@ -71,7 +63,7 @@ def add_parameter(text: str, line: int, name: str, *, parameter: str | None = No
     written = (parameters.text or b"").decode()
     ends_with_comma = written[:-1].rstrip().endswith(",")
     words = f"{new} string" if not declared else (f" {new} string" if ends_with_comma else f", {new} string")
-    edited = _splice(text, [(closing, closing, words)])
+    edited = splice(text, [(closing, closing, words)])
     return valid(edited, Change(edited, f"add a required parameter `{new}` (`{new} string`)", {"parameter": new}))
 
 
@@ -93,7 +85,7 @@ def optional_return(text: str, line: int, name: str) -> Change | None:
             if values is None:
                 return None  # a bare return: the result is named or missing
             edits.append((values.end_byte, values.end_byte, ", nil"))
-    edited = _splice(text, edits)
+    edited = splice(text, edits)
     words = f"make the result optional: it returns an error as well (`{old}` becomes `{new}`)"
     return valid(edited, Change(edited, words, {"old": old, "new": new}))
 
@@ -113,7 +105,7 @@ def remove(text: str, line: int, name: str) -> Change | None:
     function = _function(text, line, name)
     if function is None or function.type == "method_elem":
         return None
-    edited = _splice(text, [(function.start_byte, function.end_byte, "")])
+    edited = splice(text, [(function.start_byte, function.end_byte, "")])
     return valid(edited, Change(edited, f"remove `{name}`", {}))
 
 
@@ -134,7 +126,7 @@ def remove_parameter(text: str, line: int, name: str, *, parameter: str | None) 
                     else (names[index - 1].end_byte, named.end_byte)
             else:
                 start, end = _with_comma(declared, parameters)
-            edited = _splice(text, [(start, end, "")])
+            edited = splice(text, [(start, end, "")])
             change = valid(edited, Change(edited, f"remove the parameter `{written}`", {"parameter": written}))
             if change is not None:
                 return change
@@ -163,7 +155,7 @@ def rename_parameter(text: str, line: int, name: str, *, parameter: str | None, 
     for declared in _declared(parameters):
         for named in declared.children_by_field_name("name"):
             if (named.text or b"").decode() == parameter:
-                edited = _splice(text, [(named.start_byte, named.end_byte, new_name)])
+                edited = splice(text, [(named.start_byte, named.end_byte, new_name)])
                 return valid(edited, Change(edited, f"rename the parameter `{parameter}` to `{new_name}`",
                                             {"parameter": parameter, "new_name": new_name}))
     return None

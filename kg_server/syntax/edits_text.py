@@ -115,3 +115,14 @@ def split_union(written: str, separator: str) -> list[str]:
         current += char
     members.append(current.strip())
     return [m for m in members if m]
+
+
+ByteEdit = tuple[int, int, str]  # a byte range of a file's text (a syntax tree's offsets) and what replaces it
+
+
+def splice(source: str | bytes, edits: list[ByteEdit]) -> str:
+    """The text with each byte range replaced, last first so that the earlier offsets still hold."""
+    data = source.encode() if isinstance(source, str) else source
+    for start, end, words in sorted(edits, reverse=True):
+        data = data[:start] + words.encode() + data[end:]
+    return data.decode()

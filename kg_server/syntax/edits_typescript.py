@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from kg_server.syntax.trees import field, parse_typescript
 
-from .edits_text import Change, PyText, split_union
+from .edits_text import Change, PyText, splice, split_union
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -44,8 +44,7 @@ def _function(language: str, text: str, line: int, name: str) -> Node | None:
 
 
 def _splice(text: str, start: int, end: int, words: str) -> str:
-    data = text.encode()
-    return (data[:start] + words.encode() + data[end:]).decode()
+    return splice(text, [(start, end, words)])
 
 
 def _written(node: Node) -> str:

@@ -21,6 +21,7 @@ from kg_server.store.local_server import (
     vector_population_buffer_mb,
 )
 from kg_server.store.queries import (
+    OPENING_COMMENTS,
     TYPE_PLACEHOLDER,
     cypher_dir,
     query,
@@ -57,6 +58,8 @@ def test_every_named_query_explains_itself_and_uses_parameters() -> None:
         assert text.startswith("//"), f"cypher/queries/{name}.cypher needs a comment saying what it is for"
         # No string formatting markers: values are $parameters, types come from the allow-list only.
         assert not re.search(r"\{\w+\}|%s|\+\s*\$", text.replace(TYPE_PLACEHOLDER, "")), name
+    hybrid = OPENING_COMMENTS.sub("", query("search_passages_hybrid"))
+    assert hybrid in query("search_passages_graph")  # included once, as its subquery
     assert schema_statements(), f"no statements in {cypher_dir() / 'schema.cypher'}"
 
 

@@ -4,8 +4,8 @@ graph finds the second.
 A multi-hop question ("Where was Charles Mathew's father buried?") names one thing and asks about
 another that only the first paragraph names. So:
 1. the hybrid ranking's first five paragraphs are the first hop (the question's words and meaning);
-2. one query reads the neighbourhood (cypher/queries/search/search_passages_graph.cypher): the
-   concepts those paragraphs ground, the concepts the question names (full-text over labels and
+2. the query that ranks them reads their neighbourhood too (cypher/queries/search/search_passages_graph.cypher):
+   the concepts those paragraphs ground, the concepts the question names (full-text over labels and
    aliases), how general each is, and the paragraphs grounding the specific ones;
 3. activation spreads two steps (`spreading.py`) from the first-hop paragraphs and the question's
    concepts: a paragraph that grounds a specific concept of the first hop (the father's name)
@@ -16,16 +16,16 @@ another that only the first paragraph names. So:
    (docs/benchmarks.md);
 4. each paragraph's score adds the flow reaching it to its hybrid score, and each result names the
    concepts that led to it, so a reader can follow the chain.
-Everything after the query embedding costs two round trips, seldom three. scout starts from the same ranking
-(`GraphRanking.seeds`).
+Everything after the query embedding costs one round trip, seldom two (what a result shows, for a
+paragraph the walk lifts from far down). scout starts from the same ranking (`GraphRanking.seeds`).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 from typing import Any
 
-from kg_server.store.db import Database
 from kg_server.text import fold, lucene_query
 
 from .ranking import Fused
@@ -55,11 +55,13 @@ class GraphPreset:
     # of the first five results for 197 of 200 and 99 of 100 questions, sparing a round trip (~4 ms).
     carded: int = 10
     carded_paragraphs: int = 3
+    similarity: bool = False  # each concept's similarity to the question read too (scout chooses seeds by it)
 
 
 GRAPH = GraphPreset()
-# Scout's walk: the same ranking, the concepts of ten paragraphs read, no paragraph's text (scout reads its own).
-SCOUTING = replace(GRAPH, read=10, carded=0, carded_paragraphs=0)
+# Scout's walk: the same ranking, the concepts of ten paragraphs read with their similarity to the question,
+# no paragraph's text (scout reads its own).
+SCOUTING = replace(GRAPH, read=10, carded=0, carded_paragraphs=0, similarity=True)
 
 
 @dataclass
@@ -99,18 +101,25 @@ def label_query(query: str) -> str | None:
     return None if words is None else f"label:({words}) OR aliases:({words})"
 
 
-async def graph_ranking(db: Database, hybrid: list[Fused[str]], query: str, *, vector: list[float] | None = None,
-                        preset: GraphPreset = GRAPH) -> GraphRanking:
-    """Re-rank the hybrid candidates (best first, fused scores) with the graph's spreading; paragraphs
-    the walk reaches beyond them join the ranking."""
+def walk_parameters(query: str, preset: GraphPreset = GRAPH, *, first: list[Fused[str]] | None = None,
+                    floor: float | None = None) -> dict[str, Any]:
+    """The walk's parameters of search_passages_graph: its first hop is the hybrid ranking the query makes
+    (those of its paragraphs that share a word with the question or reach the cosine `floor`, when given),
+    or `first`, a ranking made otherwise (without an embedding, or without a word to search for)."""
+    read = max(preset.read, preset.first_hop)
+    return {"names": label_query(query) or '""', "named": preset.named, "max_quotes": preset.max_quotes,
+            "read": read, "carded_first": preset.carded, "carded_paragraphs": preset.carded_paragraphs,
+            "similarity": preset.similarity, "floor": floor,
+            "sources": None if first is None else [f.key for f in first[:read]],
+            "carded": None if first is None else [f.key for f in first[:preset.carded]]}
+
+
+def graph_ranking(answer: dict[str, Any], hybrid: list[Fused[str]], query: str,
+                  preset: GraphPreset = GRAPH) -> GraphRanking:
+    """Re-rank the hybrid candidates (best first, fused scores) with the graph's spreading over the
+    neighbourhood search_passages_graph read (`answer`); paragraphs the walk reaches beyond them join
+    the ranking."""
     first = hybrid[:preset.first_hop]
-    named_query = label_query(query)
-    if not first and named_query is None:
-        return GraphRanking(list(hybrid), {})
-    answer = (await db.read("search_passages_graph", {
-        "sources": [f.key for f in hybrid[:max(preset.read, preset.first_hop)]], "query": named_query or '""',
-        "named": preset.named, "max_quotes": preset.max_quotes, "vector": vector,
-        "carded": [f.key for f in hybrid[:preset.carded]], "carded_paragraphs": preset.carded_paragraphs}))[0]
     rows = answer["concepts"]
     neighbourhood = Neighbourhood(
         grounds=[(row["concept_id"], paragraph) for row in rows for paragraph in row["paragraphs"]],
@@ -148,6 +157,7 @@ def named_in(query: str, label: str, quotes: int, preset: GraphPreset = GRAPH) -
     return len(words) == 1 and words[0] in capitalised and quotes <= preset.rare_name
 
 
+@lru_cache(maxsize=65536)  # every search compares a hundred names and titles, mostly the ones compared before
 def subject_forms(name: str) -> frozenset[str]:
     """The ways a document's title or a concept's name may be written of one subject, to compare the two:
     folded (case and accents), without a trailing qualifier ("Henry King (director)" is about Henry King,
@@ -163,14 +173,11 @@ def subject_forms(name: str) -> frozenset[str]:
 def _about(rows: list[dict[str, Any]]) -> set[tuple[str, str]]:
     """(concept, paragraph) where the paragraph's document is about the concept: its title is the
     concept's label or an alias, as `subject_forms` compares them."""
-    of_title: dict[str, frozenset[str]] = {}
     pairs = set()
     for row in rows:
         names = frozenset().union(*(subject_forms(name) for name in [row["label"], *row["aliases"]]))
         for paragraph, title in zip(row["paragraphs"], row["titles"], strict=True):
-            if title not in of_title:
-                of_title[title] = subject_forms(title)
-            if of_title[title] & names:
+            if not names.isdisjoint(subject_forms(title)):
                 pairs.add((row["concept_id"], paragraph))
     return pairs
 

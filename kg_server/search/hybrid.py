@@ -34,7 +34,7 @@ from kg_server.text import best_excerpt, lucene_query
 
 from .filters import PassageFilters
 from .filters import apply as apply_filters
-from .graph import GRAPH, SCOUTING, GraphRanking, graph_ranking
+from .graph import GRAPH, SCOUTING, GraphPreset, GraphRanking, graph_ranking, label_query, walk_parameters
 from .ranking import SEMANTIC_WEIGHT, Fused, cosine_from_neo4j
 
 
@@ -104,12 +104,7 @@ async def _rank(
     hybrid ranking holds only the first `shown`, with what a result shows for them; with None, every
     candidate and no rows. The ranking's mode is lexical when the query could not be embedded, with a
     line in `warnings` saying why. A `vector` given is the query's embedding, made already."""
-    if mode != "lexical" and vector is None:
-        try:
-            vector = await asyncio.to_thread(embedder.embed_query, query)  # off the event loop: a server keeps serving
-        except EmbeddingError as error:
-            warnings.append(f"semantic search is unavailable ({error.message}); these results are lexical only")
-            mode = "lexical"
+    mode, vector = await _embedded(embedder, query, mode, warnings, vector)
     lucene = lucene_query(query) if mode in ("lexical", "hybrid") else None
     if vector is None:  # lexical; concepts by their label, description and aliases, then by their quotes
         if not lucene:
@@ -120,12 +115,10 @@ async def _rank(
                               for row in found], cards, None, len(found),
                        quoted=frozenset(row["key"] for row in found if row.get("quoted")))
     if lucene and mode == "hybrid":  # fused in Neo4j: only the shown candidates' rows are read and sent
-        answer = (await db.read(f"search_{kind}_hybrid", {
-            "query": lucene, "deep": max(depth, preset.scoring_depth), "k": depth, "vector": vector, "shown": shown,
-            "min_similarity": min_similarity, "semantic_weight": preset.semantic_weight}))[0]
-        fused = [Fused(key=row["key"], score=float(row["score"]), similarity=float(row["similarity"]),
-                       lexical_score=float(row["lexical_score"]) or None) for row in answer["ranked"]]
-        return Ranking(mode, fused, {row["key"]: row for row in answer["rows"]}, vector, answer["total"])
+        answer = (await db.read(f"search_{kind}_hybrid", _hybrid_parameters(
+            lucene, vector, depth, shown=shown, min_similarity=min_similarity, preset=preset)))[0]
+        return Ranking(mode, _fused(answer["ranked"]), {row["key"]: row for row in answer["rows"]}, vector,
+                       answer["total"])
     # Semantic, or hybrid with no word to search for: the nearest neighbours by cosine.
     found, cards = await _ranked(db, f"search_{kind}_vector", {"k": depth, "vector": vector, "shown": shown})
     kept = sorted(
@@ -134,6 +127,32 @@ async def _rank(
     fused = [Fused(key=key, score=cosine, similarity=cosine) for key, cosine in kept
              if min_similarity is None or cosine >= min_similarity]
     return Ranking(mode, fused, cards, vector, len(fused))
+
+
+async def _embedded(embedder: Embedder, query: str, mode: str, warnings: list[str],
+                    vector: list[float] | None = None) -> tuple[str, list[float] | None]:
+    """The mode that can run and the query's embedding (`vector` when given): lexical, with a line in
+    `warnings` saying why, when the query could not be embedded."""
+    if mode != "lexical" and vector is None:
+        try:
+            vector = await asyncio.to_thread(embedder.embed_query, query)  # off the event loop: a server keeps serving
+        except EmbeddingError as error:
+            warnings.append(f"semantic search is unavailable ({error.message}); these results are lexical only")
+            mode = "lexical"
+    return mode, vector
+
+
+def _hybrid_parameters(lucene: str, vector: list[float] | None, depth: int, *, shown: int | None,
+                       min_similarity: float | None, preset: Retrieval = DEFAULT) -> dict[str, Any]:
+    """The parameters of a hybrid ranking query (search_*_hybrid.cypher)."""
+    return {"query": lucene, "deep": max(depth, preset.scoring_depth), "k": depth, "vector": vector, "shown": shown,
+            "min_similarity": min_similarity, "semantic_weight": preset.semantic_weight}
+
+
+def _fused(ranked: list[dict[str, Any]]) -> list[Fused[str]]:
+    """A hybrid ranking query's `ranked` candidates."""
+    return [Fused(key=row["key"], score=float(row["score"]), similarity=float(row["similarity"]),
+                  lexical_score=float(row["lexical_score"]) or None) for row in ranked]
 
 
 async def _ranked(
@@ -261,11 +280,39 @@ async def walked_passages(db: Database, embedder: Embedder, query: str, *,
     them, and the query's embedding (None when it could not be made: the first hop is then lexical).
     With `matching_only`, only paragraphs that share a word with the query or pass the embedder's
     similarity threshold start the walk: a question about nothing in the graph leads nowhere."""
-    ranking = await rank_passages(db, embedder, query, "hybrid", passage_depth(GRAPH.first_hop), shown=None,
-                                  warnings=[])
-    floor = default_min_similarity(embedder.name)
-    first = [f for f in ranking.fused if not matching_only or f.lexical_score or (f.similarity or 0.0) >= floor]
-    return await graph_ranking(db, first, query, vector=ranking.vector, preset=SCOUTING), ranking.vector
+    floor = default_min_similarity(embedder.name) if matching_only else None
+    ranking, walked = await _walk(db, embedder, query, passage_depth(GRAPH.first_hop), SCOUTING, [], floor=floor)
+    return walked, ranking.vector
+
+
+async def _walk(db: Database, embedder: Embedder, query: str, depth: int, preset: GraphPreset, warnings: list[str],
+                *, floor: float | None = None) -> tuple[Ranking, GraphRanking]:
+    """The hybrid ranking of a checked query (every candidate) and graph mode's walk from it. Once the query
+    is embedded, one query ranks and reads the neighbourhood (a round trip less than ranking first); a
+    query that could not be embedded (a lexical first hop, said in `warnings`) or has no word to search for
+    (a semantic one) is ranked first, then walked. With `floor`, only the paragraphs that share a word with
+    the query or reach that cosine are walked from and ranked."""
+    mode, vector = await _embedded(embedder, query, "hybrid", warnings)
+    lucene = lucene_query(query)
+    hybrid = _hybrid_parameters(lucene or '""', vector, depth, shown=None, min_similarity=None)
+    if vector is not None and lucene:
+        answer = (await db.read("search_passages_graph", hybrid | walk_parameters(query, preset, floor=floor)))[0]
+        ranking = Ranking(mode, _fused(answer["ranked"]), {}, vector, answer["total"])
+        first = _matching(ranking.fused, floor)
+    else:
+        ranking = await _rank(db, embedder, query, mode, depth=depth, kind="passages", min_similarity=None,
+                              shown=None, warnings=warnings, vector=vector)
+        first = _matching(ranking.fused, floor)
+        if not first and label_query(query) is None:
+            return ranking, GraphRanking(first, {})
+        answer = (await db.read("search_passages_graph", hybrid | walk_parameters(query, preset, first=first)))[0]
+    return ranking, graph_ranking(answer, first, query, preset)
+
+
+def _matching(fused: list[Fused[str]], floor: float | None) -> list[Fused[str]]:
+    """The candidates that share a word with the query or reach the cosine `floor` (all when it is None),
+    as search_passages_graph keeps them when it ranks."""
+    return [f for f in fused if floor is None or f.lexical_score or (f.similarity or 0.0) >= floor]
 
 
 @implements(SEARCH_PASSAGES)
@@ -283,15 +330,15 @@ async def search_passages(graph: Graph, request: SearchPassages) -> PassageSearc
     filtered = bool(filters.given())
     warnings: list[str] = []
     walk = request.mode == "graph"
-    # With filters every candidate needs its document's folder, tags and dates: passage_cards reads them all.
-    ranking = await rank_passages(db, embedder, query, "hybrid" if walk else request.mode,
-                                  passage_depth(limit, filtered=filtered),
-                                  shown=None if filtered or walk else limit, warnings=warnings)
     via: dict[str, list[str]] = {}
+    depth = passage_depth(limit, filtered=filtered)
     if walk:
-        walked = await graph_ranking(db, ranking.fused, query)
+        ranking, walked = await _walk(db, embedder, query, depth, GRAPH, warnings)
         ranking = replace(ranking, fused=walked.fused, total=len(walked.fused), rows=walked.cards)
         via = walked.via
+    else:  # with filters every candidate needs its document's folder, tags and dates: passage_cards reads them all
+        ranking = await rank_passages(db, embedder, query, request.mode, depth, shown=None if filtered else limit,
+                                      warnings=warnings)
     mode = "graph" if walk else ranking.mode
     cards = ranking.rows
     # Filters need every candidate's document folder, tags and dates; lexical mode has no cards yet.

@@ -5,7 +5,9 @@ queries are in `cypher/bench/`, out of this registry's reach.
 Every statement the product runs is a file a user can open and paste into Neo4j Browser. Values are
 always `$parameters`, with two substitutions a parameter cannot make: a relationship type, and only a
 type from `RELATIONSHIP_TYPES` (placeholder `<TYPE>`, `typed_query`), and the upper bound of a path
-pattern, an integer from 1 to `MAX_HOPS` (placeholder `<MAX_HOPS>`, `bounded_query`).
+pattern, an integer from 1 to `MAX_HOPS` (placeholder `<MAX_HOPS>`, `bounded_query`). A query may run
+another inside it, as a subquery, where a line holds only that query's name in angle brackets
+(`<search_passages_hybrid>`): one round trip instead of two, and one copy of the other query's text.
 """
 
 from __future__ import annotations
@@ -32,6 +34,8 @@ INFERRED = "inferred"
 JUDGED = "llm"
 TYPE_PLACEHOLDER = "<TYPE>"
 HOPS_PLACEHOLDER = "<MAX_HOPS>"
+INCLUDED = re.compile(r"^[ \t]*<([a-z][a-z0-9_]*)>[ \t]*$", re.MULTILINE)  # a line naming another query to run there
+OPENING_COMMENTS = re.compile(r"\A(?:[ \t]*//.*\n)+")
 MAX_HOPS = 10
 
 
@@ -62,10 +66,12 @@ def _files() -> dict[str, Path]:
 
 @cache
 def query(name: str) -> str:
+    """A named query's text, with the queries it includes (`<name>` lines) written in, their opening
+    comments left out."""
     path = _files().get(name)
     if path is None:
         raise LookupError(f"no named query {name!r} in {cypher_dir() / 'queries'}")
-    return path.read_text(encoding="utf-8")
+    return INCLUDED.sub(lambda line: OPENING_COMMENTS.sub("", query(line[1])), path.read_text(encoding="utf-8"))
 
 
 def typed_query(name: str, rel_type: str) -> str:

@@ -4,6 +4,7 @@ search_passages that follows them, and `kg bench multihop` that measures it."""
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -19,7 +20,7 @@ from kg_server.contract.reads import (
 )
 from kg_server.errors import InvalidArgument
 from kg_server.ingest.names import names_in, subject_name
-from kg_server.search.graph import GraphRanking, named_in, subject_forms
+from kg_server.search.graph import GRAPH, GraphRanking, named_in, subject_forms, walk_parameters
 from kg_server.search.ranking import Fused
 from kg_server.search.spreading import Neighbourhood, spread
 from kg_server.service import KnowledgeGraph
@@ -268,9 +269,12 @@ async def test_a_title_with_a_qualifier_is_about_the_name_before_it(graph: Knowl
     (tmp_path / "osric.md").write_text("# Osric Vandermeer (director)\n\nOsric Vandermeer (1901–1970) was a Dutch "
                                        "film director, born in Delft.\n", encoding="utf-8")
     await graph.ingest([tmp_path], extractor="local")
-    rows = (await graph.db.read("search_passages_graph", {"sources": ["night-ferry.md#p1"], "query": '""',
-                                                          "named": 10, "max_quotes": 50, "vector": None,
-                                                          "carded": [], "carded_paragraphs": 3}))[0]
+    # The walk from a first hop ranked otherwise (as without an embedding): the hybrid ranking is not run.
+    first = [Fused(key="night-ferry.md#p1", score=1.0)]
+    rows = (await graph.db.read("search_passages_graph", {
+        "query": '""', "deep": 100, "k": 30, "vector": None, "shown": None, "min_similarity": None,
+        "semantic_weight": 0.5, **walk_parameters("", replace(GRAPH, carded=0), first=first)}))[0]
+    assert rows["ranked"] == [] and rows["total"] == 0
     read = {row["label"]: dict(zip(row["paragraphs"], row["titles"], strict=True)) for row in rows["concepts"]}
     assert read["Osric Vandermeer"] == {"night-ferry.md#p1": "Night Ferry",
                                         "osric.md#p1": "Osric Vandermeer (director)"}, read

@@ -117,6 +117,12 @@ class Settings(BaseSettings):
     # the unedited copy's are not cached).
     scout_compiler_timeout: float = Field(60.0, gt=0, le=3600,
                                           validation_alias=AliasChoices("KG_SCOUT_COMPILER_TIMEOUT"))
+    # Seconds a warm server's check may spend on the files a change can reach beyond the edited one (asked
+    # most likely first: the graph's uses, then files naming the symbol); the rest are said and rated
+    # offline. 0: no budget, every file (up to the timeout). A change of a module a 150k-line package
+    # imports everywhere reaches a hundred files: 15-30 s of checking.
+    scout_compiler_budget: float = Field(4.0, ge=0, le=3600,
+                                         validation_alias=AliasChoices("KG_SCOUT_COMPILER_BUDGET"))
     # A language server reading code that grows past this many MB is started again between batches of
     # files, and the ingest goes on (basedpyright held 1.0-1.3 GB on mypy's 148k lines).
     code_server_max_mb: float = Field(2500.0, ge=200, le=1_000_000,

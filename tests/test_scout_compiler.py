@@ -203,6 +203,23 @@ async def test_nothing_breaks_is_said_when_the_checker_ran_and_found_nothing(nam
         in report.summary
 
 
+async def test_a_spent_budget_checks_the_edited_file_and_says_what_it_left(names: KnowledgeGraph) -> None:
+    await ask(names, "add a member GREEN to Colour")  # the server is warm: a first check checks every file
+    kept = names.settings
+    names.settings = kept.model_copy(update={"scout_compiler_budget": 1e-6})
+    try:
+        report = await ask(names, "add a member GREEN to Colour")
+    finally:
+        names.settings = kept
+    check = report.meta.checked
+    assert check is not None and check.checked and check.way == "warm server", check
+    assert check.files == 1 and check.unchecked_files == 1, check  # names/use.py, where Colour is used
+    assert ("Nothing breaks in the 1 file checked: basedpyright reports no new error there (1 more file left "
+            "unchecked).") in report.summary
+    assert ("Left unchecked within KG_SCOUT_COMPILER_BUDGET: 1 more file naming it or using it, their lines rated "
+            "offline.") in report.summary
+
+
 async def test_a_removal_and_a_parameters_rename_are_checked(names: KnowledgeGraph) -> None:
     removed = await ask(names, "remove format_name")
     check = removed.meta.checked

@@ -5,7 +5,8 @@ Functions are drawn from the repository's syntax (kg_server.syntax.describe, a f
 change is written as scout writes it (a required parameter added, the return made optional). Each is
 checked the way KG_SCOUT_COMPILER=server checks it (providers/compilers.py): the language server on a
 scratch copy, the edit unsaved, the errors of the edited file and the files naming the function (the word
-search scout adds to the graph's uses, alone here; MAX_AFFECTED at most) before and after. Reported: the
+search scout adds to the graph's uses, alone here; MAX_AFFECTED at most) before and after, within
+KG_SCOUT_COMPILER_BUDGET (0: every file) as scout's check is. Reported: the
 server's start and its first check (what the first question of a process pays), the warm checks' p50
 and p95, files checked, new errors found, and the server's memory (its process tree, sampled after
 each check). `--copy N` also times N checks on a scratch copy with the checker's command (the whole
@@ -117,14 +118,17 @@ async def measure(settings: Settings, root: Path, *, changes: int, seed: int, co
             affected = [f for f in files_naming(root, change.name, language, MAX_AFFECTED + 1)
                         if f != change.document][:MAX_AFFECTED]
             began = time.perf_counter()
-            errors = await compiler.check(change.document, change.text, change.edit.text, affected)
+            found = await compiler.check(change.document, change.text, change.edit.text, affected,
+                                         budget=settings.scout_compiler_budget)
             seconds = time.perf_counter() - began
             if compiler.session is not None and (rss := compiler.session.memory()):
                 memory.append(rss)
             checks.append({"change": f"{change.name} ({change.document}:{change.line}): {change.edit.words}",
-                           "files": len(affected) + 1, "new_errors": len(errors), "seconds": round(seconds, 2)})
-            log(f"  [{number}/{len(drawn)}] {checks[-1]['change']}: {len(errors)} new errors in "
-                f"{len(affected) + 1} files, {seconds:.2f} s")
+                           "files": len(found.checked), "unchecked": len(found.unchecked),
+                           "new_errors": len(found.errors), "seconds": round(seconds, 2)})
+            left = f" ({len(found.unchecked)} left by the budget)" if found.unchecked else ""
+            log(f"  [{number}/{len(drawn)}] {checks[-1]['change']}: {len(found.errors)} new errors in "
+                f"{len(found.checked)} files{left}, {seconds:.2f} s")
     finally:
         await compilers.close()
     copied = await asyncio.to_thread(_on_copies, settings, root, language, drawn[:copies], log) if copies else []
@@ -134,7 +138,10 @@ async def measure(settings: Settings, root: Path, *, changes: int, seed: int, co
         "lines": lines, "changes": len(drawn), "seed": seed, "server": compiler.server.name,
         "server_start_s": round(started, 1), "first_check_s": checks[0]["seconds"] if checks else None,
         "warm_p50_s": _rounded(percentile(warm, 50)), "warm_p95_s": _rounded(percentile(warm, 95)),
+        "budget_s": settings.scout_compiler_budget or None,
         "files_checked_p50": percentile([c["files"] for c in checks], 50),
+        "files_unchecked": sum(c["unchecked"] for c in checks),
+        "new_errors": sum(c["new_errors"] for c in checks),
         "peak_memory_mb": round(max(memory) / 2**20) if memory else None,
         "checks": checks, "copy_checks": copied, "machine": machine(),
     }
@@ -172,7 +179,9 @@ def summary(result: dict[str, Any]) -> str:
              f"{result['lines']} lines, {result['changes']} changes (seed {result['seed']}); {result['server']}",
              f"server start {result['server_start_s']} s, first check {result['first_check_s']} s (a process's first "
              f"question pays both); warm checks p50 {result['warm_p50_s']} s, p95 {result['warm_p95_s']} s; "
-             f"files checked p50 {result['files_checked_p50']}; server memory peak {result['peak_memory_mb']} MB"]
+             f"files checked p50 {result['files_checked_p50']}; server memory peak {result['peak_memory_mb']} MB",
+             f"budget {result['budget_s'] or 'none'} s (KG_SCOUT_COMPILER_BUDGET): {result['files_unchecked']} files "
+             f"left unchecked over all changes; {result['new_errors']} new errors found"]
     if result["copy_checks"]:
         copies = result["copy_checks"]
         lines.append(f"scratch copy (the checker's command, whole repository): the unedited copy "

@@ -138,6 +138,9 @@ class ScoutCheck(BaseModel):
                           "started for this question, or the checker run on a scratch copy of the repository.")
     files: int | None = Field(None, description="Files checked: the edited one and those the graph links to the "
                                                 "change (None: the whole repository, as on a scratch copy).")
+    unchecked_files: int | None = Field(None, description="Files the change can reach that the check left within "
+                                                          "KG_SCOUT_COMPILER_BUDGET (the least likely to break, "
+                                                          "asked last); their lines are rated offline.")
     reason: str | None = Field(None, description="Why it was not checked (no checker for the language, a change "
                                                  "that is no edit, the repository not on disk, a timeout, off).")
 

@@ -9,7 +9,10 @@ repository, asked what an edit breaks without the edit ever reaching a disk.
 `check` opens the edited file and the files the change can reach, asks the server for their errors
 (once per state of the repository: each edit is taken back, so they hold until a file changes), sends
 the edit as an unsaved change (`didChange`), asks again, and sends the text back; the errors the edit
-added are `new_errors` (providers/checkers.py), in the lines of the file before the edit.
+added are `new_errors` (providers/checkers.py), in the lines of the file before the edit. With a
+`budget`, the files are asked in their order, a few at a time, until it is spent (the edited file
+always): a change of a module most of a 150k-line package imports reaches a hundred files, 15-30 s of
+the server's checking, and the answer is worth more in seconds with the files it left said.
 
 The server runs on a scratch copy configured as the checker of `kg bench impact` is (checkers.checker:
 basedpyright in standard mode, a tsconfig checking every TypeScript file), so that the warm check and
@@ -32,7 +35,8 @@ import shutil
 import signal
 import tempfile
 import time
-from collections.abc import Iterable
+from collections.abc import Awaitable, Callable, Iterable
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from lsprotocol import types
@@ -59,6 +63,19 @@ SERVERS = {"python": BASEDPYRIGHT, "typescript": TYPESCRIPT}
 WARM_LANGUAGES = tuple(SERVERS)
 
 Snapshot = dict[str, tuple[int, int]]  # path -> (mtime in ns, size) of each file of the repository
+# Files asked at once within a budget: the server answers them one after another, so a few in flight keep
+# it busy while a round that runs past the budget costs at most a few files' checking.
+ROUND = 4
+
+
+@dataclass
+class ServerCheck:
+    """What a warm check found: the errors the edit added, and the files it checked and those the budget
+    left (in the order they were given)."""
+
+    errors: list[Diagnostic]
+    checked: list[str]
+    unchecked: list[str] = field(default_factory=list)
 
 
 def files_naming(root: Path, name: str, language: str, limit: int) -> list[str]:
@@ -157,33 +174,84 @@ class WarmCompiler:
         session = self.session
         return session is not None and session.pid is not None
 
-    async def check(self, document: str, before: str, after: str, affected: Iterable[str]) -> list[Diagnostic]:
-        """The errors the edit of `document` (its text `before` -> `after`) adds in it and in `affected`."""
+    async def check(self, document: str, before: str, after: str, affected: Iterable[str], *,
+                    budget: float | None = None) -> ServerCheck:
+        """The errors the edit of `document` (its text `before` -> `after`) adds in it and in `affected`,
+        asked in that order; with a `budget` (seconds), the files it leaves unasked are said instead: half
+        of it for the errors before the edit of files not asked before, the rest for those after."""
         async with self._lock:
             self.used = time.monotonic()
             session = await self._catch_up()
             files = [document, *dict.fromkeys(f for f in affected if f != document)]
             files = [f for f in files if self.server.language_id(Path(f)) and (self._copy / f).is_file()]
-            session.open(self._copy / f for f in files)
             if self.checks == 0:
+                session.open([self._copy / document])
                 await session.wait_until_ready(self._copy / document)
-            unasked = [f for f in files if f not in self._baseline]
-            for file, found in zip(unasked, await asyncio.gather(*(self._errors(session, [f]) for f in unasked))):
-                self._baseline[file] = found
-            baseline = [error for file in files for error in self._baseline[file]]
+            began = time.monotonic()
+            # A server's first check loads the whole program: its time says nothing of the files', so the
+            # first question (which pays the start anyway) checks them all.
+            limited = budget if budget and self.checks else None
+            deadline = (lambda share: began + limited * share) if limited else (lambda share: float("inf"))
+
+            async def baseline(chosen: list[str]) -> None:
+                for file, found in zip(chosen, await self._errors(session, chosen)):
+                    self._baseline[file] = found
+
+            ready = await self._asked(files, lambda f: f in self._baseline, baseline, deadline(0.5))
             session.change(self._copy / document, after)
+            edited: list[Diagnostic] = []
             try:
-                edited = await self._errors(session, files, edited={document: after})
+                async def after_edit(chosen: list[str]) -> None:
+                    for found in await self._errors(session, chosen, edited={document: after}):
+                        edited.extend(found)
+
+                checked = await self._asked(ready, lambda f: False, after_edit, deadline(1.0))
             finally:
                 session.change(self._copy / document, before)  # sent even when the check was cancelled
             self.checks += 1
-            return new_errors(baseline, edited, {document: (before, after)})
+            base = [error for file in checked for error in self._baseline[file]]
+            return ServerCheck(new_errors(base, edited, {document: (before, after)}), checked,
+                               [f for f in files if f not in checked])
+
+    async def _asked(self, files: list[str], known: Callable[[str], bool],
+                     ask: Callable[[list[str]], Awaitable[None]], deadline: float) -> list[str]:
+        """`files` in order, each `known` already (free) or asked: the first alone (always), then up to
+        ROUND at a time while the time left holds them at the pace of the files asked so far. Returns the
+        files known or asked."""
+        assert self.session is not None
+        done: list[str] = []
+        waiting = list(files)
+        asked, spent = 0, 0.0
+        while waiting:
+            if known(waiting[0]):
+                done.append(waiting.pop(0))
+                continue
+            if deadline == float("inf"):
+                count = len(waiting)
+            elif not done:
+                count = 1
+            else:
+                left = deadline - time.monotonic()
+                count = min(ROUND, int(left / (spent / asked))) if asked and spent > 0 else ROUND * (left > 0)
+                if count <= 0:
+                    break
+            chosen, waiting = waiting[:count], waiting[count:]
+            unknown = [f for f in chosen if not known(f)]
+            self.session.open(self._copy / f for f in unknown)
+            began = time.monotonic()
+            await ask(unknown)
+            asked, spent = asked + len(unknown), spent + time.monotonic() - began
+            done += chosen
+        return done
 
     async def _errors(self, session: LanguageServerSession, files: list[str],
-                      edited: dict[str, str] | None = None) -> list[Diagnostic]:
+                      edited: dict[str, str] | None = None) -> list[list[Diagnostic]]:
+        """The errors the server reports in each of `files` (in their edited texts' lines where `edited` has
+        them)."""
         answers = await asyncio.gather(*(session.diagnostics(self._copy / f) for f in files))
-        found = []
+        per_file = []
         for file, answer in zip(files, answers):
+            found = []
             lines: list[str] | None = None
             for item in answer:
                 if item.severity != types.DiagnosticSeverity.Error:
@@ -196,7 +264,8 @@ class WarmCompiler:
                 line = item.range.start.line
                 column = python_index(lines[line] if line < len(lines) else "", item.range.start.character)
                 found.append(Diagnostic(file, line + 1, column, str(item.code or "error"), item.message))
-        return found
+            per_file.append(found)
+        return per_file
 
     async def _catch_up(self) -> LanguageServerSession:
         """Bring the copy (and the server) up to the repository's files as they are now."""

@@ -97,8 +97,10 @@ def check_words(check: ScoutCheck) -> str:
     if check.checked:
         files = "the whole repository" if check.files is None else plural(check.files, "file")
         how = f"{check.way}, " if check.way else ""
+        left = (f" Left unchecked within KG_SCOUT_COMPILER_BUDGET: {plural(check.unchecked_files, 'more file')} "
+                "naming it or using it, their lines rated offline." if check.unchecked_files else "")
         return (f"Checked by {check.checker} ({how}{files}, {check.seconds:g} s): "
-                f"{plural(check.new_errors or 0, 'new error')} after the edit ({check.edit}).")
+                f"{plural(check.new_errors or 0, 'new error')} after the edit ({check.edit}).{left}")
     return f"Not checked by the compiler ({check.reason}): rated offline from the syntax."
 
 
@@ -115,6 +117,9 @@ def extractive_summary(change: ScoutChange, pointers: list[ScoutPointer], check:
     if breaks:
         statements = {(p.document, tuple(p.statement or [p.line])) for p in breaks}
         parts.append(f"{verb}: breaks {plural(len(statements), 'place')}: {_places(breaks, SUMMARY_BREAKS)}.")
+    elif check.checked and check.unchecked_files:
+        parts.append(f"Nothing breaks in the {plural(check.files or 0, 'file')} checked: {check.checker} reports no "
+                     f"new error there ({plural(check.unchecked_files, 'more file')} left unchecked).")
     elif check.checked:
         parts.append(f"Nothing breaks: {change.detail} leaves every use of it working: {check.checker} reports "
                      "no new error.")

@@ -183,10 +183,11 @@ async def _on_server(graph: Graph, change: ChangeRequest, target: Target, langua
     way: Literal["warm server", "server started"] = "warm server" if warm else "server started"
     compiler = await compilers.get(language, root)
     files = await affected_files(graph, change, target, document, root, language)
-    errors = await compiler.check(document, text, edit.text, files)
+    found = await compiler.check(document, text, edit.text, files, budget=graph.settings.scout_compiler_budget)
     check = ScoutCheck(checked=True, checker=compiler.name, seconds=round(time.perf_counter() - began, 1),
-                       new_errors=len(errors), edit=edit.words, way=way, files=len(files) + 1)
-    return Checked(check, errors, _quotes(root, errors), {document, *files}, root)
+                       new_errors=len(found.errors), edit=edit.words, way=way, files=len(found.checked),
+                       unchecked_files=len(found.unchecked) or None)
+    return Checked(check, found.errors, _quotes(root, found.errors), set(found.checked), root)
 
 
 async def affected_files(graph: Graph, change: ChangeRequest, target: Target, document: str, root: Path,

@@ -42,8 +42,9 @@ MAX_LEVELS = 10
 WRITE_BATCH = 2_000  # memberships per statement
 SUMMARY_QUOTES = 12  # quotes (of its most central concepts) a community's summary is written from
 # A small change of code is placed rather than clustered (place_new) until the concepts changed since
-# Leiden last ran reach this share of those it clustered: one edited file of click (3,700 concepts) is
-# about 40 symbols, so Leiden runs every few edits instead of after each (1.5-7 s at each).
+# Leiden last ran reach this share of those it clustered (a change counts the symbols that came, went or
+# whose declaration or own lines changed: an edited function is one), so Leiden runs after many edits
+# instead of after each (1.5-7 s at each; click holds 3,700 concepts).
 DRIFT_SHARE = 0.05
 GDS_MISSING = ("communities need Neo4j's Graph Data Science library (gds.leiden), which this Neo4j does not "
                "have: `kg neo4j start` installs it; with Docker, add \"graph-data-science\" to NEO4J_PLUGINS "

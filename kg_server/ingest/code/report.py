@@ -33,6 +33,9 @@ class CodeReport:
     files_deleted: int = 0
     files_unchanged: int = 0
     symbols: int = 0
+    # Of the changed files' symbols, those that came, went, or whose declaration or own lines changed:
+    # what a small change counts toward the communities' drift (communities.place_new).
+    symbols_changed: int = 0
     uses: int = 0
     relationships: dict[str, int] = field(default_factory=dict)
     servers: list[ServerRun] = field(default_factory=list)
@@ -57,7 +60,7 @@ class CodeReport:
             files=self.files + other.files, files_changed=self.files_changed + other.files_changed,
             files_deleted=self.files_deleted + other.files_deleted,
             files_unchanged=self.files_unchanged + other.files_unchanged, symbols=self.symbols + other.symbols,
-            uses=self.uses + other.uses, relationships=relationships, servers=self.servers + other.servers,
+            symbols_changed=self.symbols_changed + other.symbols_changed, uses=self.uses + other.uses, relationships=relationships, servers=self.servers + other.servers,
             seconds=self.seconds + other.seconds, embed_seconds=self.embed_seconds + other.embed_seconds,
             write_seconds=self.write_seconds + other.write_seconds, resumed=self.resumed or other.resumed)
 

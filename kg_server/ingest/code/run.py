@@ -176,6 +176,7 @@ async def _read_groups(db: Database, embed: Embed, root: Path, files: Sequence[C
     await finish_files(db, sorted(plan.changed), every_class=bool(plan.deleted) or report.resumed)
     report.embed_seconds, report.write_seconds = read.embed_seconds, read.write_seconds
     report.symbols, report.uses = read.symbol_rows, read.uses
+    report.symbols_changed = sum(_changed_symbols(f, read) for f in files if f.name in plan.changed)
     report.relationships = dict(sorted(read.relationships.items()))
 
 
@@ -257,6 +258,16 @@ def _unchanged_blocks(file: CodeFile, read: _Read) -> set[str]:
 
 def _declared(symbol: Symbol) -> tuple[object, ...]:
     return symbol.kind, symbol.signature, symbol.description, symbol.returns, symbol.parameters
+
+
+def _changed_symbols(file: CodeFile, read: _Read) -> int:
+    """How many of a changed file's symbols came, went, or changed their declaration or their own lines
+    (all of them when the graph held no symbols of it before)."""
+    now = [s for s in read.symbols.get(file.name, []) if s.kind != "module"]
+    if file.name not in read.before:
+        return len(now)
+    gone = {s.concept_id for s in read.before[file.name] if s.kind != "module"} - {s.concept_id for s in now}
+    return len(gone) + sum(_may_be_used_anew(s, file, read) for s in now)
 
 
 def _may_be_used_anew(symbol: Symbol, file: CodeFile, read: _Read) -> bool:

@@ -64,6 +64,29 @@ def is_red(colour: Colour) -> bool:
 def forward(**options: Any) -> str:
     return format_name(**options)
 ''',
+    "names/shapes.py": '''\
+import abc
+
+
+class Shape(abc.ABC):
+    @abc.abstractmethod
+    def area(self) -> float: ...
+
+
+class Square(Shape):
+    def __init__(self, side: float) -> None:
+        self.side = side
+
+    def area(self) -> float:
+        return self.side * self.side
+''',
+    "names/garden.py": '''\
+from .shapes import Square
+
+
+def plot() -> Square:
+    return Square(2.0)
+''',
     "web/status.ts": '''\
 export enum Status {
   Active = "active",
@@ -218,6 +241,15 @@ async def test_a_spent_budget_checks_the_edited_file_and_says_what_it_left(names
             "unchecked).") in report.summary
     assert ("Left unchecked within KG_SCOUT_COMPILER_BUDGET: 1 more file naming it or using it, their lines rated "
             "offline.") in report.summary
+
+
+async def test_renaming_what_implements_an_abstract_method_breaks_the_constructions(names: KnowledgeGraph) -> None:
+    # garden.py never names `area`: it is checked because it constructs the class the rename leaves abstract.
+    report = await ask(names, "what breaks", symbol="Square.area", change="rename", new_name="area_v2")
+    check = report.meta.checked
+    assert check is not None and check.checked and check.new_errors == 1, check
+    built = at(report, f"names/garden.py:{line_of('names/garden.py', 'return Square(2.0)')}")
+    assert built.risk == "high" and "abstract" in built.why, built
 
 
 async def test_a_removal_and_a_parameters_rename_are_checked(names: KnowledgeGraph) -> None:

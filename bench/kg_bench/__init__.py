@@ -122,7 +122,7 @@ def _communities(parser: argparse.ArgumentParser, positive: Positive) -> None:
 
 def _impact(parser: argparse.ArgumentParser, positive: Positive) -> None:
     parser.add_argument("path", type=Path, metavar="REPO",
-                        help="a repository's folder (Python, TypeScript, Go or C code)")
+                        help="a repository's folder (Python, TypeScript, Go, C or C++ code)")
     parser.add_argument("--peer", action="store_true",
                         help="also score the language server's references and a word grep on the same scenarios")
     parser.add_argument("--per-kind", type=positive, default=6, dest="per_kind", metavar="N",

@@ -107,8 +107,9 @@ def _languages(folders: list[Path]) -> list[str]:
         found.append("typescript")
     if code_truth.go_files(folders):
         found.append("go")
-    if code_truth_c.c_files_of(folders):
-        found.append("c")
+    for language in ("c", "cpp"):
+        if code_truth_c.c_files_of(folders, language):
+            found.append(language)
     return found
 
 
@@ -121,8 +122,9 @@ async def _symbols(db: Any, settings: Settings, copy: Path, scratch: Path, folde
             typescript=typescript, scratch=scratch)
     if "go" in _languages(folders):
         declared += code_truth.go_declarations(copy, code_truth.go_files(folders), scratch=scratch)
-    if "c" in _languages(folders):
-        declared += code_truth_c.c_declarations(copy, code_truth_c.c_files_of(folders))
+    for language in ("c", "cpp"):
+        if language in _languages(folders):
+            declared += code_truth_c.c_declarations(copy, code_truth_c.c_files_of(folders, language), language)
     graph = [(row["document"], row["label"]) for row in await code_uses.graph_symbols(db)]
     return code_truth.symbol_recall(declared, graph)
 
@@ -154,7 +156,10 @@ def change_typical_file(settings: Settings, copy: Path, scratch: Path, folders: 
                         ) -> tuple[Path, bytes, code_change.Change]:
     """The package's typical file of `language` changed as code_change.py says: the file, its bytes
     before, and the change."""
-    suffixes = {"python": code_truth.PYTHON_SUFFIXES, "c": (".c",)}.get(language, code_truth.TYPESCRIPT_SUFFIXES)
+    from kg_server.providers.lsp.servers import CPP_SOURCES
+
+    suffixes = {"python": code_truth.PYTHON_SUFFIXES, "c": (".c",), "cpp": CPP_SOURCES}.get(
+        language, code_truth.TYPESCRIPT_SUFFIXES)
     files = code_truth.go_files(folders) if language == "go" else code_truth.package_files(folders, suffixes)
     target = code_change.typical_file(copy, files)
     tools: dict[str, Any] = {}

@@ -16,7 +16,8 @@ from typing import Any
 
 from kg_server.errors import InvalidArgument
 
-ADDED = {"python": "kg_bench_added", "typescript": "kgBenchAdded", "go": "kgBenchAdded", "c": "kg_bench_added"}
+ADDED = {"python": "kg_bench_added", "typescript": "kgBenchAdded", "go": "kgBenchAdded", "c": "kg_bench_added",
+         "cpp": "kg_bench_added"}
 _PYTHON_FUNCTION = '''def kg_bench_added(value: object) -> str:
     """Added by kg bench code: a new function, called below."""
     return repr(value)
@@ -105,8 +106,8 @@ def change_file(root: Path, path: Path, language: str, *, node: Path | None = No
         top, body, indent = _go_points(text)
         function = _GO_FUNCTION
         call = f"{indent}kgBenchAdded(nil)"
-    elif language == "c":
-        top, body, indent = _c_points(text)
+    elif language in ("c", "cpp"):
+        top, body, indent = _c_points(text, language)
         function = _C_FUNCTION
         call = f"{indent}kg_bench_added(0);"
     else:
@@ -173,13 +174,20 @@ def _go_points(text: str) -> tuple[int, int, str]:
     return top, 0, ""
 
 
-def _c_points(text: str) -> tuple[int, int, str]:
+def _c_points(text: str, language: str = "c") -> tuple[int, int, str]:
     """The first function definition (its comment included: the new function goes above it, after the
-    includes and types it may need) and its body's first statement, with its indentation (tree-sitter)."""
+    includes and types it may need; C++'s in the namespaces too) and its body's first statement, with its
+    indentation (tree-sitter)."""
     from kg_server.syntax.trees import field, parse_c
 
-    root = parse_c(text).root
-    functions = [n for n in root.named_children if n.type == "function_definition"]
+    root = parse_c(text, language).root
+    tops, functions = list(root.named_children), []
+    while tops:
+        node = tops.pop(0)
+        if node.type == "function_definition":
+            functions.append(node)
+        elif node.type == "namespace_definition" and (body := field(node, "body")) is not None:
+            tops[:0] = body.named_children
     if not functions:
         return len(text.split("\n")), 0, ""
     first = functions[0]

@@ -32,7 +32,7 @@ from .queries import bench_read
 RENAMED = "_kgrenamed"
 RENAMABLE = {"function", "class", "method", "enum_member", "interface", "type_alias", "enum", "constant", "property"}
 LANGUAGES = {"python": "python", "typescript": "typescript", "tsx": "typescript", "javascript": "typescript",
-             "go": "go", "c": "c"}
+             "go": "go", "c": "c", "cpp": "cpp"}
 
 
 async def graph_symbols(db: Database) -> list[dict[str, Any]]:

@@ -54,7 +54,8 @@ def run_impact_bench(settings: Settings, *, path: Path, peer: bool = False, per_
                      budget: int = 20, use_configured: bool = False, log: Log) -> dict[str, Any]:
     repository = Path(path).expanduser()
     if not repository.is_dir():
-        raise InvalidArgument(f"{path}: not a folder; give a repository's folder (Python, TypeScript, Go or C code)")
+        raise InvalidArgument(f"{path}: not a folder; give a repository's folder "
+                              "(Python, TypeScript, Go, C or C++ code)")
     repository = repository.resolve()
     load = [os.getloadavg()[0]]
     with tempfile.TemporaryDirectory(prefix="kg-bench-impact-") as scratch, \

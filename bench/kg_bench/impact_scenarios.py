@@ -129,14 +129,14 @@ def _literal_union(signature: str) -> bool:
 
 def _edits(kind: str, slot: int, language: str) -> list[tuple[str, Edit]]:
     """The edit a scenario of `kind` makes (change-type alternates between its two; Go and C, which have
-    no unions of types to narrow, always change the return)."""
+    no unions of types to narrow, always change the return; C++ as C)."""
     if kind == "add-parameter":
         return [("add_parameter", edits.add_parameter)]
     if kind == "rename":
         return [("rename", edits.rename)]
     if kind == "add-member":
         return [("add_member", edits.add_member)]
-    if slot % 2 == 0 or language in ("go", "c"):
+    if slot % 2 == 0 or language in ("go", "c", "cpp"):
         return [("optional_return", edits.optional_return)]
     return [("narrow_parameter", edits.narrow_parameter)]
 

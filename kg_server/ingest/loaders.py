@@ -28,7 +28,7 @@ DEFAULT_MAX_BYTES = 20 * 1024 * 1024
 NOT_READ_CODE = {
     ".rs": "Rust", ".java": "Java", ".kt": "Kotlin", ".kts": "Kotlin", ".scala": "Scala", ".groovy": "Groovy",
     ".rb": "Ruby", ".php": "PHP", ".cs": "C#", ".fs": "F#", ".swift": "Swift", ".mm": "Objective-C++",
-    ".cpp": "C++", ".cc": "C++", ".cxx": "C++", ".hpp": "C++", ".hh": "C++", ".hxx": "C++", ".dart": "Dart",
+    ".dart": "Dart",
     ".lua": "Lua", ".ex": "Elixir", ".exs": "Elixir", ".erl": "Erlang", ".hs": "Haskell", ".ml": "OCaml",
     ".clj": "Clojure", ".jl": "Julia", ".zig": "Zig", ".pl": "Perl", ".r": "R", ".vue": "Vue",
     ".svelte": "Svelte", ".sh": "shell", ".bash": "shell", ".ps1": "PowerShell", ".sql": "SQL",

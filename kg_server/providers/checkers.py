@@ -19,14 +19,9 @@ root is linked, not copied, so installed types resolve), with the checker config
   and go.sum are the configuration; dependencies come from the module cache or the module proxy, as
   for `go build`. A package whose import does not compile is not type-checked at all (Go stops at the
   broken package): what a change breaks in another package that imports the changed one is missed.
-- C: the machine's C compiler (gcc, else cc or clang), `-fsyntax-only` on each .c file with its flags:
-  the repository's compile_commands.json (its root or build/, paths moved to the copy) when there is
-  one, else those clangd is given (`-std=c11`, `-I` for the root, src/ and include/ folders), with the
-  warnings GCC 14 makes errors made errors here too (a call to a function no header declares, a pointer
-  of another type), and -Wswitch too: a switch over an enum's type without a `default` that leaves out
-  an enumerator (C compiles it; the new member goes unhandled, which is what adding one breaks). Nothing
-  is linked: a definition renamed without its header's prototype breaks only the link, which is not
-  checked (C's edits rename the prototypes too).
+- C and C++ (checkers_c.py): the machine's compiler (gcc, g++), `-fsyntax-only` on each source file with
+  the repository's compile_commands.json flags or the guessed ones, -Wswitch made an error (and the
+  warnings GCC 14 makes errors, for C). Nothing is linked.
 
 A run gives the errors as `Diagnostic`s; what is new after a change is `new_errors` for an edit (lines
 mapped through it, the message compared too) or `new_diagnostics` for a rename (compared by document,
@@ -40,9 +35,7 @@ import difflib
 import json
 import os
 import re
-import shlex
 import shutil
-import subprocess
 import time
 import tomllib
 from collections import Counter
@@ -55,16 +48,24 @@ from kg_server.errors import InvalidArgument, LanguageServerUnavailable
 from kg_server.providers.lsp.install import node_package_file, node_program
 from kg_server.providers.lsp.locations import python_index
 
+from .checker_runs import (
+    NOT_COPIED,
+    NOT_COPIED_AT_ROOT,
+    Diagnostic,
+    DocumentLine,
+    Texts,
+    byte_to_index,
+    document_of,
+    run_checked,
+)
+from .checkers_c import C_COMMANDS as C_COMMANDS  # the C commands file a test reads
+from .checkers_c import configure_c_family, run_c_family
+
 CHECK_TIMEOUT = 1800.0  # seconds: a whole-repository check on a loaded machine, unless the caller says less
-NOT_COPIED = {".git", ".hg", ".svn", "node_modules", "__pycache__", ".mypy_cache", ".pytest_cache", ".ruff_cache"}
-NOT_COPIED_AT_ROOT = {".venv", "venv", "env", ".tox", ".nox", "dist", "build", "distribution"}
 TS_SUFFIXES = (".ts", ".tsx", ".mts", ".cts")
 PY_SUFFIXES = (".py", ".pyi")
-CHECKER_NAMES = {"python": "basedpyright", "typescript": "tsc", "go": "go build", "c": "cc -fsyntax-only"}
-# What GCC 14 makes errors (gcc 12 and clang only warn): the changes of C a rename or a new parameter makes;
-# and a switch over an enum that leaves an enumerator out without a default, what a new member breaks.
-C_ERRORS = ("-Werror=implicit-function-declaration", "-Werror=implicit-int", "-Werror=incompatible-pointer-types",
-            "-Werror=int-conversion", "-Werror=switch")
+CHECKER_NAMES = {"python": "basedpyright", "typescript": "tsc", "go": "go build", "c": "cc -fsyntax-only",
+                 "cpp": "g++ -fsyntax-only"}
 
 # Base configs a tsconfig may extend that are npm packages, inlined when the package is not installed:
 # @sindresorhus/tsconfig 8.1.0 (ky's), its compilerOptions as published (outDir aside: nothing is emitted).
@@ -87,33 +88,16 @@ NO_TSCONFIG: dict[str, Any] = {"strict": True, "skipLibCheck": True, "module": "
                                "target": "esnext"}
 # `./command.go:801:29: msg`, `doc/man_docs.go:12: msg`, `vet: ./x_test.go:5:2: msg` (vet's type errors).
 _GO_LINE = re.compile(r"^(?P<vet>vet: )?(?P<file>[^\s:][^:]*\.go):(?P<line>\d+)(?::(?P<column>\d+))?: (?P<message>.*)$")
-# `src/main.c:10:5: error: implicit declaration of function 'f' [-Werror=implicit-function-declaration]`
-_C_LINE = re.compile(r"^(?P<file>[^\s:][^:]*):(?P<line>\d+):(?P<column>\d+): (?:fatal )?error: (?P<message>.*)$")
 _TSC_LINE = re.compile(r"^(?P<file>.+?)\((?P<line>\d+),(?P<column>\d+)\): error (?P<rule>TS\d+): (?P<message>.*)$")
 _JSONC_COMMENT = re.compile(r'("(?:\\.|[^"\\])*")|//[^\n]*|/\*.*?\*/', re.S)
 _TRAILING_COMMA = re.compile(r",(\s*[}\]])")
-
-DocumentLine = tuple[str, int]  # a document and a line of it, where the checker reports
-
-
-@dataclass(frozen=True)
-class Diagnostic:
-    """One error: `path` as the repository names the file ('/' separators), `line` from 1, `column` from
-    0 in characters of the line."""
-
-    path: str
-    line: int
-    column: int
-    rule: str
-    message: str
-
 
 @dataclass
 class Checker:
     """A type checker configured in one scratch copy; `run` checks the whole copy, and counts its runs
     and their seconds."""
 
-    language: str  # python, typescript, go or c
+    language: str  # python, typescript, go, c or cpp
     copy: Path
     cache_dir: Path
     note: str  # how it was configured, for the report
@@ -127,8 +111,11 @@ class Checker:
 
     def run(self) -> list[Diagnostic]:
         began = time.perf_counter()
-        found = {"python": _run_pyright, "typescript": _run_tsc, "go": _run_go, "c": _run_c}[self.language](
-            self.copy, self.cache_dir, self.timeout)
+        if self.language in ("c", "cpp"):
+            found = run_c_family(self.copy, self.timeout, self.language)
+        else:
+            found = {"python": _run_pyright, "typescript": _run_tsc, "go": _run_go}[self.language](
+                self.copy, self.cache_dir, self.timeout)
         self.runs += 1
         self.seconds += time.perf_counter() - began
         return found
@@ -137,18 +124,20 @@ class Checker:
 def checked_language(language: str) -> str | None:
     """The checker's language for a graph language (python; typescript and tsx are both tsc's; go), None
     when there is no checker for it."""
-    return {"python": "python", "typescript": "typescript", "tsx": "typescript", "go": "go", "c": "c"}.get(language)
+    return {"python": "python", "typescript": "typescript", "tsx": "typescript", "go": "go", "c": "c",
+            "cpp": "cpp"}.get(language)
 
 
 # The languages scout and `kg bench impact` check changes of.
-CHECKED_LANGUAGES = ("python", "typescript", "go", "c")
+CHECKED_LANGUAGES = ("python", "typescript", "go", "c", "cpp")
 
 
 def checker(language: str, copy: Path, original: Path, cache_dir: Path, *, timeout: float = CHECK_TIMEOUT) -> Checker:
-    """The checker of `language` (python, typescript, go or c), its configuration written into `copy` from
+    """The checker of `language` (python, typescript, go, c or cpp), its configuration written into `copy` from
     the repository's own at `original`."""
     configure = {"python": _configure_pyright, "typescript": _configure_tsc, "go": _configure_go,
-                 "c": _configure_c}.get(language)
+                 "c": lambda copy, original: configure_c_family(copy, original, "c"),
+                 "cpp": lambda copy, original: configure_c_family(copy, original, "cpp")}.get(language)
     if configure is None:
         raise InvalidArgument(
             f"no type checker for {language}: the checked languages are {', '.join(CHECKED_LANGUAGES)}"
@@ -166,24 +155,6 @@ def scratch_copy(repository: Path, target: Path) -> Path:
     if (repository / "node_modules").is_dir():
         (target / "node_modules").symlink_to((repository / "node_modules").resolve(), target_is_directory=True)
     return target
-
-
-def _document(copy: Path, file: str) -> str | None:
-    """A checker's file name as the repository names it; None for a file outside the copy (a library's)."""
-    path = Path(file)
-    path = path if path.is_absolute() else copy / path
-    try:
-        return path.resolve().relative_to(copy.resolve()).as_posix()
-    except ValueError:
-        return None
-
-
-def _checked(argv: list[str], cwd: Path, name: str, timeout: float,
-             env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
-    try:
-        return subprocess.run(argv, cwd=cwd, capture_output=True, text=True, timeout=timeout, env=env)
-    except subprocess.TimeoutExpired:
-        raise TimeoutError(f"{name} did not finish in {timeout:.0f} s") from None
 
 
 def _node(checker_name: str) -> Path:
@@ -216,15 +187,15 @@ def _run_pyright(copy: Path, cache_dir: Path, timeout: float) -> list[Diagnostic
         raise LanguageServerUnavailable("basedpyright", "pip install basedpyright") from error
     argv = [str(_node("basedpyright")), str(Path(basedpyright.__file__).parent / "index.js"), "--outputjson",
             "-p", str(copy)]
-    ran = _checked(argv, copy, "basedpyright", timeout)
+    ran = run_checked(argv, copy, "basedpyright", timeout)
     try:
         report = json.loads(ran.stdout)
     except json.JSONDecodeError:
         raise RuntimeError(f"basedpyright gave no JSON report (exit {ran.returncode}): {ran.stderr[-2000:]}") from None
-    texts = _Texts(copy)
+    texts = Texts(copy)
     found = []
     for item in report.get("generalDiagnostics", []):
-        path = _document(copy, item["file"])
+        path = document_of(copy, item["file"])
         if item.get("severity") != "error" or "range" not in item or path is None:
             continue
         start = item["range"]["start"]
@@ -276,12 +247,12 @@ def _configure_tsc(copy: Path, original: Path) -> str:
 
 def _run_tsc(copy: Path, cache_dir: Path, timeout: float) -> list[Diagnostic]:
     tsc = node_package_file(cache_dir, "typescript", "bin/tsc")
-    ran = _checked([str(_node("typescript")), str(tsc), "--noEmit", "-p", str(copy / "tsconfig.json"),
+    ran = run_checked([str(_node("typescript")), str(tsc), "--noEmit", "-p", str(copy / "tsconfig.json"),
                     "--pretty", "false"], copy, "tsc", timeout)
     found = []
     for line in ran.stdout.splitlines():
         matched = _TSC_LINE.match(line)
-        path = _document(copy, matched["file"]) if matched else None
+        path = document_of(copy, matched["file"]) if matched else None
         if matched and path is not None:
             found.append(Diagnostic(path, int(matched["line"]), int(matched["column"]) - 1, matched["rule"],
                                     matched["message"]))
@@ -310,7 +281,7 @@ def _run_go(copy: Path, cache_dir: Path, timeout: float) -> list[Diagnostic]:
 
     # GOWORK off: a go.work above the scratch copy has no say; GOFLAGS kept (the user's -mod, -tags).
     env = {**os.environ, "GOWORK": "off"}
-    listed = _checked([str(go), "list", "-e", "-f", "{{if or .TestGoFiles .XTestGoFiles}}{{.Dir}}{{end}}", "./..."],
+    listed = run_checked([str(go), "list", "-e", "-f", "{{if or .TestGoFiles .XTestGoFiles}}{{.Dir}}{{end}}", "./..."],
                       copy, "go list", left(), env)
     runs = [[str(go), "build", "-gcflags=-e", "-o", os.devnull, "./..."]]
     # Each package's tests compiled with it, one package a run: built together, a package that fails
@@ -319,133 +290,24 @@ def _run_go(copy: Path, cache_dir: Path, timeout: float) -> list[Diagnostic]:
     folders = [copy, *(Path(folder) for folder in listed.stdout.split())]
     runs.append([str(go), "vet", "./..."])
     folders.append(copy)
-    texts = _Texts(copy)
+    texts = Texts(copy)
     found: dict[tuple[str, int, int, str], Diagnostic] = {}
     for argv, folder in zip(runs, folders, strict=True):
-        ran = _checked(argv, folder, "go", left(), env)
+        ran = run_checked(argv, folder, "go", left(), env)
         for line in (ran.stdout + ran.stderr).splitlines():
             matched = _GO_LINE.match(line)
-            path = _document(copy, str(folder / matched["file"])) if matched else None
+            path = document_of(copy, str(folder / matched["file"])) if matched else None
             if matched is None or path is None or matched["message"] == "too many errors":
                 continue
             line_number = int(matched["line"])
-            column = _byte_to_index(texts.line(path, line_number), int(matched["column"] or 1) - 1)
+            column = byte_to_index(texts.line(path, line_number), int(matched["column"] or 1) - 1)
             rule = "vet" if matched["vet"] else "compile"
             found.setdefault((path, line_number, column, matched["message"]),
                              Diagnostic(path, line_number, column, rule, matched["message"]))
     return list(found.values())
 
 
-# --- C: the C compiler, -fsyntax-only -----------------------------------------------------------------------
-
-C_COMMANDS = ".kg-c-commands.json"  # written into the copy: each .c file's compiler arguments
-
-
-def c_compiler() -> str | None:
-    return next((found for name in ("gcc", "cc", "clang") if (found := shutil.which(name))), None)
-
-
-def _configure_c(copy: Path, original: Path) -> str:
-    from kg_server.providers.lsp.servers import compile_commands, guessed_c_flags
-
-    if c_compiler() is None:
-        raise LanguageServerUnavailable("cc", "no C compiler found: install gcc (or clang)")
-    files = sorted(p for p in copy.rglob("*.c") if not NOT_COPIED & set(p.relative_to(copy).parts))
-    database = compile_commands(original)
-    commands: dict[str, list[str]] = {}
-    if database is not None:
-        entries = json.loads((database / "compile_commands.json").read_text(encoding="utf-8"))
-        recorded = _recorded_root(entries, original)
-        for entry in entries:
-            argv = entry.get("arguments") or shlex.split(entry.get("command", ""))
-            moved = [arg.replace(recorded, str(copy.resolve())) for arg in argv[1:]]
-            path = _document(copy, str(Path(entry.get("directory", ".")) / entry["file"]).replace(
-                recorded, str(copy.resolve())))
-            if path is not None:
-                commands[path] = _c_flags(moved, entry["file"])
-    flags = guessed_c_flags(copy)
-    for file in files:
-        commands.setdefault(file.relative_to(copy).as_posix(), flags)
-    (copy / C_COMMANDS).write_text(json.dumps(commands), encoding="utf-8")
-    how = (f"flags from {(database / 'compile_commands.json').relative_to(original).as_posix()}" if database
-           else "flags guessed: -std=c11, -I for the root, src/ and include/ folders")
-    return f"cc -fsyntax-only on each of {len(commands)} .c files, {how}; nothing linked"
-
-
-def _recorded_root(entries: list[dict[str, Any]], original: Path) -> str:
-    """Where the compile commands say the repository is: the folder of their first file that holds it as
-    `original` does (a repository copied or moved since its compile_commands.json was written), else
-    `original`."""
-    for entry in entries[:1]:
-        source = Path(entry.get("directory", ".")) / entry.get("file", "")
-        for parent in reversed(source.parents):  # the longest path that is the original's: the surest
-            if parent.is_absolute() and (original / source.relative_to(parent)).is_file():
-                return str(parent)
-    return str(original.resolve())
-
-
-def _c_flags(argv: list[str], file: str) -> list[str]:
-    """A compile command's flags without its output, its `-c` and its source file."""
-    kept, skip = [], False
-    for arg in argv:
-        source = not arg.startswith("-") and Path(arg).name == Path(file).name
-        if not skip and arg != "-o" and arg != "-c" and not source:
-            kept.append(arg)
-        skip = arg == "-o"
-    return kept
-
-
-def _run_c(copy: Path, cache_dir: Path, timeout: float) -> list[Diagnostic]:
-    compiler = c_compiler()
-    if compiler is None:
-        raise LanguageServerUnavailable("cc", "no C compiler found: install gcc (or clang)")
-    commands: dict[str, list[str]] = json.loads((copy / C_COMMANDS).read_text(encoding="utf-8"))
-    began = time.monotonic()
-    texts = _Texts(copy)
-    found: dict[tuple[str, int, int, str], Diagnostic] = {}
-    for path, flags in commands.items():
-        if not (copy / path).is_file():
-            continue  # a file the change removed
-        left = max(1.0, timeout - (time.monotonic() - began))
-        ran = _checked([compiler, "-fsyntax-only", "-fdiagnostics-plain-output", *C_ERRORS, *flags, path],
-                       copy, "cc", left, {**os.environ, "LC_ALL": "C"})
-        for line in ran.stderr.splitlines():
-            matched = _C_LINE.match(line)
-            document = _document(copy, matched["file"]) if matched else None
-            if matched is None or document is None:
-                continue  # a system header's, or no error
-            number = int(matched["line"])
-            column = _byte_to_index(texts.line(document, number), int(matched["column"]) - 1)
-            message = re.sub(r" \[-Werror=[\w-]+\]$", "", matched["message"])
-            found.setdefault((document, number, column, message),
-                             Diagnostic(document, number, column, "compile", message))
-    return list(found.values())
-
-
-def _byte_to_index(text: str, offset: int) -> int:
-    """Go reports columns in bytes: as characters of the line."""
-    return len(text.encode()[:offset].decode(errors="ignore"))
-
-
 # --- before and after ------------------------------------------------------------------------------------
-
-class _Texts:
-    """Files of the copy read once, for their lines."""
-
-    def __init__(self, root: Path) -> None:
-        self.root = root
-        self._lines: dict[str, list[str]] = {}
-
-    def line(self, path: str, line: int) -> str:
-        lines = self._lines.get(path)
-        if lines is None:
-            try:
-                lines = (self.root / path).read_text(encoding="utf-8", errors="replace").split("\n")
-            except OSError:
-                lines = []
-            self._lines[path] = lines
-        return lines[line - 1] if 1 <= line <= len(lines) else ""
-
 
 def line_map(before: str, after: str) -> Callable[[int], int | None]:
     """A line of `after` (from 1) as the line of `before` it was, or None for a line the edit wrote."""

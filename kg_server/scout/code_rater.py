@@ -359,8 +359,8 @@ def _return_changed(subject: Subject, use: ReachedUse) -> _Verdict:
         return _Verdict(LOW, "nothing to change: does not use the value", 1, 4)
     result = facts.get("result", "other")
     # Go returns an error beside the value, C a pointer for it: `v := f()`, `double d = f()` no longer compile.
-    if subject.language in _TYPED_ANEW and change.maybe_none:
-        fix, discarded, untouched = _TYPED_ANEW[subject.language]
+    if (typed := _TYPED_ANEW.get(subject.language.replace("cpp", "c"))) and change.maybe_none:  # C++ as C
+        fix, discarded, untouched = typed
         if result in untouched:  # C tests and compares a pointer as it did the value
             return _Verdict(LOW, f"nothing to change: the value is {result}{discarded}", 1, 4, ("safe",))
         return _Verdict(HIGH, f"{fix}: {_VALUE_USES.get(result, 'the value is used')}", 5, 5, ("breaks", "optional"))

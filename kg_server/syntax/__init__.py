@@ -5,7 +5,7 @@ the syntax around each site and names the use (UseKind: a call and its arguments
 re-export, an annotation, a subclass, an isinstance test, a match or switch case, a decorator, an
 assignment, an attribute read, a plain reference), with the facts a change needs. `describe` gives each
 definition's head, docstring, lines and parameters. Python is read with its own `ast` (with tree-sitter's
-grammar when `ast` cannot parse the file); TypeScript, JavaScript, Go and C with tree-sitter's grammars.
+grammar when `ast` cannot parse the file); TypeScript, JavaScript, Go, C and C++ with tree-sitter's grammars.
 
 - model.py: Site (where a name is written), Usage (how it is used), UseKind, Definition, Parameter, and
   the line arithmetic;
@@ -17,7 +17,10 @@ grammar when `ast` cannot parse the file); TypeScript, JavaScript, Go and C with
 - go_uses.py (Go's kinds: embedding, composite literals, type switches and assertions among them) and
   go_defs.py (Go's definitions);
 - c_uses.py (C's kinds: types named, members read and written, enumerators as case labels) and
-  c_defs.py (C's definitions: functions, structs, unions, enums, typedefs, variables, macros).
+  c_defs.py (C's definitions: functions, structs, unions, enums, typedefs, variables, macros; C++'s too:
+  namespaces, classes and their methods, templates);
+- cpp_uses.py (C++'s kinds around C's: names through their scopes, base classes, constructions,
+  template arguments, methods defined out of their class).
 """
 
 from __future__ import annotations
@@ -28,6 +31,7 @@ from kg_server.errors import InvalidArgument
 
 from .c_defs import describe_c
 from .c_uses import classify_c
+from .cpp_uses import classify_cpp
 from .go_defs import describe_go
 from .go_uses import classify_go
 from .model import Definition, Parameter, Site, Usage, UseKind, is_test_path
@@ -35,16 +39,16 @@ from .python_defs import describe_python, is_enum_class
 from .python_scopes import bound_here
 from .python_tolerant import classify_tolerant
 from .python_uses import classify_python
-from .trees import GO, GRAMMARS, C
+from .trees import CPP, GO, GRAMMARS, C
 from .typescript_defs import describe_typescript
 from .typescript_uses import classify_typescript
 
-LANGUAGES = ("python", *GRAMMARS, GO, C)
+LANGUAGES = ("python", *GRAMMARS, GO, C, CPP)
 
 
 def classify(language: str, text: str, sites: Sequence[Site], *, path: str = "") -> list[Usage]:
     """One Usage per site, in the same order. `language`: python, typescript, tsx, javascript (.jsx,
-    .mjs and .cjs files are javascript), go or c; `path` (as the repository names the file) tells a test file and
+    .mjs and .cjs files are javascript), go, c or cpp; `path` (as the repository names the file) tells a test file and
     an `__init__.py`. Never raises on the code itself: a file that does not parse is read as well as it
     can be, and a site no identifier sits at is a reference."""
     if language == "python":
@@ -56,6 +60,8 @@ def classify(language: str, text: str, sites: Sequence[Site], *, path: str = "")
         return classify_go(text, sites, path)
     if language == C:
         return classify_c(text, sites, path)
+    if language == CPP:
+        return classify_cpp(text, sites, path)
     return classify_typescript(_grammar(language), text, sites, path)
 
 
@@ -65,8 +71,8 @@ def describe(language: str, text: str) -> dict[int, Definition]:
         return describe_python(text)
     if language == GO:
         return describe_go(text)
-    if language == C:
-        return describe_c(text)
+    if language in (C, CPP):
+        return describe_c(text, language)
     return describe_typescript(_grammar(language), text)
 
 

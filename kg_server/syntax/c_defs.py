@@ -1,9 +1,12 @@
-"""What each definition in a C file is: its head as written, its comment, its lines, its parameters.
+"""What each definition in a C or C++ file is: its head as written, its comment, its lines, its parameters.
 
 The file's functions, its structs and unions with their fields, its enums with their enumerators, its
 typedefs, its file-level variables and its macros (`#define`), also inside `#if`/`#ifdef` blocks (a
-header's guard) and `extern "C" { ... }`; never a function's locals. Each is keyed by the line its name
-is on, where clangd's documentSymbol points.
+header's guard) and `extern "C" { ... }`; never a function's locals. C++ (tree-sitter's C++ grammar, a
+superset of C's): inside namespaces and templates too, its classes with their methods (declared or
+defined in the class, a constructor too: kind method) and fields, `enum class`. A method defined out of
+its class (`double Square::area() const { ... }`) is not described: the class's declaration of it is the
+symbol. Each is keyed by the line its name is on, where clangd's documentSymbol points.
 
 Kinds: function, class (a struct or a union), enum, enum_member, property (a field), type_alias (a
 typedef), variable, constant (a `const` variable, a macro); and declaration, a prototype or an `extern`
@@ -12,19 +15,20 @@ function): the code graph keeps the definition, not the promise."""
 
 from __future__ import annotations
 
-from .c_uses import is_prototype, storage_class
+from .c_uses import inner_declarator, is_prototype, storage_class
 from .model import SIGNATURE_LIMIT, Definition, Parameter, squash
-from .trees import Node, comment_above, field, parse_c, text, uncommented
+from .trees import C, Node, comment_above, field, parse_c, text, uncommented
 
 # Blocks whose children are the file's own declarations.
 _TRANSPARENT = frozenset({"preproc_if", "preproc_ifdef", "preproc_else", "preproc_elif", "preproc_elifdef",
-                          "linkage_specification", "declaration_list"})
-_SPECIFIERS = {"struct_specifier": "class", "union_specifier": "class", "enum_specifier": "enum"}
+                          "linkage_specification", "declaration_list", "namespace_definition", "template_declaration"})
+_SPECIFIERS = {"struct_specifier": "class", "union_specifier": "class", "enum_specifier": "enum",
+               "class_specifier": "class"}
 
 
-def describe_c(text_: str) -> dict[int, Definition]:
-    """The file's definitions by the line of their name."""
-    tree = parse_c(text_)
+def describe_c(text_: str, grammar: str = C) -> dict[int, Definition]:
+    """The file's definitions by the line of their name (`grammar`: trees.C, or trees.CPP for C++)."""
+    tree = parse_c(text_, grammar)
     found: dict[int, Definition] = {}
     _declare_all(tree.root, found)
     return found
@@ -88,10 +92,7 @@ def name_of(declarator: Node | None) -> Node | None:
     """The identifier a declarator chain declares (`name` of `*name[4]`, of `(*name)(int)`)."""
     current = declarator
     while current is not None and current.type not in ("identifier", "type_identifier", "field_identifier"):
-        inner = field(current, "declarator")
-        if inner is None and current.type == "parenthesized_declarator" and current.named_children:
-            inner = current.named_children[0]
-        current = inner
+        current = inner_declarator(current)
     return current
 
 
@@ -100,7 +101,7 @@ def _function(node: Node, kind: str) -> Definition:
     body = field(node, "body")
     declarator = field(node, "declarator")
     while declarator is not None and declarator.type != "function_declarator":
-        declarator = field(declarator, "declarator")
+        declarator = inner_declarator(declarator)
     end = body.start_byte if body is not None else node.end_byte
     head = squash(uncommented(node, node.start_byte, end, node.text or b"", base=node.start_byte), SIGNATURE_LIMIT)
     returns = _returns(node)
@@ -113,8 +114,8 @@ def _function(node: Node, kind: str) -> Definition:
 def _returns(node: Node) -> str:
     """The result's type as written: the type and the declarator's `*`s before the name (`struct square *`)."""
     stars, current = "", field(node, "declarator")
-    while current is not None and current.type == "pointer_declarator":
-        stars, current = stars + "*", field(current, "declarator")
+    while current is not None and current.type in ("pointer_declarator", "reference_declarator"):
+        stars, current = stars + ("*" if current.type == "pointer_declarator" else "&"), inner_declarator(current)
     written = squash(text(field(node, "type")))
     return f"{written} {stars}" if stars else written
 
@@ -134,11 +135,16 @@ def _parameters(parameters: Node | None) -> tuple[Parameter, ...]:
         if declarator is None and text(field(parameter, "type")) == "void":
             return ()
         written = parameter.text or b""
+        default = field(parameter, "default_value")  # C++'s `int b = 0`
+        if default is not None:
+            written = written[:default.start_byte - parameter.start_byte].rstrip().removesuffix(b"=")
         if name is not None:  # the type as written without the name: `const char *` of `const char *name`
             start, end = name.start_byte - parameter.start_byte, name.end_byte - parameter.start_byte
             written = written[:start] + written[end:]
         annotation = squash(written.decode(errors="replace"))
-        found.append(Parameter(text(name) if name is not None else f"_{index}", "required", False, annotation))
+        found.append(Parameter(text(name) if name is not None else f"_{index}",
+                               "optional" if default is not None else "required", default is not None, annotation,
+                               text(default)))
     return tuple(found)
 
 
@@ -153,8 +159,11 @@ def _specifier(spec: Node | None, outer: Node, found: dict[int, Definition]) -> 
     if name is not None:
         _add(found, name, Definition(signature=f"{head} {text(name)}", docstring=_doc(outer), block=_lines(spec),
                                      kind=kind, name=text(name)))
-    for member in body.named_children if body is not None else []:
-        if member.type == "enumerator":
+    for member in _members(body):
+        if member.type in ("function_definition", "declaration") or (
+                member.type == "field_declaration" and is_prototype(field(member, "declarator") or member)):
+            _add(found, name_of(field(member, "declarator")), _function(member, "method"))  # C++'s methods
+        elif member.type == "enumerator":
             signature = squash(text(member), SIGNATURE_LIMIT)
             _add(found, field(member, "name"), Definition(signature=signature, docstring=_doc(member),
                                                           block=_lines(member), kind="enum_member",
@@ -163,6 +172,16 @@ def _specifier(spec: Node | None, outer: Node, found: dict[int, Definition]) -> 
             _specifier(field(member, "type"), member, found)
             for declarator in member.children_by_field_name("declarator"):
                 _add(found, name_of(declarator), _whole(member, "property", text(name_of(declarator))))
+
+
+def _members(body: Node | None) -> list[Node]:
+    """A struct's, class's or enum's members, those of a C++ member template (`template <...> void f(T)`)
+    among them."""
+    found = []
+    for member in body.named_children if body is not None else []:
+        found += [c for c in member.named_children if c.type != "template_parameter_list"] \
+            if member.type == "template_declaration" else [member]
+    return found
 
 
 def _whole(node: Node, kind: str, name: str) -> Definition:

@@ -15,7 +15,7 @@ C's kinds are the model's, and these are the choices where C has no word of its 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from .model import Site, Usage, UseKind, is_test_path
@@ -23,67 +23,78 @@ from .trees import Node, SyntaxTree, ancestors, field, node_at, parse_c, text
 
 Details = dict[str, Any]
 
-# Declarators wrap a declared name: `*name`, `name[4]`, `name(...)`, `(name)`, `name = value`.
+# Declarators wrap a declared name: `*name`, `name[4]`, `name(...)`, `(name)`, `name = value` (and C++'s `&name`).
 _DECLARATORS = frozenset({"pointer_declarator", "array_declarator", "function_declarator", "parenthesized_declarator",
-                          "init_declarator", "attributed_declarator"})
+                          "init_declarator", "attributed_declarator", "reference_declarator"})
 # What a declarator chain ends in: the declaration that declares the name.
 _DECLARES = frozenset({"declaration", "function_definition", "parameter_declaration", "field_declaration",
-                       "type_definition"})
-_SPECIFIERS = frozenset({"struct_specifier", "union_specifier", "enum_specifier"})
+                       "type_definition", "optional_parameter_declaration"})
+_SPECIFIERS = frozenset({"struct_specifier", "union_specifier", "enum_specifier", "class_specifier"})
 _STRINGS = frozenset({"string_literal", "string_content", "char_literal", "system_lib_string", "concatenated_string"})
 # Statements whose body follows a head: a use in the head has the head's lines as its statement.
+# (C++'s classes and namespaces too: the C++ reader shares these.)
 _BODIES = {"if_statement": "consequence", "for_statement": "body", "while_statement": "body",
            "switch_statement": "body", "function_definition": "body", "struct_specifier": "body",
-           "union_specifier": "body", "enum_specifier": "body"}
+           "union_specifier": "body", "enum_specifier": "body", "class_specifier": "body",
+           "namespace_definition": "body", "for_range_loop": "body"}
 _STATEMENTS = frozenset({"declaration", "field_declaration", "enumerator", "type_definition", "preproc_def",
-                         "preproc_function_def", "preproc_include", "comment"})
+                         "preproc_function_def", "preproc_include", "comment", "using_declaration",
+                         "alias_declaration", "access_specifier"})
 # The value passes through these on its way to what is done with it.
 _PASSES_ON = frozenset({"parenthesized_expression", "cast_expression", "comma_expression"})
 _COMPARISONS = frozenset({"==", "!=", "<", ">", "<=", ">="})
 
 
+Kind = Callable[[Node, list[Node]], tuple[UseKind, Details]]  # a site's node and its ancestors -> how it is used
+
+
 def classify_c(text_: str, sites: Sequence[Site], path: str) -> list[Usage]:
     """One usage per site, in order (see the module docstring and Usage for the kinds and details)."""
-    tree = parse_c(text_)
+    return classify_tree(parse_c(text_), sites, path, kind_of)
+
+
+def classify_tree(tree: SyntaxTree, sites: Sequence[Site], path: str, kind: Kind) -> list[Usage]:
+    """One usage per site of a parsed file, each read by `kind` (C's, or C++'s around C's)."""
     in_test = is_test_path(path)
-    return [_usage(tree, site, in_test) for site in sites]
+    return [_usage(tree, site, in_test, kind) for site in sites]
 
 
-def _usage(tree: SyntaxTree, site: Site, in_test: bool) -> Usage:
+def _usage(tree: SyntaxTree, site: Site, in_test: bool, kind_: Kind) -> Usage:
     node = node_at(tree, site)
     if node is None:
         return Usage(UseKind.REFERENCE, (site.line, site.line), {"in_test": in_test})
     around = ancestors(node)
-    kind, details = _kind(node, around)
+    kind, details = kind_(node, around)
     details["in_test"] = in_test
     if tree.root.has_error:
         details["parse_error"] = True
     return Usage(kind, statement(node, around), details)
 
 
-def _kind(node: Node, around: list[Node]) -> tuple[UseKind, Details]:
+def kind_of(node: Node, around: list[Node]) -> tuple[UseKind, Details]:
+    """How the name at `node` is used (`around`: its ancestors, innermost first)."""
     if node.type == "comment":
         return UseKind.REFERENCE, {"comment": True}
     if node.type in _STRINGS or any(a.type in _STRINGS for a in around[:2]):
         return UseKind.REFERENCE, {"string": True}
     parent = around[0] if around else None
-    if (defined := _definition(node, around)) is not None:
+    if (defined := definition(node, around)) is not None:
         return UseKind.DEFINITION, defined
     member = parent is not None and parent.type == "field_expression" and field(parent, "field") == node
     whole = parent if member and parent is not None else node
-    if (used := _expression(whole)) is not None:
+    if (used := expression(whole)) is not None:
         return used
     if node.type == "type_identifier" or (parent is not None and parent.type in _SPECIFIERS
                                           and field(parent, "name") == node):
-        return UseKind.ANNOTATION, _annotation_details(around)
+        return UseKind.ANNOTATION, annotation_details(around)
     if member and parent is not None:
-        return UseKind.ATTRIBUTE, {"object_text": text(field(parent, "argument")), "value": _result(parent)}
+        return UseKind.ATTRIBUTE, {"object_text": text(field(parent, "argument")), "value": result_of(parent)}
     if parent is not None and parent.type == "field_expression" and field(parent, "argument") == node:
         return UseKind.REFERENCE, {"member": text(field(parent, "field"))}
     return UseKind.REFERENCE, {}
 
 
-def _definition(node: Node, around: list[Node]) -> Details | None:
+def definition(node: Node, around: list[Node]) -> Details | None:
     """Whether the site is the name a declaration declares (and which: a parameter, a prototype)."""
     parent = around[0] if around else None
     if parent is None:
@@ -95,24 +106,34 @@ def _definition(node: Node, around: list[Node]) -> Details | None:
     child, index = node, 0
     while index < len(around) and around[index].type in _DECLARATORS:
         holder = around[index]
-        if holder.type != "parenthesized_declarator" and field(holder, "declarator") != child:
+        if holder.type != "parenthesized_declarator" and inner_declarator(holder) != child:
             return None
         child, index = holder, index + 1
     if index >= len(around) or around[index].type not in _DECLARES or field(around[index], "declarator") != child:
         return None
     declares = around[index]
-    if declares.type == "parameter_declaration":
+    if declares.type in ("parameter_declaration", "optional_parameter_declaration"):
         return {"parameter": True}
-    if declares.type == "declaration" and (is_prototype(child) or storage_class(declares) == "extern"):
-        return {"declaration": True}
+    in_class = declares.parent is not None and declares.parent.type == "field_declaration_list"
+    if declares.type == "declaration" and not in_class and (is_prototype(child) or storage_class(declares) == "extern"):
+        return {"declaration": True}  # (a C++ constructor declared in its class is the member itself)
     return {}
 
 
+def inner_declarator(declarator: Node | None) -> Node | None:
+    """What a declarator wraps: `*name` of `*name[4]`; C++'s `&name` has no field for it."""
+    inner = field(declarator, "declarator")
+    if inner is None and declarator is not None and declarator.type in ("parenthesized_declarator",
+                                                                        "reference_declarator"):
+        inner = next((c for c in declarator.named_children if c.type != "comment"), None)
+    return inner
+
+
 def is_prototype(declarator: Node) -> bool:
-    """`f(...)`, `*f(...)`: a function declared, not a pointer to one (`(*f)(...)`)."""
+    """`f(...)`, `*f(...)` (C++'s `&f(...)`): a function declared, not a pointer to one (`(*f)(...)`)."""
     current: Node | None = declarator
-    while current is not None and current.type == "pointer_declarator":
-        current = field(current, "declarator")
+    while current is not None and current.type in ("pointer_declarator", "reference_declarator"):
+        current = inner_declarator(current)
     return current is not None and current.type == "function_declarator" and \
         (field(current, "declarator") or current).type != "parenthesized_declarator"
 
@@ -121,7 +142,7 @@ def storage_class(declaration: Node) -> str:
     return next((text(c) for c in declaration.children if c.type == "storage_class_specifier"), "")
 
 
-def _expression(whole: Node) -> tuple[UseKind, Details] | None:
+def expression(whole: Node) -> tuple[UseKind, Details] | None:
     """The kinds an expression's place decides; `whole` is what the site names (`ops->draw` for `draw`)."""
     parent = whole.parent
     if parent is None:
@@ -131,7 +152,7 @@ def _expression(whole: Node) -> tuple[UseKind, Details] | None:
         arguments = field(parent, "arguments")
         values = [c for c in arguments.named_children if c.type != "comment"] if arguments is not None else []
         return UseKind.CALL, {"callee_text": text(whole), "arguments": len(values), "spread": False,
-                              "result": _result(parent)}
+                              "result": result_of(parent)}
     if kind == "assignment_expression" and field(parent, "left") == whole:
         return UseKind.ASSIGNMENT, {"target": True, "augmented": text(field(parent, "operator")) != "="}
     if kind == "update_expression":
@@ -151,32 +172,30 @@ def _switch_details(case: Node) -> Details:
             "default": any(field(c, "value") is None for c in arms)}
 
 
-def _annotation_details(around: list[Node]) -> Details:
+def annotation_details(around: list[Node]) -> Details:
     """Where the type is named: a parameter, a function's result, a field, a typedef, a cast, a sizeof."""
     child: Node | None = None
     for holder in around:
         kind = holder.type
-        if kind == "parameter_declaration":
+        if kind in ("parameter_declaration", "optional_parameter_declaration"):
             return {"parameter": True}
-        if kind == "field_declaration":
-            return {"field": True}
         if kind == "type_definition":
             return {"typedef": True}
         if kind == "cast_expression":
             return {"cast": True}
         if kind in ("sizeof_expression", "alignof_expression"):
             return {"sizeof": True}
-        if kind in ("function_definition", "declaration"):
+        if kind in ("function_definition", "declaration", "field_declaration"):  # (a C++ method's result)
             declarator = field(holder, "declarator")
             returns = child == field(holder, "type") and declarator is not None and is_prototype(declarator)
-            return {"result": True} if returns else {}
+            return {"result": True} if returns else {"field": True} if kind == "field_declaration" else {}
         if kind.endswith("_statement"):
             return {}
         child = holder
     return {}
 
 
-def _result(expression: Node) -> str:
+def result_of(expression: Node) -> str:
     """What is done with a value (a call's, a member's): discarded, assigned, returned, argument, member
     (`f()->x`, `f()[0]`), compared, condition or other."""
     child, parent = expression, expression.parent

@@ -19,8 +19,9 @@ union with one member, a parameter it does not have, ...).
 - remove, remove_parameter, rename_parameter (edits_removal.py): a definition taken out, a parameter
   taken out, a parameter renamed in the signature only.
 
-C (edits_c.py) edits a function in each of its declarations: `elsewhere` makes the change in the other
-files that declare it (a header's prototype), which the caller reads.
+C and C++ (edits_c.py) edit a function in each of its declarations: `elsewhere` makes the change in the
+other files that declare it (a header's prototype, a C++ method's body out of its class), which the
+caller reads.
 """
 
 from __future__ import annotations
@@ -41,21 +42,21 @@ __all__ = ["DECLARED_APART", "Change", "add_member", "add_parameter", "elsewhere
            "optional_return", "remove", "remove_parameter", "rename", "rename_parameter"]
 
 
-DECLARED_APART = frozenset({"c"})  # languages whose functions are declared apart from their definition
+DECLARED_APART = frozenset({"c", "cpp"})  # languages whose functions are declared apart from their definition
 
 
 def elsewhere(language: str, change: Change, files: Mapping[str, str], name: str) -> Change | None:
     """The change made in the other files that declare `name` as well (`files`: path -> text, the edited
-    file left out): a C function's prototypes; the change as it is in the other languages, whose
-    definition is their one declaration. None when a declaration cannot take the change."""
-    return c.elsewhere(change, files, name) if language == "c" else change
+    file left out): a C function's prototypes, a C++ method's body; the change as it is in the other
+    languages, whose definition is their one declaration. None when a declaration cannot take the change."""
+    return c.elsewhere(change, files, name, language) if language in DECLARED_APART else change
 
 
 def add_parameter(language: str, text: str, line: int, name: str, *, parameter: str | None = None) -> Change | None:
     if language == "go":
         return go.add_parameter(text, line, name, parameter=parameter)
-    if language == "c":
-        return c.add_parameter(text, line, name, parameter=parameter)
+    if language in DECLARED_APART:
+        return c.add_parameter(text, line, name, parameter=parameter, grammar=language)
     if language != "python":
         return ts.add_parameter(language, text, line, name, parameter=parameter)
     source = PyText(text)
@@ -93,7 +94,7 @@ def add_parameter(language: str, text: str, line: int, name: str, *, parameter: 
 
 def rename(language: str, text: str, line: int, name: str, *, new_name: str | None = None) -> Change | None:
     new = new_name or (f"{name}_v2" if language in ("python", "c") or "_" in name else f"{name}V2")
-    if language == "c" and (function := c.rename(text, line, name, new_name=new)) is not None:
+    if language in DECLARED_APART and (function := c.rename(text, line, name, new_name=new, grammar=language)):
         return function  # a function: renamed in its prototypes too; a field or a type at its line only
     lines = text.split("\n")
     if not 1 <= line <= len(lines):
@@ -106,16 +107,16 @@ def rename(language: str, text: str, line: int, name: str, *, new_name: str | No
     change = Change(edited, f"rename to `{new}`", {"new_name": new})
     if language == "go":
         return go.valid(edited, change)
-    if language == "c":
-        return c.valid(edited, change, text)
+    if language in DECLARED_APART:
+        return c.valid(edited, change, text, language)
     return _valid(edited, change) if language == "python" else ts.valid(language, edited, change)
 
 
 def add_member(language: str, text: str, line: int, name: str) -> Change | None:
     if language == "go":
         return None  # Go has no enum of its own (a type and its constants), nor unions to grow
-    if language == "c":
-        return c.add_member(text, line, name)
+    if language in DECLARED_APART:
+        return c.add_member(text, line, name, grammar=language)
     if language != "python":
         return ts.add_member(language, text, line, name)
     source = PyText(text)
@@ -150,8 +151,8 @@ def add_member(language: str, text: str, line: int, name: str) -> Change | None:
 def optional_return(language: str, text: str, line: int, name: str) -> Change | None:
     if language == "go":
         return go.optional_return(text, line, name)
-    if language == "c":
-        return c.optional_return(text, line, name)
+    if language in DECLARED_APART:
+        return c.optional_return(text, line, name, grammar=language)
     if language != "python":
         return ts.optional_return(language, text, line, name)
     source = PyText(text)
@@ -170,8 +171,8 @@ def optional_return(language: str, text: str, line: int, name: str) -> Change | 
 def narrow_parameter(language: str, text: str, line: int, name: str, *, parameter: str | None = None
                      ) -> Change | None:
     """The first parameter (or `parameter`) whose annotation is a union, without None, else its last member."""
-    if language in ("go", "c"):
-        return None  # Go has no unions; C's unions are of storage, not of types
+    if language in ("go", "c", "cpp"):
+        return None  # Go has no unions; C's unions are of storage, not of types (C++'s std::variant is not read)
     if language != "python":
         return ts.narrow_parameter(language, text, line, name, parameter=parameter)
     source = PyText(text)

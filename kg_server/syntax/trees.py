@@ -1,7 +1,7 @@
 """A file parsed by tree-sitter, and what the readers ask of it: the node at a site, the nodes around it,
 a node's text, the lines of the statement around it (TypeScript's and JavaScript's statements).
 
-The one place that makes a tree-sitter tree: of TypeScript, TSX, JavaScript, Go and C files, of a Python file
+The one place that makes a tree-sitter tree: of TypeScript, TSX, JavaScript, Go, C and C++ files, of a Python file
 `ast` cannot parse, of a TypeScript fragment whose comments and strings a reader must tell from its code.
 tree-sitter never fails on bad code: it marks what it cannot read as ERROR nodes and reads the rest."""
 
@@ -12,6 +12,7 @@ from functools import cache, lru_cache
 
 import tree_sitter
 import tree_sitter_c
+import tree_sitter_cpp
 import tree_sitter_go
 import tree_sitter_javascript
 import tree_sitter_python
@@ -22,6 +23,7 @@ from .model import Lines, Site
 GRAMMARS = ("typescript", "tsx", "javascript")  # the TypeScript family, read by the typescript_* modules
 GO = "go"  # read by the go_* modules
 C = "c"  # read by the c_* modules
+CPP = "cpp"  # read by the cpp_* modules, with the c_* modules' readers where C++ is C
 Node = tree_sitter.Node
 
 # Statements, declarations and members: a use's statement is the innermost of these around it.
@@ -44,11 +46,13 @@ _EXPRESSION_HEADS = frozenset({"arrow_function", "function_expression", "functio
 
 @cache
 def language(grammar: str) -> tree_sitter.Language:
-    """The grammar's language: one of GRAMMARS, python, go or c."""
+    """The grammar's language: one of GRAMMARS, python, go, c or cpp."""
     if grammar == "python":
         return tree_sitter.Language(tree_sitter_python.language())
     if grammar == C:
         return tree_sitter.Language(tree_sitter_c.language())
+    if grammar == CPP:
+        return tree_sitter.Language(tree_sitter_cpp.language())
     if grammar == GO:
         return tree_sitter.Language(tree_sitter_go.language())
     if grammar == "typescript":
@@ -70,13 +74,13 @@ def parse_go(text: str) -> SyntaxTree:
     return parse_typescript(GO, text)
 
 
-def parse_c(text: str) -> SyntaxTree:
-    """A C file's tree, kept as `parse_typescript` keeps its trees."""
-    return parse_typescript(C, text)
+def parse_c(text: str, grammar: str = C) -> SyntaxTree:
+    """A C file's tree (a C++ file's with `grammar` CPP), kept as `parse_typescript` keeps its trees."""
+    return parse_typescript(grammar, text)
 
 
 class SyntaxTree:
-    """`text` parsed with the grammar (typescript, tsx, javascript, python, go or c)."""
+    """`text` parsed with the grammar (typescript, tsx, javascript, python, go, c or cpp)."""
 
     def __init__(self, grammar: str, text: str) -> None:
         self.lines = Lines(text)

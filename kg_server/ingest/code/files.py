@@ -11,6 +11,7 @@ from pathlib import Path
 from kg_server.errors import LanguageServerUnavailable
 from kg_server.ingest.loaders import DEFAULT_MAX_BYTES, Skipped
 from kg_server.providers.lsp import LanguageServer, server_for
+from kg_server.providers.lsp.servers import header_language
 from kg_server.text import content_hash, topic_of
 
 from .model import SYNTAXES, CodeFile
@@ -50,7 +51,9 @@ def load_code(root: Path, path: Path, *, max_bytes: int) -> CodeFile | Skipped:
     reason = _not_source(path, raw, text) or _too_large(len(raw), max_bytes)
     if reason is not None:
         return Skipped(path, reason)
-    return CodeFile(name=path.relative_to(root).as_posix(), path=path, language=SYNTAXES[path.suffix.lower()],
+    suffix = path.suffix.lower()
+    language = header_language(root) if suffix == ".h" else SYNTAXES[suffix]
+    return CodeFile(name=path.relative_to(root).as_posix(), path=path, language=language,
                     text=text, content_hash=content_hash(text), topic=topic_of(path, root))
 
 

@@ -12,6 +12,7 @@ from kg_server.errors import KGError
 from kg_server.providers.lsp import LanguageServerSession, utf16_column
 from kg_server.providers.scip import LIBRARY
 from kg_server.syntax import Site, bound_in_file
+from kg_server.syntax.cpp_scopes import out_of_line, parse_cpp
 
 from .blocks import block_at
 from .model import Block, CodeFile, Symbol
@@ -37,6 +38,21 @@ class SymbolIndex:
             self.by_name.setdefault(symbol.name, []).append(symbol)
         self.sites = Sites(group)
         self.group = group
+        self._files = {f.name: f for f in group if f.language == "cpp"}
+
+    def defined_at(self, found: tuple[str, int, int]) -> Symbol | None:
+        """The symbol defined at (document, line, column): its name, or the name of a C++ method's body
+        out of its class (`void Square::grow(...) { ... }`), where clangd says a call's definition is;
+        the symbol is the class's declaration of it, found by its scopes (`geo.Square.grow`)."""
+        target = self.by_definition.get(found)
+        file = self._files.get(found[0]) if target is None else None
+        if file is None:
+            return target
+        named = out_of_line(parse_cpp(file.text), found[1], found[2])
+        if named is None:
+            return None
+        ending = "." + ".".join(named)
+        return next((s for s in self.by_name.get(named[-1], []) if s.qualified_name.endswith(ending)), None)
 
 
 async def references(session: LanguageServerSession, group: list[CodeFile], targets: list[Symbol], sites: Sites,
@@ -149,7 +165,7 @@ async def defined_uses(readers: Readers, batch: list[CodeFile], index: SymbolInd
             # a library's name the index answered asks no references of the repository's members so named
             # (a server's answer does, run.py: _read_batches): on mypy they were thousands of requests
             in_library = in_library or (found is None and location is not LIBRARY)
-            target = index.by_definition.get(found) if found else None
+            target = index.defined_at(found) if found else None
             if target is not None:
                 targets.append(target)
                 targets += _constructors(target, file, site, index)

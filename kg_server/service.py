@@ -336,7 +336,8 @@ class KnowledgeGraph:
         code = report.code
         small = (code is not None and not report.documents_new and not report.documents_changed
                  and not code.files_deleted and 0 < code.files_changed <= PLACED_FILES)
-        if small and code is not None and (kept := await communities.place_new(self.db, code.symbols_changed)) is not None:
+        kept = await communities.place_new(self.db, code.symbols_changed) if small and code is not None else None
+        if kept is not None:
             await explore.refresh_friction(self.db, self.settings)
             return kept
         return await self._after_change()

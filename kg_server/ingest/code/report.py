@@ -60,7 +60,8 @@ class CodeReport:
             files=self.files + other.files, files_changed=self.files_changed + other.files_changed,
             files_deleted=self.files_deleted + other.files_deleted,
             files_unchanged=self.files_unchanged + other.files_unchanged, symbols=self.symbols + other.symbols,
-            symbols_changed=self.symbols_changed + other.symbols_changed, uses=self.uses + other.uses, relationships=relationships, servers=self.servers + other.servers,
+            symbols_changed=self.symbols_changed + other.symbols_changed, uses=self.uses + other.uses,
+            relationships=relationships, servers=self.servers + other.servers,
             seconds=self.seconds + other.seconds, embed_seconds=self.embed_seconds + other.embed_seconds,
             write_seconds=self.write_seconds + other.write_seconds, resumed=self.resumed or other.resumed)
 

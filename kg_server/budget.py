@@ -147,6 +147,8 @@ def _cut(model: BaseModel, budget: int, offsets: dict[str, int]) -> tuple[dict[s
                 growing = True
             else:
                 closed.add(path)
+                if in_order:
+                    break  # a later list gets room only once the earlier one is whole
     for path in paths:
         _set(model, path, lists[path][: kept[path]])
     more = any(kept[path] < len(lists[path]) for path in paths)

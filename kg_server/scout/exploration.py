@@ -123,13 +123,15 @@ class _Exploration:
         self.visited: list[tuple[_Queued, ScoutStep]] = []
         self.walk = search.GraphRanking([], {})
         self.places: dict[str, int] = {}  # paragraph id -> its place in the graph-aware ranking (0: best)
+        self.chosen: dict[str, str] = {}  # seed concept -> the leading paragraph it was chosen for
 
     async def run(self) -> ScoutReport:
         request = self.request
         self.walk, self.vector = await search.walked_passages(self.db, self.embedder, request.query, matching_only=True)
         self.places = {f.key: n for n, f in enumerate(self.walk.fused[:RANKED_PARAGRAPHS])}
         near = await search.concepts_near(self.db, self.embedder, request.query, self.vector, limit=MAX_SEEDS)
-        seeds = list(dict.fromkeys([*self.walk.seeds(SEED_PARAGRAPHS), *near]))
+        self.chosen = self.walk.seeds(SEED_PARAGRAPHS)
+        seeds = list(dict.fromkeys([*self.chosen, *near]))
         await self._queue(seeds, depth=0, via={})
         budget = request.budget
         while self.heap and budget > 0:
@@ -170,16 +172,19 @@ class _Exploration:
         return len(cards)
 
     def _lead(self, card: Card) -> tuple[float, str | None]:
-        """The ranked paragraph the concept leads to, which its pointer quotes: the best-placed one the
-        walk reached through it (the second hop it explains), else its best-placed one; and its lead,
-        how high that paragraph stands in the graph-aware ranking (1 for the first, 0 from the 11th)."""
+        """The concept's lead, how high the paragraph it leads to stands in the graph-aware ranking (1 for
+        the first, 0 from the 11th): the best-placed one the walk reached through it (the second hop it
+        explains), else its best-placed one; and the ranked paragraph its pointer quotes: that one, or for
+        a seed the leading paragraph it was chosen for."""
         grounded = {*self.walk.grounds.get(card.concept_id, ()), *(q["source_id"] for q in card.quotes)}
         ranked = sorted((p for p in grounded if p in self.places), key=self.places.__getitem__)
         if not ranked:
             return 0.0, None
-        led = [p for p in ranked if card.concept_id in self.walk.walked.get(p, ())]
-        shown = (led or ranked)[0]
-        return round(max(0.0, 1 - self.places[shown] / LEAD_PLACES), 4), shown
+        led = ([p for p in ranked if card.concept_id in self.walk.walked.get(p, ())] or ranked)[0]
+        # A seed quotes the leading paragraph it was chosen for: two leading paragraphs sharing a name reach
+        # each other through it, and the son's paragraph has the son's name for a seed, the father's his.
+        shown = self.chosen.get(card.concept_id, led)
+        return round(max(0.0, 1 - self.places[led] / LEAD_PLACES), 4), shown
 
     async def _expand(self, item: _Queued) -> int:
         concept_id = item.candidate.concept_id

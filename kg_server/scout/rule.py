@@ -60,19 +60,21 @@ class Preset(BaseModel):
     per_point: bool = False
 
 
+# The passage weight is twice the relevance weight in every prose preset: with each leading paragraph's
+# seed quoting that paragraph, the ranking's order is worth keeping in the pointers' (docs/mcp.md).
 PRESETS: dict[PresetName, Preset] = {
     # Relevance first; risk and well-grounded concepts count too; hubs cost a little.
     "balanced": Preset(relevance=4.0, risk=1.5, complexity=-0.5, confidence=1.0, tag_match=1.0,
-                       depth_penalty=0.5, breadth_penalty=0.15, threshold=2.0, passage=4.0),
+                       depth_penalty=0.5, breadth_penalty=0.15, threshold=2.0, passage=8.0),
     # Due diligence: what conflicts or obliges weighs as much as what is relevant.
     "risk": Preset(relevance=3.0, risk=3.0, complexity=0.0, confidence=0.5, tag_match=1.0,
-                   depth_penalty=0.4, breadth_penalty=0.1, threshold=2.0, passage=3.0),
+                   depth_penalty=0.4, breadth_penalty=0.1, threshold=2.0, passage=6.0),
     # Close to the question: steep depth penalty and a higher bar.
     "focused": Preset(relevance=5.0, risk=0.5, complexity=-0.5, confidence=0.5, tag_match=1.0,
-                      depth_penalty=1.0, breadth_penalty=0.3, threshold=2.5, passage=5.0),
+                      depth_penalty=1.0, breadth_penalty=0.3, threshold=2.5, passage=10.0),
     # A survey: a low bar and small penalties, so more of the neighbourhood is visited.
     "wide": Preset(relevance=3.0, risk=1.0, complexity=0.0, confidence=0.5, tag_match=1.0,
-                   depth_penalty=0.25, breadth_penalty=0.05, threshold=1.0, passage=3.0),
+                   depth_penalty=0.25, breadth_penalty=0.05, threshold=1.0, passage=6.0),
     # What breaks if a symbol of code changes (scout's code walk): a use that must change, or that passes
     # the change on, is followed; one of many alike (a crowd of imports) counts less.
     "impact": Preset(relevance=2.0, risk=1.5, complexity=-0.5, confidence=0.5, tag_match=3.0,

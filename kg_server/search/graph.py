@@ -74,23 +74,24 @@ class GraphRanking:
     walked: dict[str, list[str]] = field(default_factory=dict)  # paragraph id -> ids of the concepts that led to it
     cards: dict[str, dict[str, Any]] = field(default_factory=dict)  # paragraph id -> its document, number, text
 
-    def seeds(self, paragraphs: int) -> list[str]:
-        """One concept for each of the first `paragraphs` paragraphs, best paragraph first: the concept
-        that led the walk to it, else one the question names, else the one nearest the question's
-        meaning, else its most specific concept (the one grounded in the fewest paragraphs). Concepts
-        grounded everywhere were not read, so they never stand for a paragraph."""
+    def seeds(self, paragraphs: int) -> dict[str, str]:
+        """One concept for each of the first `paragraphs` paragraphs, best paragraph first, with the
+        paragraph it was chosen for: the concept that led the walk to it, else one the question names,
+        else the one nearest the question's meaning, else its most specific concept (the one grounded in
+        the fewest paragraphs). Concepts grounded everywhere were not read, so they never stand for a
+        paragraph."""
         of_paragraph: dict[str, list[str]] = {}
         for concept, found_in in self.grounds.items():
             for paragraph in found_in:
                 of_paragraph.setdefault(paragraph, []).append(concept)
-        chosen: list[str] = []
+        chosen: dict[str, str] = {}
         for f in self.fused[:paragraphs]:
             led = self.walked.get(f.key, [])
             candidates = sorted((c for c in of_paragraph.get(f.key, []) if c not in chosen),
                                 key=lambda c: (c not in led, c not in self.named, -self.similarity.get(c, 0.0),
                                                len(self.grounds[c]), c))
             if candidates:
-                chosen.append(candidates[0])
+                chosen[candidates[0]] = f.key
         return chosen
 
 

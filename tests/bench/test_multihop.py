@@ -165,9 +165,9 @@ def test_each_leading_paragraph_gives_the_scout_one_seed_the_walk_or_a_name_expl
         walked={"bio": ["director", "coast"], "other": ["harbour"]},
     )
     # film: the concept the question names; bio: the one that led the walk there (not the rarer
-    # "ostend"); other: the walk came through "harbour".
-    assert ranking.seeds(3) == ["film title", "director", "harbour"]
-    assert ranking.seeds(1) == ["film title"]
+    # "ostend"); other: the walk came through "harbour". Each with the paragraph it stands for.
+    assert ranking.seeds(3) == {"film title": "film", "director": "bio", "harbour": "other"}
+    assert list(ranking.seeds(1)) == ["film title"]
 
 
 def test_the_question_names_whole_labels_and_rare_one_word_names_it_capitalises() -> None:

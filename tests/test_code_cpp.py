@@ -231,3 +231,15 @@ async def test_scout_checks_a_change_of_cpp_with_gpp(cpp_graph: Any) -> None:
                                           max_tokens=50_000))
     assert member.meta.checked is not None and member.meta.checked.checked
     assert f"{MAIN}:{line_of(MAIN, 'switch (kind)')}" in {p.location for p in member.pointers if p.risk == "high"}
+
+
+def test_a_run_told_what_changed_compiles_only_the_files_reaching_it(project: Path, tmp_path: Path) -> None:
+    copy = checkers.scratch_copy(project, tmp_path / "copy")
+    checking = checkers.checker("cpp", copy, project, CACHE_DIR)
+    for name in (MAIN, SHAPES):  # each source file broken on its own
+        (copy / name).write_text((copy / name).read_text() + "\nint broken = undeclared_name;\n")
+    assert {d.path for d in checking.run()} == {MAIN, SHAPES}
+    checking.changed = {MAIN}  # no other file includes main.cpp: shapes.cpp is not compiled again
+    assert {d.path for d in checking.run()} == {MAIN}
+    checking.changed = {HEADER}  # both include the header
+    assert {d.path for d in checking.run()} == {MAIN, SHAPES}

@@ -104,6 +104,9 @@ class Checker:
     timeout: float = CHECK_TIMEOUT  # seconds a run may take; a longer one raises TimeoutError
     runs: int = 0
     seconds: float = 0.0
+    # The files changed since the run before (C and C++: only the files they reach are compiled again, the
+    # others' errors being the run before's); None: every file.
+    changed: set[str] | None = None
 
     @property
     def name(self) -> str:
@@ -112,7 +115,7 @@ class Checker:
     def run(self) -> list[Diagnostic]:
         began = time.perf_counter()
         if self.language in ("c", "cpp"):
-            found = run_c_family(self.copy, self.timeout, self.language)
+            found = run_c_family(self.copy, self.timeout, self.language, self.changed)
         else:
             found = {"python": _run_pyright, "typescript": _run_tsc, "go": _run_go}[self.language](
                 self.copy, self.cache_dir, self.timeout)

@@ -12,7 +12,12 @@ on each source file of a scratch copy, one file a run, as many at once as the ma
   breaks; C++'s `enum class` too).
 
 Nothing is linked: a definition changed without its declarations breaks only the link, which is not
-checked (the edits of C and C++ change every declaration too)."""
+checked (the edits of C and C++ change every declaration too).
+
+A run told which files changed since the run before it (`changed`: scout's check after its edit)
+compiles only the source files that are among them or include one of them (`#include`d files followed
+through the repository, matched by name, so that a header of another folder of the same name counts
+too): the others' errors are those of the run before, which the caller compares with."""
 
 from __future__ import annotations
 
@@ -39,6 +44,7 @@ C_ERRORS = ("-Werror=implicit-function-declaration", "-Werror=implicit-int", "-W
 CPP_ERRORS = ("-Werror=switch",)  # C++ makes the others errors itself
 # `src/main.c:10:5: error: implicit declaration of function 'f' [-Werror=implicit-function-declaration]`
 _LINE = re.compile(r"^(?P<file>[^\s:][^:]*):(?P<line>\d+):(?P<column>\d+): (?:fatal )?error: (?P<message>.*)$")
+_INCLUDE = re.compile(rb'^\s*#\s*include\s*[<"]([^>"]+)[>"]', re.M)
 
 
 class _Family:
@@ -100,6 +106,30 @@ def configure_c_family(copy: Path, original: Path, language: str) -> str:
     return f"{family.name} -fsyntax-only on each of {len(commands)} {kinds} files, {how}; nothing linked"
 
 
+def _reaching(copy: Path, changed: set[str]) -> set[str]:
+    """The files of the copy that are, or include (through any number of `#include`s), a changed file;
+    an include is matched by the included file's name, whatever its folder (more files, never fewer)."""
+    names: dict[str, list[str]] = {}
+    included_by: dict[str, set[str]] = {}
+    for path in copy.rglob("*"):
+        if path.is_file() and not NOT_COPIED & set(path.relative_to(copy).parts):
+            names.setdefault(path.name, []).append(path.relative_to(copy).as_posix())
+    for paths in names.values():
+        for name in paths:
+            if not name.endswith((".c", ".h", ".cc", ".cpp", ".cxx", ".c++", ".hpp", ".hh", ".hxx", ".h++", ".inc")):
+                continue
+            for included in _INCLUDE.findall((copy / name).read_bytes()):
+                for target in names.get(Path(included.decode(errors="replace")).name, []):
+                    included_by.setdefault(target, set()).add(name)
+    reached, pending = set(changed), list(changed)
+    while pending:
+        for parent in included_by.get(pending.pop(), ()):
+            if parent not in reached:
+                reached.add(parent)
+                pending.append(parent)
+    return reached
+
+
 def _recorded_root(entries: list[dict[str, Any]], original: Path) -> str:
     """Where the compile commands say the repository is: the folder of their first file that holds it as
     `original` does (a repository copied or moved since its compile_commands.json was written), else
@@ -123,8 +153,9 @@ def _c_flags(argv: list[str], file: str) -> list[str]:
     return kept
 
 
-def run_c_family(copy: Path, timeout: float, language: str) -> list[Diagnostic]:
-    """The errors of every source file the copy's commands list, each file compiled on its own."""
+def run_c_family(copy: Path, timeout: float, language: str, changed: set[str] | None = None) -> list[Diagnostic]:
+    """The errors of every source file the copy's commands list, each file compiled on its own; with
+    `changed`, of those that are or include a changed file only (the module docstring)."""
     family = _Family(language)
     compiler = family.compiler()
     commands: dict[str, list[str]] = json.loads((copy / family.commands).read_text(encoding="utf-8"))
@@ -137,6 +168,9 @@ def run_c_family(copy: Path, timeout: float, language: str) -> list[Diagnostic]:
         return run_checked(argv, copy, family.name, left, env).stderr
 
     present = [(path, flags) for path, flags in commands.items() if (copy / path).is_file()]  # not one removed
+    if changed is not None:
+        reaching = _reaching(copy, changed)
+        present = [(path, flags) for path, flags in present if path in reaching]
     with ThreadPoolExecutor(max_workers=max(1, os.cpu_count() or 1)) as pool:
         outputs = list(pool.map(lambda item: compile_one(*item), present))
     texts = Texts(copy)

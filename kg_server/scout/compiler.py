@@ -231,6 +231,7 @@ def _on_copy(settings: Settings, language: str, root: Path, document: str, text:
         checking.timeout = max(1.0, settings.scout_compiler_timeout - (time.perf_counter() - began))
         for path, (_, after) in {document: (text, edit.text), **edit.others}.items():
             (copy / path).write_text(after, encoding="utf-8")
+        checking.changed = {document, *edit.others}  # C and C++: what they reach is compiled again
         errors = new_errors(before, checking.run(), {document: (text, edit.text), **edit.others})
     check = ScoutCheck(checked=True, checker=checking.name, seconds=round(time.perf_counter() - began, 1),
                        new_errors=len(errors), baseline="cached" if cached else "run", edit=edit.words,

@@ -243,3 +243,19 @@ def test_a_run_told_what_changed_compiles_only_the_files_reaching_it(project: Pa
     assert {d.path for d in checking.run()} == {MAIN}
     checking.changed = {HEADER}  # both include the header
     assert {d.path for d in checking.run()} == {MAIN, SHAPES}
+
+
+def test_a_moved_repositorys_compile_commands_are_given_to_clangd_moved(tmp_path: Path) -> None:
+    original = tmp_path / "written-here"
+    (original / "src").mkdir(parents=True)
+    (original / "src" / "a.cc").write_text("int a() { return 1; }\n")
+    (original / "compile_commands.json").write_text(json.dumps([
+        {"directory": str(original), "file": "src/a.cc", "arguments": ["c++", "-I.", "-c", "src/a.cc"]}]))
+    assert CLANGD.launch(CACHE_DIR, original).argv[-1] == f"--compile-commands-dir={original}"  # as it is
+    moved = Path(shutil.move(str(original), tmp_path / "read-here"))
+    launch = CLANGD.launch(CACHE_DIR, moved)
+    given = Path(launch.argv[-1].removeprefix("--compile-commands-dir="))
+    assert given != moved and not (moved / "compile_commands.json").read_text().count(str(moved))
+    # clangd would otherwise read the files with the old place's -I folders, its headers' declarations there
+    assert json.loads((given / "compile_commands.json").read_text())[0]["directory"] == str(moved.resolve())
+    assert launch.note == "compile flags from compile_commands.json (its paths moved to where the repository is)"

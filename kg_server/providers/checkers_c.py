@@ -29,7 +29,6 @@ import shutil
 import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from typing import Any
 
 from kg_server.errors import LanguageServerUnavailable
 
@@ -76,7 +75,7 @@ def c_compiler() -> str | None:
 
 def configure_c_family(copy: Path, original: Path, language: str) -> str:
     """Each source file's flags written into the copy; how they were chosen, for the report."""
-    from kg_server.providers.lsp.servers import compile_commands, guessed_c_flags
+    from kg_server.providers.lsp.servers import compile_commands, guessed_c_flags, recorded_root
 
     family = _Family(language)
     family.compiler()
@@ -86,7 +85,7 @@ def configure_c_family(copy: Path, original: Path, language: str) -> str:
     commands: dict[str, list[str]] = {}
     if database is not None:
         entries = json.loads((database / "compile_commands.json").read_text(encoding="utf-8"))
-        recorded = _recorded_root(entries, original)
+        recorded = recorded_root(entries, original)
         for entry in entries:
             if Path(entry["file"]).suffix.lower() not in family.suffixes:
                 continue  # the other language's
@@ -128,18 +127,6 @@ def _reaching(copy: Path, changed: set[str]) -> set[str]:
                 reached.add(parent)
                 pending.append(parent)
     return reached
-
-
-def _recorded_root(entries: list[dict[str, Any]], original: Path) -> str:
-    """Where the compile commands say the repository is: the folder of their first file that holds it as
-    `original` does (a repository copied or moved since its compile_commands.json was written), else
-    `original`."""
-    for entry in entries[:1]:
-        source = Path(entry.get("directory", ".")) / entry.get("file", "")
-        for parent in reversed(source.parents):  # the longest path that is the original's: the surest
-            if parent.is_absolute() and (original / source.relative_to(parent)).is_file():
-                return str(parent)
-    return str(original.resolve())
 
 
 def _c_flags(argv: list[str], file: str) -> list[str]:

@@ -62,10 +62,12 @@ The code graph asks three methods of every server: documentSymbol, references an
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import shutil
 import subprocess
+import tempfile
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
@@ -350,12 +352,47 @@ def _sources(root: Path) -> dict[str, int]:
     return counts
 
 
+def recorded_root(entries: list[dict[str, Any]], original: Path) -> str:
+    """Where a compile_commands.json says the repository is: the folder of its first file that holds it as
+    `original` does (a repository copied or moved since its compile_commands.json was written), else
+    `original`."""
+    for entry in entries[:1]:
+        source = Path(entry.get("directory", ".")) / entry.get("file", "")
+        for parent in reversed(source.parents):  # the longest path that is the original's: the surest
+            if parent.is_absolute() and (original / source.relative_to(parent)).is_file():
+                return str(parent)
+    return str(original.resolve())
+
+
+def _moved_database(found: Path, root: Path) -> Path:
+    """The folder of the compile_commands.json clangd is given: the repository's own, or, when it was
+    written where the repository was before (copied or moved since), a copy of it with its paths moved to
+    where the repository is, in the system's temporary folder (nothing is written into the repository).
+    As written, clangd would read every file with a command interpolated from the old paths, its `-I`
+    folders the old place's: the declarations of its headers found there, outside the repository read."""
+    text = (found / "compile_commands.json").read_text(encoding="utf-8")
+    try:
+        entries = json.loads(text)
+    except ValueError:
+        return found
+    recorded = recorded_root(entries, root) if isinstance(entries, list) and entries else str(root.resolve())
+    if recorded == str(root.resolve()):
+        return found
+    moved = text.replace(recorded, str(root.resolve()))
+    folder = Path(tempfile.gettempdir()) / "kg-clangd-databases" / hashlib.sha256(moved.encode()).hexdigest()[:16]
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "compile_commands.json").write_text(moved, encoding="utf-8")
+    return folder
+
+
 def _clangd_for_root(launch: Launch, root: Path) -> Launch:
     found = compile_commands(root)
     if found is not None:
         where = (found / "compile_commands.json").relative_to(root).as_posix()
-        return replace(launch, argv=(*launch.argv, f"--compile-commands-dir={found}"),
-                       note=f"compile flags from {where}")
+        given = _moved_database(found, root)
+        moved = "" if given == found else " (its paths moved to where the repository is)"
+        return replace(launch, argv=(*launch.argv, f"--compile-commands-dir={given}"),
+                       note=f"compile flags from {where}{moved}")
     flags = guessed_c_flags(root)
     shown = " ".join(f"-I{Path(f[2:]).relative_to(root).as_posix()}" if f.startswith("-I") else f for f in flags)
     return replace(launch, initialization_options={**launch.initialization_options, "fallbackFlags": flags},

@@ -62,8 +62,10 @@ def packages(root: Path, chosen: Sequence[str] = ()) -> list[Path]:
         return found
     if (root / "go.mod").is_file() and any(root.glob("*.go")):
         return [root]  # a Go module: its packages are the folders under it (go_files)
-    if not any(root.glob("*.py")) and not (root / "package.json").is_file() and any(root.rglob("*.c")):
-        return [root]  # C: the repository's .c and .h files (code_truth_c.c_files)
+    sources = (".c", ".cpp", ".cc", ".cxx", ".c++")
+    if not any(root.glob("*.py")) and not (root / "package.json").is_file() and any(
+            p.suffix.lower() in sources for p in root.rglob("*")):
+        return [root]  # C and C++: the repository's source files and headers (code_truth_c.c_files)
     found = []
     for base in (root / "src", root):
         if base.is_dir():

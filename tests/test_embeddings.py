@@ -107,6 +107,21 @@ def test_onnx_int8_is_close_and_independent_of_the_batch(tmp_path: Path, torch_v
 
 
 @pytest.mark.slow
+def test_two_exports_at_once_leave_each_others_files_alone(tmp_path: Path) -> None:
+    # The quantiser writes a shape-inferred copy beside the model it reads, under a fixed name, then
+    # deletes it: a second process exporting at the same moment (two test workers on a fresh cache) lost
+    # its copy and failed. Here the other process's copy is in place first, and must still be there.
+    LocalEmbedder(backend="onnx", variant="fp32", cache_dir=tmp_path).embed(["first"])
+    fp32 = next((tmp_path / "onnx").rglob("model-fp32.onnx"))
+    theirs = fp32.with_name("model-fp32-inferred.onnx")
+    theirs.write_bytes(b"another process's copy")
+    LocalEmbedder(backend="onnx", variant="int8", cache_dir=tmp_path).embed(["second"])
+    assert theirs.read_bytes() == b"another process's copy"
+    assert sorted(p.name for p in fp32.parent.iterdir()) == ["model-fp32-inferred.onnx", "model-fp32.onnx",
+                                                             "model-int8.onnx"]
+
+
+@pytest.mark.slow
 def test_the_onnx_backend_runs_without_torch(tmp_path: Path) -> None:
     code = (
         "import sys; from pathlib import Path; from kg_server.providers.embeddings import LocalEmbedder; "

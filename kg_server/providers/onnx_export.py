@@ -116,13 +116,19 @@ def quantise(fp32: Path, int8: Path) -> None:
     from onnxruntime.quantization import QuantType, quantize_dynamic
 
     logging.disable(logging.WARNING)  # the quantiser's advice to pre-process is for static quantisation
-    try:
-        quantize_dynamic(str(fp32), str(int8), weight_type=QuantType.QInt8, per_channel=True,
-                         op_types_to_quantize=["MatMul", "Attention"],
-                         # ONNX's shape inference cannot type the outputs of com.microsoft operators
-                         extra_options={"DefaultTensorType": TensorProto.FLOAT})
-    finally:
-        logging.disable(logging.NOTSET)
+    # The quantiser writes its shape-inferred copy beside its input, under a fixed name, and deletes it:
+    # two processes exporting at once (two test workers, a server and a `kg ingest`) would delete each
+    # other's. Each reads the model through a link in a folder of its own.
+    with tempfile.TemporaryDirectory(dir=int8.parent, prefix=".quantise-") as private:
+        source = Path(private) / fp32.name
+        source.symlink_to(fp32.resolve())
+        try:
+            quantize_dynamic(str(source), str(int8), weight_type=QuantType.QInt8, per_channel=True,
+                             op_types_to_quantize=["MatMul", "Attention"],
+                             # ONNX's shape inference cannot type the outputs of com.microsoft operators
+                             extra_options={"DefaultTensorType": TensorProto.FLOAT})
+        finally:
+            logging.disable(logging.NOTSET)
 
 
 class _Graph:

@@ -227,3 +227,34 @@ def test_c_declarations_are_clangs_and_a_rename_reaches_the_header(tmp_path: Pat
     lines = (root / "src/shapes.c").read_text().split("\n")
     assert lines[change.added_line - 1].startswith("static const char *kg_bench_added(")
     assert lines[change.call_line - 1] == "    kg_bench_added(0);"
+
+
+CPP_FIXTURE = Path(__file__).parent.parent / "fixtures" / "cpp_shapes"
+
+
+def test_cpp_declarations_are_clangs_and_a_method_rename_reaches_its_body(tmp_path: Path) -> None:
+    import shutil
+
+    from kg_bench import code_truth_c
+
+    root = Path(shutil.copytree(CPP_FIXTURE, tmp_path / "cpp_shapes"))
+    assert code_truth.packages(root) == [root]  # C++ alone: the repository itself
+    files = code_truth_c.c_files(root, "cpp")
+    declared = {(d.document, d.label): d.kind for d in code_truth_c.c_declarations(root, files, "cpp")}
+    assert declared[("include/shapes.hpp", "Square.grow")] == "method"  # in its namespace, under its class
+    assert declared[("include/shapes.hpp", "Square.Square")] == "method"
+    assert declared[("include/shapes.hpp", "Square.side")] == "class member"
+    assert declared[("include/shapes.hpp", "Kind.Circle")] == "enum member"
+    assert declared[("src/shapes.cpp", "total_area")] == "function"
+    assert ("src/shapes.cpp", "Square.grow") not in declared  # a body out of its class is the class's method
+    assert ("include/shapes.hpp", "total_area") not in declared  # a declaration is no definition
+    assert code_truth_c.c_files(root, "c") == []
+    renamed = code_uses.rename_definition(root, "include/shapes.hpp", 30, "grow", "cpp")
+    assert set(renamed) == {root / "include/shapes.hpp", root / "src/shapes.cpp"}
+    assert "void Square::grow_kgrenamed(double by)" in (root / "src/shapes.cpp").read_text()
+    for path, before in renamed.items():
+        path.write_text(before, encoding="utf-8")
+    change = code_change.change_file(root, root / "src/shapes.cpp", "cpp")
+    lines = (root / "src/shapes.cpp").read_text().split("\n")
+    assert lines[change.added_line - 1].startswith("static const char *kg_bench_added(")
+    assert lines[change.call_line - 1].strip() == "kg_bench_added(0);"

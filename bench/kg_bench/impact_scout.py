@@ -19,13 +19,20 @@ NOWHERE = Place("", 0, 0)
 
 
 async def ask(graph: Any, scenario: Scenario, budget: int, statements: Statements) -> Answer:
-    """Scout on the scenario's sentence and tags, timed, its pointers placed."""
+    """Scout on the scenario's sentence and tags, timed to its first page, its pointers placed: every page
+    of them, as an agent reads an answer cut to its token budget (each page is asked as a new call)."""
     began = time.perf_counter()
     report = await graph.run(SCOUT, Scout(query=scenario.sentence, tags=scenario.tags, budget=budget))
     seconds = time.perf_counter() - began
+    found = list(report.pointers)
+    page = report
+    while page.cursor:
+        page = await graph.run(SCOUT, Scout(query=scenario.sentence, tags=scenario.tags, budget=budget,
+                                            cursor=page.cursor))
+        found += page.pointers
     pointers = [
         Pointer(_place(pointer, scenario, statements), str(pointer.risk), str(getattr(pointer, "what", "") or ""))
-        for pointer in report.pointers
+        for pointer in found
     ]
     meta = report.meta
     change = getattr(meta, "change", None)

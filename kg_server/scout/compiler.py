@@ -194,10 +194,10 @@ async def affected_files(graph: Graph, change: ChangeRequest, target: Target, do
                          language: str) -> list[str]:
     """The files a change can break, the likeliest first (a budget may check only the first): where the
     graph says the symbol (and the symbols its change reaches: a constructor, members) is used, and for a
-    return where those users are used in turn; then the files of the language whose text names it as a
-    word (a use the graph missed names it too); then, for a method that implements a base's and is
-    renamed or removed, where its class is used (an abstract method left unimplemented makes every
-    construction of the class an error). MAX_AFFECTED in all."""
+    return where those users are used in turn, and for a method that implements a base's and is renamed
+    or removed, where its class is used (an abstract method left unimplemented makes every construction
+    of the class an error); then the files of the language whose text names it as a word (a use the
+    graph missed names it too). MAX_AFFECTED in all."""
     ids = [target.symbol["concept_id"], *(r["concept_id"] for role in ROLES[change.kind]
                                            for r in target.related.get(role, []))]
     rows = await graph.db.read("scout_affected_documents", {
@@ -210,7 +210,7 @@ async def affected_files(graph: Graph, change: ChangeRequest, target: Target, do
         rows = await graph.db.read("scout_affected_documents", {"ids": classes, "callers": False,
                                                                 "limit": MAX_AFFECTED})
         constructed = rows[0]["documents"] if rows else []
-    return list(dict.fromkeys(d for d in [*known, *named, *constructed] if d != document))[:MAX_AFFECTED]
+    return list(dict.fromkeys(d for d in [*known, *constructed, *named] if d != document))[:MAX_AFFECTED]
 
 
 def _on_copy(settings: Settings, language: str, root: Path, document: str, text: str, edit: Change) -> Checked:

@@ -21,7 +21,8 @@ from kg_server.providers.embeddings import LocalEmbedder
 from kg_server.providers.lsp import CLANGD
 from kg_server.providers.lsp.servers import header_language
 from kg_server.service import KnowledgeGraph
-from tests.helpers.repositories import fresh_graph
+from tests.helpers.repositories import copied_fixture, fixture_line, ingested_folder
+from tests.helpers.repositories import graph_rows as rows
 
 pytestmark = pytest.mark.slow  # clangd, g++ and Neo4j run as processes of their own
 
@@ -32,28 +33,18 @@ MAIN, SHAPES, HEADER = "src/main.cpp", "src/shapes.cpp", "include/shapes.hpp"
 
 @pytest.fixture(scope="module")
 def project(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return Path(shutil.copytree(FIXTURE, tmp_path_factory.mktemp("cpp") / "cpp_shapes"))
+    return copied_fixture(tmp_path_factory, FIXTURE)
 
 
 @pytest.fixture(scope="module")
 async def cpp_graph(project: Path, settings: Settings, embedder: LocalEmbedder
-                    ) -> AsyncIterator[tuple[KnowledgeGraph, IngestReport]]:
-    graph = await fresh_graph(settings, embedder)
-    report = await graph.ingest([project])
-    yield graph, report
-    await graph.close()
+                   ) -> AsyncIterator[tuple[KnowledgeGraph, IngestReport]]:
+    async with ingested_folder(settings, embedder, project) as found:
+        yield found
 
 
 def line_of(document: str, snippet: str) -> int:
-    """The first line of a fixture file holding `snippet`."""
-    for number, text in enumerate((FIXTURE / document).read_text().splitlines(), start=1):
-        if snippet in text:
-            return number
-    raise AssertionError(f"{snippet!r} is not in {document}")
-
-
-async def rows(graph: KnowledgeGraph, statement: str, **parameters: Any) -> list[dict[str, Any]]:
-    return await graph.db.run_auto(statement, parameters)
+    return fixture_line(FIXTURE, document, snippet)
 
 
 async def kinds_of(graph: KnowledgeGraph, concept_id: str) -> dict[tuple[str, int], set[str]]:

@@ -221,12 +221,18 @@ def test_c_declarations_are_clangs_and_a_rename_reaches_the_header(tmp_path: Pat
     renamed = code_uses.rename_definition(root, "src/shapes.c", 24, "square_grow", "c")
     assert set(renamed) == {root / "src/shapes.c", root / "include/shapes.h"}
     assert "void square_grow_kgrenamed(struct square *shape, double by);" in (root / "include/shapes.h").read_text()
+    added, call = restored_then_changed(renamed, root, "src/shapes.c", "c")
+    assert added.startswith("static const char *kg_bench_added(") and call == "    kg_bench_added(0);"
+
+
+def restored_then_changed(renamed: dict[Path, str], root: Path, document: str, language: str) -> tuple[str, str]:
+    """The renamed files written back, then `document` given the benchmark's added function and call: the
+    lines of the two."""
     for path, before in renamed.items():
         path.write_text(before, encoding="utf-8")
-    change = code_change.change_file(root, root / "src/shapes.c", "c")
-    lines = (root / "src/shapes.c").read_text().split("\n")
-    assert lines[change.added_line - 1].startswith("static const char *kg_bench_added(")
-    assert lines[change.call_line - 1] == "    kg_bench_added(0);"
+    change = code_change.change_file(root, root / document, language)
+    lines = (root / document).read_text().split("\n")
+    return lines[change.added_line - 1], lines[change.call_line - 1]
 
 
 CPP_FIXTURE = Path(__file__).parent.parent / "fixtures" / "cpp_shapes"
@@ -252,9 +258,5 @@ def test_cpp_declarations_are_clangs_and_a_method_rename_reaches_its_body(tmp_pa
     renamed = code_uses.rename_definition(root, "include/shapes.hpp", 30, "grow", "cpp")
     assert set(renamed) == {root / "include/shapes.hpp", root / "src/shapes.cpp"}
     assert "void Square::grow_kgrenamed(double by)" in (root / "src/shapes.cpp").read_text()
-    for path, before in renamed.items():
-        path.write_text(before, encoding="utf-8")
-    change = code_change.change_file(root, root / "src/shapes.cpp", "cpp")
-    lines = (root / "src/shapes.cpp").read_text().split("\n")
-    assert lines[change.added_line - 1].startswith("static const char *kg_bench_added(")
-    assert lines[change.call_line - 1].strip() == "kg_bench_added(0);"
+    added, call = restored_then_changed(renamed, root, "src/shapes.cpp", "cpp")
+    assert added.startswith("static const char *kg_bench_added(") and call.strip() == "kg_bench_added(0);"

@@ -108,7 +108,7 @@ def test_every_argument_is_described_with_an_example_or_a_default() -> None:
         (
             SearchConcepts,
             {"query": "x", "language": "rust"},
-            "language must be one of: python, typescript, javascript, go, c, cpp, e.g. 'go'; got 'rust'",
+            "language must be one of: python, typescript, javascript, go, c, cpp, java, e.g. 'go'; got 'rust'",
         ),
         (SearchConcepts, {}, "query is required: text of 1 to 2,000 characters"),
         (GetConcepts, {"concept_ids": ["a", 3]}, "concept_ids[1] must be text of 1 to 200 characters; got 3"),

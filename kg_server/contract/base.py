@@ -132,7 +132,7 @@ CommunityId = Annotated[
 Day = Annotated[date, BeforeValidator(_iso_day)]
 # The languages whose code `kg ingest` reads, a language server each (docs/code.md): the values of a
 # `language` filter. What a file of each is stored with, beside its own name, is STORED_AS's.
-_Languages = Literal["python", "typescript", "javascript", "go", "c", "cpp"]
+_Languages = Literal["python", "typescript", "javascript", "go", "c", "cpp", "java"]
 CODE_LANGUAGES: tuple[str, ...] = get_args(_Languages)
 # The values in words, as every field taking one says them.
 LANGUAGES_SAID = ", ".join(f"{language} (.tsx files too)" if language == "typescript" else language
@@ -143,7 +143,8 @@ CodeLanguage = Annotated[
     Field(description=f"A language whose code is read: {LANGUAGES_SAID}.", examples=["go"]),
 ]
 LANGUAGE_NAMES: Mapping[str, str] = MappingProxyType(
-    {"python": "Python", "typescript": "TypeScript", "javascript": "JavaScript", "go": "Go", "c": "C", "cpp": "C++"})
+    {"python": "Python", "typescript": "TypeScript", "javascript": "JavaScript", "go": "Go", "c": "C", "cpp": "C++",
+     "java": "Java"})
 STORED_AS: Mapping[str, tuple[str, ...]] = MappingProxyType(
     {language: (language, "tsx") if language == "typescript" else (language,) for language in CODE_LANGUAGES})
 Paragraph = Annotated[int, Field(ge=1, le=MAX_PARAGRAPH, examples=[3])]

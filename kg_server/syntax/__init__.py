@@ -5,7 +5,7 @@ the syntax around each site and names the use (UseKind: a call and its arguments
 re-export, an annotation, a subclass, an isinstance test, a match or switch case, a decorator, an
 assignment, an attribute read, a plain reference), with the facts a change needs. `describe` gives each
 definition's head, docstring, lines and parameters. Python is read with its own `ast` (with tree-sitter's
-grammar when `ast` cannot parse the file); TypeScript, JavaScript, Go, C and C++ with tree-sitter's grammars.
+grammar when `ast` cannot parse the file); TypeScript, JavaScript, Go, C, C++ and Java with tree-sitter's grammars.
 
 - model.py: Site (where a name is written), Usage (how it is used), UseKind, Definition, Parameter, and
   the line arithmetic;
@@ -20,7 +20,10 @@ grammar when `ast` cannot parse the file); TypeScript, JavaScript, Go, C and C++
   c_defs.py (C's definitions: functions, structs, unions, enums, typedefs, variables, macros; C++'s too:
   namespaces, classes and their methods, templates);
 - cpp_uses.py (C++'s kinds around C's: names through their scopes, base classes, constructions,
-  template arguments, methods defined out of their class).
+  template arguments, methods defined out of their class);
+- java_uses.py (Java's kinds: constructions, bases, annotations, method references, fields read and
+  written, case labels) and java_defs.py (Java's definitions: classes, interfaces, enums, records,
+  methods, constructors, fields).
 """
 
 from __future__ import annotations
@@ -34,23 +37,25 @@ from .c_uses import classify_c
 from .cpp_uses import classify_cpp
 from .go_defs import describe_go
 from .go_uses import classify_go
+from .java_defs import describe_java
+from .java_uses import classify_java
 from .model import Definition, Parameter, Site, Usage, UseKind, is_test_path
 from .python_defs import describe_python, is_enum_class
 from .python_scopes import bound_here
 from .python_tolerant import classify_tolerant
 from .python_uses import classify_python
-from .trees import CPP, GO, GRAMMARS, C
+from .trees import CPP, GO, GRAMMARS, JAVA, C
 from .typescript_defs import describe_typescript
 from .typescript_uses import classify_typescript
 
-LANGUAGES = ("python", *GRAMMARS, GO, C, CPP)
+LANGUAGES = ("python", *GRAMMARS, GO, C, CPP, JAVA)
 
 
 def classify(language: str, text: str, sites: Sequence[Site], *, path: str = "") -> list[Usage]:
     """One Usage per site, in the same order. `language`: python, typescript, tsx, javascript (.jsx,
-    .mjs and .cjs files are javascript), go, c or cpp; `path` (as the repository names the file) tells a test file and
-    an `__init__.py`. Never raises on the code itself: a file that does not parse is read as well as it
-    can be, and a site no identifier sits at is a reference."""
+    .mjs and .cjs files are javascript), go, c, cpp or java; `path` (as the repository names the file)
+    tells a test file and an `__init__.py`. Never raises on the code itself: a file that does not parse
+    is read as well as it can be, and a site no identifier sits at is a reference."""
     if language == "python":
         try:
             return classify_python(text, sites, path)
@@ -62,6 +67,8 @@ def classify(language: str, text: str, sites: Sequence[Site], *, path: str = "")
         return classify_c(text, sites, path)
     if language == CPP:
         return classify_cpp(text, sites, path)
+    if language == JAVA:
+        return classify_java(text, sites, path)
     return classify_typescript(_grammar(language), text, sites, path)
 
 
@@ -73,6 +80,8 @@ def describe(language: str, text: str) -> dict[int, Definition]:
         return describe_go(text)
     if language in (C, CPP):
         return describe_c(text, language)
+    if language == JAVA:
+        return describe_java(text)
     return describe_typescript(_grammar(language), text)
 
 

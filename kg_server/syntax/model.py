@@ -32,7 +32,7 @@ class UseKind(StrEnum):
 
 
 _TEST_PATH = re.compile(r"(^|[/\\])(tests?|__tests__|testing)[/\\]"
-                        r"|(^|[/\\])(test_[^/\\]*|[^/\\]*_test\.(py|go)|conftest\.py)$"
+                        r"|(^|[/\\])(test_[^/\\]*|[^/\\]*_test\.(py|go)|conftest\.py|[^/\\]*Tests?\.java)$"
                         r"|\.(test|spec)\.[cm]?[jt]sx?$")
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
 _SPACES = re.compile(r"\s+")
@@ -126,7 +126,7 @@ SIGNATURE_LIMIT = 120
 
 def is_test_path(path: str) -> bool:
     """Whether a file is a test: under tests/, test/, __tests__/ or testing/, test_*, *_test.py, *_test.go,
-    conftest.py, *.test.ts, *.spec.ts (and their JavaScript kin)."""
+    conftest.py, *.test.ts, *.spec.ts (and their JavaScript kin), *Test.java and *Tests.java."""
     return bool(path) and bool(_TEST_PATH.search(path))
 
 

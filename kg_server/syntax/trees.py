@@ -1,7 +1,7 @@
 """A file parsed by tree-sitter, and what the readers ask of it: the node at a site, the nodes around it,
 a node's text, the lines of the statement around it (TypeScript's and JavaScript's statements).
 
-The one place that makes a tree-sitter tree: of TypeScript, TSX, JavaScript, Go, C and C++ files, of a Python file
+The one place that makes a tree-sitter tree: of TypeScript, TSX, JavaScript, Go, C, C++ and Java files, of a Python file
 `ast` cannot parse, of a TypeScript fragment whose comments and strings a reader must tell from its code.
 tree-sitter never fails on bad code: it marks what it cannot read as ERROR nodes and reads the rest."""
 
@@ -14,6 +14,7 @@ import tree_sitter
 import tree_sitter_c
 import tree_sitter_cpp
 import tree_sitter_go
+import tree_sitter_java
 import tree_sitter_javascript
 import tree_sitter_python
 import tree_sitter_typescript
@@ -24,7 +25,9 @@ GRAMMARS = ("typescript", "tsx", "javascript")  # the TypeScript family, read by
 GO = "go"  # read by the go_* modules
 C = "c"  # read by the c_* modules
 CPP = "cpp"  # read by the cpp_* modules, with the c_* modules' readers where C++ is C
+JAVA = "java"  # read by the java_* modules
 Node = tree_sitter.Node
+COMMENTS = frozenset({"comment", "line_comment", "block_comment"})  # Java's grammar names two kinds
 
 # Statements, declarations and members: a use's statement is the innermost of these around it.
 _STATEMENTS = frozenset({
@@ -46,7 +49,7 @@ _EXPRESSION_HEADS = frozenset({"arrow_function", "function_expression", "functio
 
 @cache
 def language(grammar: str) -> tree_sitter.Language:
-    """The grammar's language: one of GRAMMARS, python, go, c or cpp."""
+    """The grammar's language: one of GRAMMARS, python, go, c, cpp or java."""
     if grammar == "python":
         return tree_sitter.Language(tree_sitter_python.language())
     if grammar == C:
@@ -55,6 +58,8 @@ def language(grammar: str) -> tree_sitter.Language:
         return tree_sitter.Language(tree_sitter_cpp.language())
     if grammar == GO:
         return tree_sitter.Language(tree_sitter_go.language())
+    if grammar == JAVA:
+        return tree_sitter.Language(tree_sitter_java.language())
     if grammar == "typescript":
         return tree_sitter.Language(tree_sitter_typescript.language_typescript())
     if grammar == "tsx":
@@ -74,13 +79,18 @@ def parse_go(text: str) -> SyntaxTree:
     return parse_typescript(GO, text)
 
 
+def parse_java(text: str) -> SyntaxTree:
+    """A Java file's tree, kept as `parse_typescript` keeps its trees."""
+    return parse_typescript(JAVA, text)
+
+
 def parse_c(text: str, grammar: str = C) -> SyntaxTree:
     """A C file's tree (a C++ file's with `grammar` CPP), kept as `parse_typescript` keeps its trees."""
     return parse_typescript(grammar, text)
 
 
 class SyntaxTree:
-    """`text` parsed with the grammar (typescript, tsx, javascript, python, go, c or cpp)."""
+    """`text` parsed with the grammar (typescript, tsx, javascript, python, go, c, cpp or java)."""
 
     def __init__(self, grammar: str, text: str) -> None:
         self.lines = Lines(text)
@@ -122,7 +132,7 @@ def comment_above(node: Node, *, skipped: tuple[str, ...] = ()) -> str:
     markers taken off; a `//` line starting with one of `skipped` (Go's `//go:generate`) is no prose."""
     lines: list[str] = []
     current, row = node.prev_sibling, node.start_point.row
-    while current is not None and current.type == "comment" and current.end_point.row == row - 1:
+    while current is not None and current.type in COMMENTS and current.end_point.row == row - 1:
         raw = text(current)
         if raw.startswith("/*"):
             lines[:0] = [line.strip().lstrip("*").strip() for line in raw[2:].removesuffix("*/").splitlines()]
@@ -180,7 +190,7 @@ def uncommented(node: Node, start: int, end: int, source: bytes, *, base: int = 
         current = stack.pop()
         if current.end_byte <= start or current.start_byte >= end:
             continue
-        if current.type == "comment":
+        if current.type in COMMENTS:
             comments.append(current)
         else:
             stack.extend(current.children)

@@ -149,7 +149,7 @@ export function kindLabel(kind) {
 
 // Languages of code (a :Symbol's `language`), as docs/code.md lists them; a .tsx file's symbols are
 // TypeScript's. Hues apart from each other and from the prose concepts' sand.
-export const LANGUAGE_ORDER = ['python', 'typescript', 'javascript', 'go', 'c', 'cpp'];
+export const LANGUAGE_ORDER = ['python', 'typescript', 'javascript', 'go', 'c', 'cpp', 'java'];
 
 export const LANGUAGE_COLORS = {
   python: '#ffd45e', // yellow
@@ -158,10 +158,12 @@ export const LANGUAGE_COLORS = {
   go: '#56d4e6', // cyan
   c: '#c792ff', // violet
   cpp: '#a5d86b', // lime
+  java: '#ff7eb6', // rose
 };
 
 export const LANGUAGE_LABELS = {
   python: 'Python', typescript: 'TypeScript', javascript: 'JavaScript', go: 'Go', c: 'C', cpp: 'C++',
+  java: 'Java',
 };
 
 /** The language a symbol's `language` is one of: tsx is TypeScript. */

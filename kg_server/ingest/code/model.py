@@ -26,7 +26,7 @@ DEFAULT_USE_RELATIONSHIP = "REFERENCES"
 # The syntax a code file is read with, by suffix (the language servers' table says which server reads it).
 SYNTAXES = {".py": "python", ".pyi": "python", ".ts": "typescript", ".mts": "typescript", ".cts": "typescript",
             ".tsx": "tsx", ".js": "javascript", ".mjs": "javascript", ".cjs": "javascript", ".jsx": "javascript",
-            ".go": "go", ".c": "c", ".h": "c",
+            ".go": "go", ".c": "c", ".h": "c", ".java": "java",
             **dict.fromkeys((".cpp", ".cc", ".cxx", ".c++", ".hpp", ".hh", ".hxx", ".h++"), "cpp")}
 # (A .h file is C's unless its repository is C++'s: providers.lsp.servers.header_language.)
 
@@ -35,7 +35,7 @@ SYNTAXES = {".py": "python", ".pyi": "python", ".ts": "typescript", ".mts": "typ
 class CodeFile:
     """A code file of the repository: `name` is its document name (the path from the ingested folder,
     '/' separators), `language` the syntax it is read with (python, typescript, tsx, javascript, go, c,
-    cpp)."""
+    cpp, java)."""
 
     name: str
     path: Path

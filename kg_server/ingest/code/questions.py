@@ -4,6 +4,7 @@ in the files read), and a symbol's references (the uses of a changed file's symb
 from __future__ import annotations
 
 import asyncio
+import re
 from collections.abc import Mapping, Sequence
 
 from lsprotocol import types
@@ -22,6 +23,7 @@ from .uses import Sites, SymbolSite, name_sites
 from .vectors import Read
 
 MEMBER_KINDS = {"method", "property", "attribute"}  # the kinds a library's class may declare and the repository's set
+_JAVA_NAME = re.compile(r"[\w$]+")
 
 
 class SymbolIndex:
@@ -39,12 +41,15 @@ class SymbolIndex:
         self.sites = Sites(group)
         self.group = group
         self._files = {f.name: f for f in group if f.language == "cpp"}
+        self._java = {f.name: f for f in group if f.language == "java"}
 
     def defined_at(self, found: tuple[str, int, int]) -> Symbol | None:
         """The symbol defined at (document, line, column): its name, or the name of a C++ method's body
         out of its class (`void Square::grow(...) { ... }`), where clangd says a call's definition is;
         the symbol is the class's declaration of it, found by its scopes (`geo.Square.grow`)."""
         target = self.by_definition.get(found)
+        if target is None and found[0] in self._java:
+            return self._overload(self._java[found[0]], found)
         file = self._files.get(found[0]) if target is None else None
         if file is None:
             return target
@@ -53,6 +58,20 @@ class SymbolIndex:
             return None
         ending = "." + ".".join(named)
         return next((s for s in self.by_name.get(named[-1], []) if s.qualified_name.endswith(ending)), None)
+
+
+    def _overload(self, file: CodeFile, found: tuple[str, int, int]) -> Symbol | None:
+        """A Java method's (or constructor's) overload, one symbol with its first declaration: the symbol
+        of that name whose class holds the line (the innermost class: a nested one's before its own)."""
+        _, line, column = found
+        named = _JAVA_NAME.match(file.lines[line - 1], column) if 1 <= line <= len(file.lines) else None
+        holders = []
+        for symbol in self.by_name.get(named[0], []) if named else []:
+            owner = self.by_id.get(symbol.parent or "")
+            if symbol.document == file.name and symbol.kind == "method" and owner is not None \
+                    and owner.block[0] <= line <= owner.block[1]:
+                holders.append((owner.block[1] - owner.block[0], symbol))
+        return min(holders, key=lambda held: held[0])[1] if holders else None
 
 
 async def references(session: LanguageServerSession, group: list[CodeFile], targets: list[Symbol], sites: Sites,
@@ -206,7 +225,11 @@ def _failed(answer: object, run: ServerRun, what: str) -> bool:
 
 def _constructors(target: Symbol, file: CodeFile, site: Site, index: SymbolIndex) -> list[Symbol]:
     """A Python class called (`Editor(...)`) is a use of the `__new__` and `__init__` it defines too, as
-    basedpyright's references of those count it (httpx's `codes(value)`, an enum's `__new__`)."""
+    basedpyright's references of those count it (httpx's `codes(value)`, an enum's `__new__`). A Java
+    constructor JDT LS answers for `new Square(...)` is a use of its class too: renaming the class breaks it."""
+    owner = index.by_id.get(target.parent or "") if file.language == "java" and target.kind == "method" else None
+    if owner is not None:
+        return [owner] if owner.name == target.name and owner.kind in ("class", "enum") else []
     if target.kind != "class" or file.language != "python":
         return []
     if not file.lines[site.line - 1][site.column + len(site.name):].lstrip().startswith("("):
@@ -216,7 +239,10 @@ def _constructors(target: Symbol, file: CodeFile, site: Site, index: SymbolIndex
 
 
 def _at(file: CodeFile, site: Site) -> types.Position:
-    return types.Position(line=site.line - 1, character=utf16_column(file.lines[site.line - 1], site.column))
+    """Where a site's definition is asked: at its name's start; a Java name's second character (JDT LS
+    answers nothing at the start of a method reference's name, `Shape::area` asked at `a`)."""
+    column = site.column + (1 if file.language == "java" and len(site.name) > 1 else 0)
+    return types.Position(line=site.line - 1, character=utf16_column(file.lines[site.line - 1], column))
 
 
 def position(file: CodeFile, symbol: Symbol) -> types.Position:

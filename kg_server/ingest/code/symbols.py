@@ -10,7 +10,8 @@ suffix (`source/core/Ky.ts` is `source.core.Ky`; of two files that differ only b
 `web/format.js` beside it share their qualified names: `ts:web.format.formatArea` and
 `js:web.format.formatArea`); a symbol's qualified
 name is its module's and the names of the classes around it (`click.core.Context.invoke`; C++'s
-namespaces too: `src.shapes.geo.Square.area`); its concept
+namespaces too: `src.shapes.geo.Square.area`); a Java type's is its package's instead of its file's
+(`geo.Square.grow` of `src/main/java/geo/Square.java`, the file's module `src.main.java.geo.Square`); its concept
 id adds the language (`py:click.core.Context.invoke`), so that a module named like a prose concept never
 meets it.
 """
@@ -33,7 +34,8 @@ from kg_server.syntax.python_tree import parse_python
 
 from .model import CodeFile, Symbol
 
-PREFIXES = {"python": "py", "typescript": "ts", "tsx": "ts", "javascript": "js", "go": "go", "c": "c", "cpp": "cpp"}
+PREFIXES = {"python": "py", "typescript": "ts", "tsx": "ts", "javascript": "js", "go": "go", "c": "c", "cpp": "cpp",
+            "java": "java"}
 C_FAMILY = ("c", "cpp")
 CLASSY = {types.SymbolKind.Class, types.SymbolKind.Interface, types.SymbolKind.Enum, types.SymbolKind.Struct}
 CALLABLE = {types.SymbolKind.Function, types.SymbolKind.Method, types.SymbolKind.Constructor}
@@ -49,6 +51,9 @@ _IDENTIFIER = re.compile(r"[#$A-Za-z_][\w$]*")
 # gopls lists a Go method at the top of its file, named with its receiver: `(*Command).Execute`,
 # `(List[T]).Len`; the receiver's type may be declared in another file of the package.
 _GO_METHOD = re.compile(r"\(\*?(?P<receiver>\w+)(?:\[[^\]]*\])?\)\.(?P<name>\w+)")
+# JDT LS names a method with its parameters' types (`grow(double)`) and a generic type with its type
+# parameters (`Registry<T extends Shape>`): the name is what comes before.
+_JAVA_DECORATION = re.compile(r"\s*[(<].*$", re.S)
 
 
 # The form of the symbols kept on a code document (`kept_symbols`): a change makes every file's stale.
@@ -112,6 +117,10 @@ def file_symbols(file: CodeFile, module: str, flat: Iterable[FlatSymbol],
                 and parent.kind == "module":
             by_path[(*item.parents, item.symbol.name)] = _namespace(parent, item.symbol.name)
             continue
+        if file.language == "java" and item.symbol.kind == types.SymbolKind.Package and not item.parents:
+            # `package geo;`: the scope of the file's types, whose qualified names carry it (geo.Square)
+            by_path[()] = replace(top, qualified_name=item.symbol.name)
+            continue
         if file.language in C_FAMILY and len(item.parents) == 1 and item.parents[0].startswith("(anonymous"):
             parent = _typedef_of(kept, top, item)
         receiver = _GO_METHOD.fullmatch(item.symbol.name) if file.language == "go" and not item.parents else None
@@ -168,6 +177,8 @@ def _symbol(file: CodeFile, module: str, item: FlatSymbol, parent: Symbol, defin
     if not 1 <= line <= len(lines):
         return None
     name = receiver["name"] if receiver is not None else lsp.name
+    if file.language == "java":
+        name = _JAVA_DECORATION.sub("", name)
     if (parent.kind == "module" and name in SKIPPED_NAMES) or not _IDENTIFIER.fullmatch(name):
         return None  # a callback tsserver names after its call (`test('...') callback`) is no symbol
     definition = definitions.get(line)
@@ -176,6 +187,9 @@ def _symbol(file: CodeFile, module: str, item: FlatSymbol, parent: Symbol, defin
     kind = "method" if receiver is not None else _kind(lsp.kind, parent, name, definition)
     if kind is None:
         return None
+    if file.language == "java" and kind in ("attribute", "property") and definition is not None \
+            and definition.kind in ("constant", "property"):
+        kind = definition.kind  # a field, or a `static final` one (JDT LS's Constant)
     # A Go method whose type another file declares: named with its type all the same (Command.Execute).
     owner = f"{receiver['receiver']}." if receiver is not None and parent.kind == "module" else ""
     qualified = f"{parent.qualified_name}.{owner}{name}"

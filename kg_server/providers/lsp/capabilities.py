@@ -119,8 +119,10 @@ def answer_server_requests(client: LanguageClient, settings: Mapping[str, Any], 
         log_tail.append(params.message)
         log.debug("%s", params.message)
 
+    # JDT LS's own notifications: its state, its progress besides LSP's, events of the projects it imports.
     for ignored in ("textDocument/publishDiagnostics", "window/showMessage", "telemetry/event", "$/typescriptVersion",
-                    "$/logTrace"):
+                    "$/logTrace", "language/status", "language/progressReport", "language/eventNotification",
+                    "language/actionableNotification"):
         client.feature(ignored)(_ignore)
 
 

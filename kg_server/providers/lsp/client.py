@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import shutil
 import time
 import uuid
 from collections import deque
@@ -78,6 +79,7 @@ class LanguageServerSession:
         self.log_tail: deque[str] = deque(maxlen=200)  # the server's window/logMessage lines
         self.started_in: float | None = None  # seconds from spawn to `initialized`
         self.note = ""  # what the launch chose for this repository (Launch.note)
+        self._scratch: Path | None = None  # the session's own folder (Launch.scratch), removed at close
         self._slots = asyncio.Semaphore(max_in_flight)
         self._client: _Client | None = None
         self._stderr = stderr_tail()
@@ -99,7 +101,7 @@ class LanguageServerSession:
 
     async def start(self) -> None:
         launch = self.server.launch(self.cache_dir, self.root)
-        self.note = launch.note
+        self.note, self._scratch = launch.note, launch.scratch
         began = time.perf_counter()
         client = self._client = _Client(f"kg-server-{self.server.name}", "1")
         declared.answer_server_requests(client, self.server.settings, self.root, self._on_progress, self.log_tail)
@@ -125,6 +127,7 @@ class LanguageServerSession:
     async def close(self) -> None:
         client, self._client = self._client, None
         if client is None:
+            self._remove_scratch()
             return
         process = client.process
         if process is not None and process.returncode is None and not client.stopped:
@@ -143,6 +146,12 @@ class LanguageServerSession:
             log.debug("pygls client of %s did not stop in time", self.server.name)
         if self._stderr_task is not None:
             self._stderr_task.cancel()
+        self._remove_scratch()
+
+    def _remove_scratch(self) -> None:
+        scratch, self._scratch = self._scratch, None
+        if scratch is not None:
+            shutil.rmtree(scratch, ignore_errors=True)
 
     @property
     def pid(self) -> int | None:

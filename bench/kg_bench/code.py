@@ -31,7 +31,7 @@ from kg_server.errors import InvalidArgument
 from kg_server.providers.checkers import checker
 from kg_server.syntax import UseKind
 
-from . import code_change, code_truth, code_truth_c, code_uses
+from . import code_change, code_truth, code_truth_c, code_truth_java, code_uses
 from .code_clock import CodeClock, load_average, timed_ingest
 from .code_report import ingest_lines
 from .common import Log, bench_server, machine
@@ -110,6 +110,8 @@ def _languages(folders: list[Path]) -> list[str]:
     for language in ("c", "cpp"):
         if code_truth_c.c_files_of(folders, language):
             found.append(language)
+    if code_truth_java.java_files_of(folders):
+        found.append("java")
     return found
 
 
@@ -125,6 +127,8 @@ async def _symbols(db: Any, settings: Settings, copy: Path, scratch: Path, folde
     for language in ("c", "cpp"):
         if language in _languages(folders):
             declared += code_truth_c.c_declarations(copy, code_truth_c.c_files_of(folders, language), language)
+    if "java" in _languages(folders):
+        declared += code_truth_java.java_declarations(copy, code_truth_java.java_files_of(folders), scratch=scratch)
     graph = [(row["document"], row["label"]) for row in await code_uses.graph_symbols(db)]
     return code_truth.symbol_recall(declared, graph)
 
@@ -160,7 +164,8 @@ def change_typical_file(settings: Settings, copy: Path, scratch: Path, folders: 
 
     suffixes = {"python": code_truth.PYTHON_SUFFIXES, "c": (".c",), "cpp": CPP_SOURCES}.get(
         language, code_truth.TYPESCRIPT_SUFFIXES)
-    files = code_truth.go_files(folders) if language == "go" else code_truth.package_files(folders, suffixes)
+    files = code_truth.go_files(folders) if language == "go" else code_truth_java.java_files_of(folders) \
+        if language == "java" else code_truth.package_files(folders, suffixes)
     target = code_change.typical_file(copy, files)
     tools: dict[str, Any] = {}
     if language == "typescript":

@@ -17,7 +17,7 @@ from typing import Any
 from kg_server.errors import InvalidArgument
 
 ADDED = {"python": "kg_bench_added", "typescript": "kgBenchAdded", "go": "kgBenchAdded", "c": "kg_bench_added",
-         "cpp": "kg_bench_added"}
+         "cpp": "kg_bench_added", "java": "kgBenchAdded"}
 _PYTHON_FUNCTION = '''def kg_bench_added(value: object) -> str:
     """Added by kg bench code: a new function, called below."""
     return repr(value)
@@ -42,6 +42,11 @@ _C_FUNCTION = '''static const char *kg_bench_added(const void *value)
 {
     return value ? "value" : "null";
 }
+
+'''
+_JAVA_METHOD = '''{indent}static String kgBenchAdded(Object value) {{
+{indent}    return value == null ? "null" : "value";
+{indent}}}
 
 '''
 # Where a TypeScript file's first definition starts and its first function or method body's first
@@ -110,6 +115,12 @@ def change_file(root: Path, path: Path, language: str, *, node: Path | None = No
         top, body, indent = _c_points(text, language)
         function = _C_FUNCTION
         call = f"{indent}kg_bench_added(0);"
+    elif language == "java":
+        from .code_truth_java import java_points
+
+        top, body, indent, member = java_points(text)
+        function = _JAVA_METHOD.format(indent=member)
+        call = f"{indent}kgBenchAdded(null);"
     else:
         if node is None or typescript is None or scratch is None:
             raise InvalidArgument("a TypeScript change needs Node and the typescript package")

@@ -62,6 +62,8 @@ def packages(root: Path, chosen: Sequence[str] = ()) -> list[Path]:
         return found
     if (root / "go.mod").is_file() and any(root.glob("*.go")):
         return [root]  # a Go module: its packages are the folders under it (go_files)
+    if not any(root.glob("*.py")) and not (root / "package.json").is_file() and any(root.rglob("*.java")):
+        return [root]  # Java: the repository's .java files, tests' aside (code_truth_java.java_files)
     sources = (".c", ".cpp", ".cc", ".cxx", ".c++")
     if not any(root.glob("*.py")) and not (root / "package.json").is_file() and any(
             p.suffix.lower() in sources for p in root.rglob("*")):

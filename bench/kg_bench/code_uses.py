@@ -32,7 +32,7 @@ from .queries import bench_read
 RENAMED = "_kgrenamed"
 RENAMABLE = {"function", "class", "method", "enum_member", "interface", "type_alias", "enum", "constant", "property"}
 LANGUAGES = {"python": "python", "typescript": "typescript", "tsx": "typescript", "javascript": "typescript",
-             "go": "go", "c": "c", "cpp": "cpp"}
+             "go": "go", "c": "c", "cpp": "cpp", "java": "java"}
 
 
 async def graph_symbols(db: Database) -> list[dict[str, Any]]:
@@ -125,6 +125,11 @@ def rename_definition(copy: Path, document: str, line: int, name: str, language:
     and its text before, to put back."""
     path = copy / document
     before = path.read_text(encoding="utf-8")
+    if language == "java":  # a class's constructors with it (edits_java.rename)
+        renamed = edits.rename(language, before, line, name, new_name=name + RENAMED)
+        if renamed is not None:
+            path.write_text(renamed.text, encoding="utf-8")
+            return {path: before}
     if language in edits.DECLARED_APART:
         made = edits.rename(language, before, line, name, new_name=name + RENAMED)
         files = {p: (copy / p).read_text(encoding="utf-8") for p in files_naming(copy, name, language, 400)

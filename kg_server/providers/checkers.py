@@ -22,6 +22,8 @@ root is linked, not copied, so installed types resolve), with the checker config
 - C and C++ (checkers_c.py): the machine's compiler (gcc, g++), `-fsyntax-only` on each source file with
   the repository's compile_commands.json flags or the guessed ones, -Wswitch made an error (and the
   warnings GCC 14 makes errors, for C). Nothing is linked.
+- Java (checkers_java.py): javac on every .java file at once, into a temporary folder, no annotation
+  processing, the repository's own jars as the classpath.
 
 A run gives the errors as `Diagnostic`s; what is new after a change is `new_errors` for an edit (lines
 mapped through it, the message compared too) or `new_diagnostics` for a rename (compared by document,
@@ -60,12 +62,13 @@ from .checker_runs import (
 )
 from .checkers_c import C_COMMANDS as C_COMMANDS  # the C commands file a test reads
 from .checkers_c import configure_c_family, run_c_family
+from .checkers_java import configure_java, run_java
 
 CHECK_TIMEOUT = 1800.0  # seconds: a whole-repository check on a loaded machine, unless the caller says less
 TS_SUFFIXES = (".ts", ".tsx", ".mts", ".cts")
 PY_SUFFIXES = (".py", ".pyi")
 CHECKER_NAMES = {"python": "basedpyright", "typescript": "tsc", "go": "go build", "c": "cc -fsyntax-only",
-                 "cpp": "g++ -fsyntax-only"}
+                 "cpp": "g++ -fsyntax-only", "java": "javac"}
 
 # Base configs a tsconfig may extend that are npm packages, inlined when the package is not installed:
 # @sindresorhus/tsconfig 8.1.0 (ky's), its compilerOptions as published (outDir aside: nothing is emitted).
@@ -97,7 +100,7 @@ class Checker:
     """A type checker configured in one scratch copy; `run` checks the whole copy, and counts its runs
     and their seconds."""
 
-    language: str  # python, typescript, go, c or cpp
+    language: str  # python, typescript, go, c, cpp or java
     copy: Path
     cache_dir: Path
     note: str  # how it was configured, for the report
@@ -116,6 +119,8 @@ class Checker:
         began = time.perf_counter()
         if self.language in ("c", "cpp"):
             found = run_c_family(self.copy, self.timeout, self.language, self.changed)
+        elif self.language == "java":
+            found = run_java(self.copy, self.timeout)
         else:
             found = {"python": _run_pyright, "typescript": _run_tsc, "go": _run_go}[self.language](
                 self.copy, self.cache_dir, self.timeout)
@@ -128,19 +133,20 @@ def checked_language(language: str) -> str | None:
     """The checker's language for a graph language (python; typescript and tsx are both tsc's; go), None
     when there is no checker for it."""
     return {"python": "python", "typescript": "typescript", "tsx": "typescript", "go": "go", "c": "c",
-            "cpp": "cpp"}.get(language)
+            "cpp": "cpp", "java": "java"}.get(language)
 
 
 # The languages scout and `kg bench impact` check changes of.
-CHECKED_LANGUAGES = ("python", "typescript", "go", "c", "cpp")
+CHECKED_LANGUAGES = ("python", "typescript", "go", "c", "cpp", "java")
 
 
 def checker(language: str, copy: Path, original: Path, cache_dir: Path, *, timeout: float = CHECK_TIMEOUT) -> Checker:
-    """The checker of `language` (python, typescript, go, c or cpp), its configuration written into `copy` from
+    """The checker of `language` (python, typescript, go, c, cpp or java), its configuration written into `copy` from
     the repository's own at `original`."""
     configure = {"python": _configure_pyright, "typescript": _configure_tsc, "go": _configure_go,
                  "c": lambda copy, original: configure_c_family(copy, original, "c"),
-                 "cpp": lambda copy, original: configure_c_family(copy, original, "cpp")}.get(language)
+                 "cpp": lambda copy, original: configure_c_family(copy, original, "cpp"),
+                 "java": configure_java}.get(language)
     if configure is None:
         raise InvalidArgument(
             f"no type checker for {language}: the checked languages are {', '.join(CHECKED_LANGUAGES)}"

@@ -19,9 +19,10 @@ union with one member, a parameter it does not have, ...).
 - remove, remove_parameter, rename_parameter (edits_removal.py): a definition taken out, a parameter
   taken out, a parameter renamed in the signature only.
 
-C and C++ (edits_c.py) edit a function in each of its declarations: `elsewhere` makes the change in the
-other files that declare it (a header's prototype, a C++ method's body out of its class), which the
-caller reads.
+Java (edits_java.py): a class renamed with its constructors, a parameter `String encoding` added last,
+an enum constant added. C and C++ (edits_c.py) edit a function in each of its declarations: `elsewhere`
+makes the change in the other files that declare it (a header's prototype, a C++ method's body out of
+its class), which the caller reads.
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ from collections.abc import Mapping
 
 from . import edits_c as c
 from . import edits_go as go
+from . import edits_java as java
 from . import edits_typescript as ts
 from .edits_removal import remove, remove_parameter, rename_parameter
 from .edits_text import Change, PyText, parses_python, split_union
@@ -55,6 +57,8 @@ def elsewhere(language: str, change: Change, files: Mapping[str, str], name: str
 def add_parameter(language: str, text: str, line: int, name: str, *, parameter: str | None = None) -> Change | None:
     if language == "go":
         return go.add_parameter(text, line, name, parameter=parameter)
+    if language == "java":
+        return java.add_parameter(text, line, name, parameter=parameter)
     if language in DECLARED_APART:
         return c.add_parameter(text, line, name, parameter=parameter, grammar=language)
     if language != "python":
@@ -96,6 +100,8 @@ def rename(language: str, text: str, line: int, name: str, *, new_name: str | No
     new = new_name or (f"{name}_v2" if language in ("python", "c") or "_" in name else f"{name}V2")
     if language in DECLARED_APART and (function := c.rename(text, line, name, new_name=new, grammar=language)):
         return function  # a function: renamed in its prototypes too; a field or a type at its line only
+    if language == "java":
+        return java.rename(text, line, name, new)
     lines = text.split("\n")
     if not 1 <= line <= len(lines):
         return None
@@ -115,6 +121,8 @@ def rename(language: str, text: str, line: int, name: str, *, new_name: str | No
 def add_member(language: str, text: str, line: int, name: str) -> Change | None:
     if language == "go":
         return None  # Go has no enum of its own (a type and its constants), nor unions to grow
+    if language == "java":
+        return java.add_member(text, line, name)
     if language in DECLARED_APART:
         return c.add_member(text, line, name, grammar=language)
     if language != "python":
@@ -149,6 +157,8 @@ def add_member(language: str, text: str, line: int, name: str) -> Change | None:
 
 
 def optional_return(language: str, text: str, line: int, name: str) -> Change | None:
+    if language == "java":
+        return None  # Java has no optional result of its own: an Optional is another type (edits_java.py)
     if language == "go":
         return go.optional_return(text, line, name)
     if language in DECLARED_APART:
@@ -171,8 +181,8 @@ def optional_return(language: str, text: str, line: int, name: str) -> Change | 
 def narrow_parameter(language: str, text: str, line: int, name: str, *, parameter: str | None = None
                      ) -> Change | None:
     """The first parameter (or `parameter`) whose annotation is a union, without None, else its last member."""
-    if language in ("go", "c", "cpp"):
-        return None  # Go has no unions; C's unions are of storage, not of types (C++'s std::variant is not read)
+    if language in ("go", "c", "cpp", "java"):
+        return None  # Go and Java have no unions; C's are of storage, not of types (C++'s std::variant is not read)
     if language != "python":
         return ts.narrow_parameter(language, text, line, name, parameter=parameter)
     source = PyText(text)

@@ -1,7 +1,7 @@
 """The edits that take something away (see edits.py): a definition removed, a parameter removed, a
 parameter renamed in the signature only (its body's uses and its callers' keywords are left behind, which
 is what such a rename breaks). Python here, TypeScript in edits_typescript.py, Go in edits_go.py, C and
-C++ in edits_c.py."""
+C++ in edits_c.py, Java in edits_java.py."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ import ast
 
 from . import edits_c as c
 from . import edits_go as go
+from . import edits_java as java
 from . import edits_typescript as ts
 from .edits_text import Change, PyText, parses_python
 
@@ -20,6 +21,8 @@ def remove(language: str, text: str, line: int, name: str) -> Change | None:
     only statement of a body."""
     if language == "go":
         return go.remove(text, line, name)
+    if language == "java":
+        return java.remove(text, line, name)
     if language in ("c", "cpp"):
         return c.remove(text, line, name, grammar=language)
     if language != "python":
@@ -45,6 +48,8 @@ def remove_parameter(language: str, text: str, line: int, name: str, *, paramete
     """`parameter` (with its default and one comma) taken out of the signature."""
     if language == "go":
         return go.remove_parameter(text, line, name, parameter=parameter)
+    if language == "java":
+        return java.remove_parameter(text, line, name, parameter=parameter)
     if language in ("c", "cpp"):
         return c.remove_parameter(text, line, name, parameter=parameter, grammar=language)
     if language != "python":
@@ -77,6 +82,8 @@ def rename_parameter(language: str, text: str, line: int, name: str, *, paramete
     """`parameter` renamed where it is declared: its callers' keywords and its body's uses keep the old name."""
     if language == "go":
         return go.rename_parameter(text, line, name, parameter=parameter, new_name=new_name)
+    if language == "java":
+        return java.rename_parameter(text, line, name, parameter=parameter, new_name=new_name)
     if language in ("c", "cpp"):
         return c.rename_parameter(text, line, name, parameter=parameter, new_name=new_name, grammar=language)
     if language != "python":

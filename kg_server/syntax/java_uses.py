@@ -141,9 +141,9 @@ def _type_use(node: Node, around: list[Node]) -> tuple[UseKind, Details] | None:
         if holder.type == "scoped_type_identifier" and holder.named_children and holder.named_children[-1] != whole:
             return UseKind.REFERENCE, {"scope": True}  # `geo` or `Outer` of `geo.Outer.Inner`
         whole, index = holder, index + 1
-    holder = around[index] if index < len(around) else None
-    if holder is None:
+    if index >= len(around):
         return None
+    holder = around[index]
     kind = holder.type
     if kind == "object_creation_expression" and field(holder, "type") == whole:
         return UseKind.CALL, {"callee_text": text(whole), "new": True, "construct": True,

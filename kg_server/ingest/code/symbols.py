@@ -11,7 +11,8 @@ suffix (`source/core/Ky.ts` is `source.core.Ky`; of two files that differ only b
 `js:web.format.formatArea`); a symbol's qualified
 name is its module's and the names of the classes around it (`click.core.Context.invoke`; C++'s
 namespaces too: `src.shapes.geo.Square.area`); a Java type's is its package's instead of its file's
-(`geo.Square.grow` of `src/main/java/geo/Square.java`, the file's module `src.main.java.geo.Square`); its concept
+(`geo.Square.grow` of `src/main/java/geo/Square.java`, whose module is `src.main.java.geo.Square_java`: a
+repository whose root is its source folder would otherwise name the file as its class); its concept
 id adds the language (`py:click.core.Context.invoke`), so that a module named like a prose concept never
 meets it.
 """
@@ -78,6 +79,8 @@ def module_names(files: Sequence[CodeFile], packages: set[str]) -> dict[str, str
         parts = list(path.with_suffix("").parts)
         if file.language == "typescript" and parts[-1].endswith(".d"):  # format.d.ts declares module format
             parts[-1] = parts[-1].removesuffix(".d")
+        if file.language == "java":  # the file is no type: geo/Square.java holds geo.Square, its module is apart
+            parts[-1] = f"{parts[-1]}_java"
         if file.language == "python":
             folders, depth = path.parent.parts, 0
             while depth < len(folders) and "/".join(folders[: len(folders) - depth]) in packages:

@@ -245,6 +245,10 @@ class KnowledgeGraph:
                 reason=f"owed: computed once the files are quiet for {QUIET_SECONDS:.0f} s")
         else:  # nothing was written (nor left owed by a run stopped midway): the map is current
             report.communities = communities.CommunityRun(reason="nothing changed since they were computed")
+        # Last: the graph is complete and answers while the vectors of code it was written without are made.
+        made, seconds = await ingest.make_owed_vectors(self.db, self.embedder, progress)
+        if report.code is not None:
+            report.code.vectors_late, report.code.vectors_late_seconds = made, round(seconds, 2)
         return report
 
     async def remove_document(self, name: str) -> RemoveReport:

@@ -11,17 +11,20 @@ import os
 import shutil
 import signal
 import subprocess
+import threading
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from kg_server.config import Settings
+from kg_server.contract.reads import SEARCH_CONCEPTS, SearchConcepts
 from kg_server.ingest.code import CodeFile, load_code
 from kg_server.ingest.code.readers import Readers, _split
 from kg_server.ingest.code.run import _batches
 from kg_server.providers.embeddings import LocalEmbedder
 from kg_server.service import KnowledgeGraph
 from tests.helpers.graphs import wipe
+from tests.helpers.repositories import write_repository
 
 PROJECT = Path(__file__).resolve().parent.parent
 BATCH_LINES = 500
@@ -207,3 +210,101 @@ async def test_scip_pythons_index_makes_the_graph_the_server_makes(settings: Set
         assert all(f"{row['id'].rpartition('.')[2]}=" in row["text"] for row in more), more
     finally:
         await graph.close()
+
+
+class _HeldBack:
+    """The real embedder, whose calls from the code pass's background threads wait until `gate` is set:
+    every vector of the pass is then not made when its batch is written."""
+
+    def __init__(self, real: LocalEmbedder, gate: threading.Event) -> None:
+        self._real, self._gate = real, gate
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._real, name)
+
+    def embed(self, texts: list[str]) -> list[list[float]]:
+        if threading.current_thread().name.startswith("kg-code-vectors"):
+            self._gate.wait(60)
+        return self._real.embed(texts)
+
+
+async def code_vectors(graph: KnowledgeGraph) -> dict[str, list[float]]:
+    found = await rows(graph, "MATCH (c:Symbol) RETURN c.concept_id AS id, c.embedding AS vector "
+                              "UNION ALL MATCH (:Document {kind: 'code'})-[:HAS_SOURCE]->(s:Source) "
+                              "RETURN s.source_id AS id, s.embedding AS vector")
+    return {row["id"]: row["vector"] for row in found}
+
+
+async def test_the_graph_is_written_before_its_vectors_and_the_owed_ones_are_made_after(
+        settings: Settings, embedder: LocalEmbedder, tmp_path: Path) -> None:
+    root = write_repository(tmp_path / "repo", {
+        "shapes/__init__.py": '"""Shapes."""\n',
+        "shapes/area.py": '''
+            """Areas of plane shapes."""
+
+
+            def square(side: float) -> float:
+                """The area of a square."""
+                return side * side
+
+
+            class Circle:
+                """A circle by its radius."""
+
+                def __init__(self, radius: float) -> None:
+                    self.radius = radius
+
+                def area(self) -> float:
+                    return 3.14159 * square(self.radius)
+            ''',
+        "shapes/report.py": '''
+            from shapes.area import Circle, square
+
+            TOTAL = square(2.0) + Circle(1.0).area()
+            ''',
+    })
+    gate = threading.Event()
+    said: list[str] = []
+
+    class Stages:
+        def start(self, documents: int, paragraphs: int) -> None: ...
+        def advance(self, document: str, paragraphs: int) -> None: ...
+
+        def stage(self, what: str) -> None:
+            said.append(what)
+            if what.startswith("the graph is complete"):
+                gate.set()  # the pass is over: its held-back thread may end
+
+    held = KnowledgeGraph(settings, embedder=cast(LocalEmbedder, _HeldBack(embedder, gate)))
+    try:
+        await wipe(held)
+        report = await held.ingest([root], progress=Stages())
+        assert report.code is not None
+        written = await code_vectors(held)
+        # every paragraph and symbol was written owed, then made once the graph was complete
+        assert report.code.vectors_owed == report.code.vectors_late == len(written) > 10
+        assert any(f"making the {len(written):,} vectors of code" in line for line in said)
+        assert all(vector is not None for vector in written.values())
+        assert (await rows(held, "MATCH (n:VectorOwed) RETURN count(n) AS owed"))[0]["owed"] == 0
+
+        # what a search says while some are owed, and what the next ingest does with them
+        await rows(held, "MATCH (c:Symbol) WITH c ORDER BY c.concept_id LIMIT 3 SET c:VectorOwed REMOVE c.embedding")
+        found = await held.run(SEARCH_CONCEPTS, SearchConcepts(query="area of a circle"))
+        assert any("3 paragraphs and symbols of code have no vector yet" in line for line in found.warnings)
+        again = await held.ingest([root])
+        assert again.code is not None and again.code.files_changed == 0 and again.code.vectors_late == 3
+        found = await held.run(SEARCH_CONCEPTS, SearchConcepts(query="area of a circle"))
+        assert not any("no vector yet" in line for line in found.warnings)
+        assert await code_vectors(held) == written
+    finally:
+        await held.close()
+
+    inline = KnowledgeGraph(settings, embedder=embedder)  # the vectors made as the pass goes, as before
+    try:
+        await wipe(inline)
+        await inline.ingest([root])
+        made = await code_vectors(inline)
+        assert made.keys() == written.keys()
+        assert all(max(abs(a - b) for a, b in zip(made[key], written[key], strict=True)) < 1e-4 for key in made)
+    finally:
+        await inline.close()

@@ -68,6 +68,8 @@ def ingest_lines(what: str, ingest: dict[str, Any], goal: float) -> list[str]:
         f"{ingest['load_average']}; {ingest['files_read']}/{ingest['files']} code files read, "
         f"{ingest['documents']} documents, {ingest['symbols']} symbols, {ingest['uses']} uses; CPU: this process "
         f"{cpu['process']} s, language servers {cpu['servers']} s, Neo4j {cpu['neo4j']} s; servers: {servers}",
+        f"  the graph complete (every symbol, use and relationship) at {ingest.get('graph_seconds')} s; then "
+        f"{ingest.get('vectors_after_graph', 0):,} vectors of code it was written without made, to the end",
         "  where the time goes: " + ", ".join(f"{part} {seconds} s" for part, seconds in ingest["breakdown"].items()),
         "  stages (wall s, CPU process/servers/Neo4j s, load): "
         + "; ".join(

@@ -10,10 +10,10 @@
 - watch.py: live mode, the folders watched and the graph brought up to date after each burst of changes.
 """
 
-from .pipeline import embed_paragraphs, ingest, warm_code
+from .pipeline import embed_paragraphs, ingest, make_owed_vectors, warm_code
 from .removal import remove_document
 from .report import IngestOptions, IngestProgress, IngestReport, RemoveReport
 from .watch import Burst, CaughtUp, Watcher, vanished
 
 __all__ = ["Burst", "CaughtUp", "IngestOptions", "IngestProgress", "IngestReport", "RemoveReport", "Watcher",
-           "embed_paragraphs", "ingest", "remove_document", "vanished", "warm_code"]
+           "embed_paragraphs", "ingest", "make_owed_vectors", "remove_document", "vanished", "warm_code"]

@@ -46,6 +46,7 @@ from .code import (
     is_code,
     link_prose_and_code,
     load_code,
+    make_owed,
     require_servers,
     start_indexing,
     symbol_names,
@@ -409,6 +410,13 @@ def _grouped(skipped: list[tuple[str, str]], *, at_most: int = 3) -> list[tuple[
         elif same[0][0] == path:
             kept.append((f"{len(same)} files ({path}, ...)", reason))
     return kept
+
+
+async def make_owed_vectors(db: Database, embedder: Embedder, progress: IngestProgress | None = None
+                            ) -> tuple[int, float]:
+    """The vectors of code an ingest wrote its graph without (code/vectors.py), made once the graph is
+    complete, or left by an ingest stopped first: how many were made, and the seconds it took."""
+    return await make_owed(db, lambda texts: embed_paragraphs(embedder, texts), (progress or Silent()).stage)
 
 
 def embed_paragraphs(embedder: Embedder, texts: list[str]) -> list[list[float]]:

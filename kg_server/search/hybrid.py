@@ -105,6 +105,8 @@ async def _rank(
     candidate and no rows. The ranking's mode is lexical when the query could not be embedded, with a
     line in `warnings` saying why. A `vector` given is the query's embedding, made already."""
     mode, vector = await _embedded(embedder, query, mode, warnings, vector)
+    if vector is not None:
+        await _say_owed_vectors(db, warnings)
     lucene = lucene_query(query) if mode in ("lexical", "hybrid") else None
     if vector is None:  # lexical; concepts by their label, description and aliases, then by their quotes
         if not lucene:
@@ -140,6 +142,14 @@ async def _embedded(embedder: Embedder, query: str, mode: str, warnings: list[st
             warnings.append(f"semantic search is unavailable ({error.message}); these results are lexical only")
             mode = "lexical"
     return mode, vector
+
+
+async def _say_owed_vectors(db: Database, warnings: list[str]) -> None:
+    """A line in `warnings` while paragraphs and symbols of code wait for their vectors (an ingest writes
+    its graph first): meaning cannot find them yet. (A count from the label's store: a millisecond.)"""
+    if owed := (await db.read("code_vectors_owed_count"))[0]["owed"]:
+        warnings.append(f"{owed:,} paragraphs and symbols of code have no vector yet (an ingest makes them after "
+                        "writing its graph): meaning does not find them until then, their names and words do")
 
 
 def _hybrid_parameters(lucene: str, vector: list[float] | None, depth: int, *, shown: int | None,
@@ -296,7 +306,9 @@ async def _walk(db: Database, embedder: Embedder, query: str, depth: int, preset
     lucene = lucene_query(query)
     hybrid = _hybrid_parameters(lucene or '""', vector, depth, shown=None, min_similarity=None)
     if vector is not None and lucene:
-        answer = (await db.read("search_passages_graph", hybrid | walk_parameters(query, preset, floor=floor)))[0]
+        parameters = hybrid | walk_parameters(query, preset, floor=floor)
+        walked, _ = await asyncio.gather(db.read("search_passages_graph", parameters), _say_owed_vectors(db, warnings))
+        answer = walked[0]
         ranking = Ranking(mode, _fused(answer["ranked"]), {}, vector, answer["total"])
         first = _matching(ranking.fused, floor)
     else:

@@ -9,7 +9,8 @@
 - readers.py: the server sessions a pass reads with (two for a big read; warm ones kept by a long-lived
   process, told each saved file);
 - indexing.py: scip-python's index of a big read's Python, where each name is defined, in one pass;
-- vectors.py: what paragraphs and symbols of code are embedded from, and their vectors;
+- vectors.py: what paragraphs and symbols of code are embedded from, their vectors, made with the CPU left
+  idle while the servers answer, and those owed, made once the graph is complete;
 - writing.py: rows and the bounded transactions a pass writes them in;
 - report.py: what a pass did;
 - run.py: the code pass of `kg ingest` (`ingest_code`), only what changed read again;
@@ -23,6 +24,7 @@ from .indexing import Indexing
 from .mentions import link_prose_and_code, symbol_names
 from .model import CodeFile
 from .run import CodeReport, ingest_code, start_indexing
+from .vectors import make_owed
 
 __all__ = ["CodeFile", "CodeReport", "Indexing", "ingest_code", "is_code", "link_prose_and_code", "load_code",
-           "require_servers", "start_indexing", "symbol_names"]
+           "make_owed", "require_servers", "start_indexing", "symbol_names"]

@@ -41,6 +41,9 @@ class CodeReport:
     servers: list[ServerRun] = field(default_factory=list)
     seconds: float = 0.0
     embed_seconds: float = 0.0  # the paragraphs' and symbols' vectors (beside the servers' references)
+    vectors_owed: int = 0  # paragraphs and symbols written before their vectors were made (vectors.py)
+    vectors_late: int = 0  # owed vectors made after the graph was complete, this pass's and earlier ones'
+    vectors_late_seconds: float = 0.0
     write_seconds: float = 0.0  # the rows made and the transaction replacing the changed files
     resumed: bool = False  # a pass before stopped midway: what it left owed over the whole graph is made again
     mentions: int = 0  # quotes of symbols in prose (mentions.py)
@@ -63,13 +66,16 @@ class CodeReport:
             symbols_changed=self.symbols_changed + other.symbols_changed, uses=self.uses + other.uses,
             relationships=relationships, servers=self.servers + other.servers,
             seconds=self.seconds + other.seconds, embed_seconds=self.embed_seconds + other.embed_seconds,
-            write_seconds=self.write_seconds + other.write_seconds, resumed=self.resumed or other.resumed)
+            write_seconds=self.write_seconds + other.write_seconds, resumed=self.resumed or other.resumed,
+            vectors_owed=self.vectors_owed + other.vectors_owed)
 
     def summary(self) -> str:
         servers = "; ".join(f"{r.server}: {r.files} files in {r.seconds:.1f} s"
                             + (f", {r.memory_mb:.0f} MB" if r.memory_mb else "")
                             + (f", {len(r.failed)} requests failed" if r.failed else "")
                             + "".join(f", {note}" for note in r.notes) for r in self.servers)
+        late = (f"; {self.vectors_late:,} vectors made after the graph was complete, in "
+                f"{self.vectors_late_seconds:.1f} s" if self.vectors_late else "")
         return (f"{self.files_changed} files read ({self.files_unchanged} unchanged, {self.files_deleted} deleted), "
                 f"{self.symbols:,} symbols, {self.uses:,} uses, {self.mentions:,} named in prose"
-                + (f" ({servers})" if servers else ""))
+                + (f" ({servers})" if servers else "") + late)

@@ -12,8 +12,10 @@ a pass that stopped; all with --force), in four steps:
    asking each symbol's references searched the repository once per symbol). Names that the syntax
    proves local (a function's own names, a call's keywords) are not asked, and a long-lived process asks
    only about the paragraphs an edit changed when nothing they could resolve to did. Meanwhile the
-   paragraphs and symbols are embedded (threads). Then the files are written in batches of about
-   KG_CODE_BATCH_LINES lines, each in one transaction with its content hashes last (writing.write_files).
+   paragraphs and symbols are embedded with the CPU left idle (vectors.py). Then the files are written in
+   batches of about KG_CODE_BATCH_LINES lines, each in one transaction with its content hashes last
+   (writing.write_files), with the vectors made by then; the others are owed, made once the graph is
+   complete.
 3. **Uses into changed files.** When files changed that unchanged files use, each of their symbols'
    references are read again, keeping the sites in the unchanged files (writing.write_uses_into).
 4. **The end**: OVERRIDES, what the pass owed settled.
@@ -55,7 +57,7 @@ from .readers import Readers, WarmReaders, by_server
 from .report import CodeReport, ServerRun
 from .symbols import concept_id, file_symbols, kept_symbols, module_names, packages, read_kept_symbols
 from .uses import SymbolSite, read_uses
-from .vectors import Embed, embed_files, known_vectors
+from .vectors import Embed, Vectors, embedded_texts, file_vectors, known_vectors
 from .writing import (
     CodeRows,
     begin_files,
@@ -91,6 +93,7 @@ class _Read:
     blocks_before: set[str] = field(default_factory=set)  # and their paragraphs' texts
     embed_seconds: float = 0.0
     write_seconds: float = 0.0
+    owed: int = 0  # paragraphs and symbols written without their vector
     uses: int = 0
     symbol_rows: int = 0
     relationships: dict[str, int] = field(default_factory=dict)
@@ -175,6 +178,7 @@ async def _read_groups(db: Database, embed: Embed, root: Path, files: Sequence[C
                 max_mb=max_mb, batch_lines=batch_lines, indexing=indexing if server.name == INDEXED_SERVER else None))
     await finish_files(db, sorted(plan.changed), every_class=bool(plan.deleted) or report.resumed)
     report.embed_seconds, report.write_seconds = read.embed_seconds, read.write_seconds
+    report.vectors_owed = read.owed
     report.symbols, report.uses = read.symbol_rows, read.uses
     report.symbols_changed = sum(_changed_symbols(f, read) for f in files if f.name in plan.changed)
     report.relationships = dict(sorted(read.relationships.items()))
@@ -208,8 +212,8 @@ async def _read_group(server: LanguageServer, root: Path, group: list[CodeFile],
         run.notes = sorted({session.note for session in readers.sessions if session.note})
         await _symbols(readers, group, modules, read)
         symbols = [s for f in to_read for s in read.symbols[f.name]]
-        await begin_files(db, pending_rows(to_read, root, plan.into), symbol_rows(symbols, [None] * len(symbols)),
-                          keep=[s.concept_id for s in symbols])
+        ahead = symbol_rows(symbols, [None] * len(symbols), owed=False)
+        await begin_files(db, pending_rows(to_read, root, plan.into), ahead, keep=[s.concept_id for s in symbols])
         index = SymbolIndex(group, read)
         await _write_batches(readers, to_read, index, read, db, embed, run, root, modules, stage, batch_lines,
                              indexing)
@@ -314,25 +318,26 @@ async def _write_batches(readers: Readers, to_read: list[CodeFile], index: Symbo
     names resolve to; then each batch is written whole (the server's answers all in: a pass stopped
     midway leaves finished files complete, and its next reads the others exactly as this one would)."""
     batches = _batches(readers, to_read, batch_lines)
-    vectors = asyncio.ensure_future(_vectors(batches, read, embed))
+    vectors = Vectors(embed, read.known_vectors)
+    vectors.start([text for batch in batches for f in batch for text in embedded_texts(f, read)])
     try:
         if indexing is not None:
             readers.index = await indexing.index(run, stage)
         located = await _read_batches(readers, batches, index, read, run, stage)
         stage(f"writing the code graph ({len(to_read):,} files)")
-        made = await vectors
+        sited: dict[str, list[SymbolSite]] = {}
+        for site in located:
+            sited.setdefault(site.file.name, []).append(site)
+        began, done, lines = time.perf_counter(), 0, sum(len(f.lines) for f in to_read)
+        for batch in batches:
+            uses = read_uses([site for f in batch for site in sited.get(f.name, [])], read.owners)
+            await _write_batch(db, batch, uses, read, vectors, root, modules)
+            run.batches += 1
+            done += sum(len(f.lines) for f in batch)
+            await _tell(stage, "written", done, lines, time.perf_counter() - began, read, run)
     finally:
-        vectors.cancel()
-    sited: dict[str, list[SymbolSite]] = {}
-    for site in located:
-        sited.setdefault(site.file.name, []).append(site)
-    began, done, lines = time.perf_counter(), 0, sum(len(f.lines) for f in to_read)
-    for batch, batch_vectors in zip(batches, made, strict=True):
-        uses = read_uses([site for f in batch for site in sited.get(f.name, [])], read.owners)
-        await _write_batch(db, batch, uses, read, batch_vectors, root, modules)
-        run.batches += 1
-        done += sum(len(f.lines) for f in batch)
-        await _tell(stage, "written", done, lines, time.perf_counter() - began, read, run)
+        await vectors.stop()
+        read.embed_seconds += vectors.seconds
 
 
 async def _read_batches(readers: Readers, batches: list[list[CodeFile]], index: SymbolIndex, read: _Read,
@@ -376,15 +381,6 @@ async def _read_batches(readers: Readers, batches: list[list[CodeFile]], index: 
     return list({(s.target.concept_id, s.file.name, s.line, s.column): s for s in located}.values())
 
 
-async def _vectors(batches: list[list[CodeFile]], read: _Read, embed: Embed) -> list[dict[str, list[list[float]]]]:
-    made = []
-    for batch in batches:
-        vectors, seconds = await asyncio.to_thread(embed_files, batch, read, embed)
-        read.embed_seconds += seconds
-        made.append(vectors)
-    return made
-
-
 def _batches(readers: Readers, to_read: list[CodeFile], batch_lines: int) -> list[list[CodeFile]]:
     """Batches of about `batch_lines` lines; with two sessions each batch takes from both shares, so both
     servers work on every batch."""
@@ -416,8 +412,8 @@ async def _tell(stage: Callable[[str], None], what: str, done: int, lines: int, 
     await progress.report(done, lines, message)
 
 
-async def _write_batch(db: Database, batch: list[CodeFile], uses: list[Use], read: _Read,
-                       vectors: dict[str, list[list[float]]], root: Path, modules: dict[str, str]) -> None:
+async def _write_batch(db: Database, batch: list[CodeFile], uses: list[Use], read: _Read, vectors: Vectors,
+                       root: Path, modules: dict[str, str]) -> None:
     written = time.perf_counter()
     rows = _rows(batch, read, vectors, root, modules, uses)
     await write_files(db, rows, [f.name for f in batch])
@@ -434,16 +430,17 @@ def describe_file(file: CodeFile) -> dict[int, Definition]:
     return describe(file.language, file.text) if file.language in LANGUAGES else {}
 
 
-def _rows(batch: Sequence[CodeFile], read: _Read, vectors: dict[str, list[list[float]]], root: Path,
-          modules: dict[str, str], uses: list[Use]) -> CodeRows:
-    """A batch's rows: its files, paragraphs, symbols (with their vectors), definitions, the uses written
-    in them and the relationships from their symbols."""
+def _rows(batch: Sequence[CodeFile], read: _Read, vectors: Vectors, root: Path, modules: dict[str, str],
+          uses: list[Use]) -> CodeRows:
+    """A batch's rows: its files, paragraphs, symbols (with the vectors made so far), definitions, the uses
+    written in them and the relationships from their symbols."""
     rows = CodeRows(documents=document_rows(batch, root, {
         f.name: kept_symbols(read.symbols[f.name], modules[f.name]) for f in batch}))
     for file in batch:
-        found, made = read.blocks[file.name], vectors[file.name]
-        rows.sources += source_rows(file, found, made[:len(found)])
-        rows.symbols += symbol_rows(read.symbols[file.name], made[len(found):])
+        paragraph_vectors, symbol_vectors = file_vectors(file, read, vectors)
+        read.owed += sum(v is None for v in paragraph_vectors) + sum(v is None for v in symbol_vectors)
+        rows.sources += source_rows(file, read.blocks[file.name], paragraph_vectors)
+        rows.symbols += symbol_rows(read.symbols[file.name], symbol_vectors)
     rows.instances = [row for f in batch for row in definition_rows(f, read.symbols[f.name], read.blocks[f.name])]
     in_test = {f.name: is_test_path(f.name) for f in batch}
     rows.instances += use_rows(uses, read.blocks, in_test)

@@ -55,17 +55,22 @@ def document_rows(files: Iterable[CodeFile], root: Path, kept: Mapping[str, str]
 
 def source_rows(file: CodeFile, found: Sequence[Block], vectors: Sequence[list[float] | None]) -> list[dict[str, Any]]:
     return [{"source_id": source_id(file.name, b), "document": file.name, "paragraph": b.number, "text": b.text,
-             "line_start": b.start, "line_end": b.end, "owner": b.owner, "embedding": vector}
+             "line_start": b.start, "line_end": b.end, "owner": b.owner, "embedding": vector,
+             "owed": vector is None}
             for b, vector in zip(found, vectors, strict=True)]
 
 
-def symbol_rows(symbols: Sequence[Symbol], vectors: Sequence[list[float] | None]) -> list[dict[str, Any]]:
+def symbol_rows(symbols: Sequence[Symbol], vectors: Sequence[list[float] | None], *,
+                owed: bool = True) -> list[dict[str, Any]]:
+    """Symbol rows; a symbol without a vector is owed one, unless `owed` is False (written ahead of its
+    file's transaction, which gives its vector or owes it)."""
     return [{"concept_id": s.concept_id, "label": s.label, "name": s.name, "description": s.description,
              "aliases": aliases(s), "kind": s.kind, "language": s.language, "qualified_name": s.qualified_name,
              "document": s.document, "line": s.name_at[0], "signature": s.signature, "in_test": s.in_test,
              "parameters": [p.name for p in s.parameters], "parameter_kinds": [p.kind for p in s.parameters],
              "parameter_defaults": [p.has_default for p in s.parameters], "returns": s.returns,
-             "returns_none": s.returns_none, "embedding": vector} for s, vector in zip(symbols, vectors, strict=True)]
+             "returns_none": s.returns_none, "embedding": vector, "owed": owed and vector is None}
+            for s, vector in zip(symbols, vectors, strict=True)]
 
 
 def aliases(symbol: Symbol) -> list[str]:

@@ -39,6 +39,10 @@ OPTIONS {indexConfig: {`fulltext.analyzer`: 'english'}};
 CREATE FULLTEXT INDEX source_text IF NOT EXISTS
 FOR (s:Source) ON EACH [s.text]
 OPTIONS {indexConfig: {`fulltext.analyzer`: 'english'}};
+// Documents by their title's words (no stemming): graph mode finds the documents a paragraph names by title.
+CREATE FULLTEXT INDEX document_title IF NOT EXISTS
+FOR (d:Document) ON EACH [d.title]
+OPTIONS {indexConfig: {`fulltext.analyzer`: 'standard'}};
 // A concept's quotes: lexical concept search finds a concept by the words its quotes carry too.
 CREATE FULLTEXT INDEX instance_text IF NOT EXISTS
 FOR (i:Instance) ON EACH [i.quote]

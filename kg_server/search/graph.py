@@ -14,8 +14,12 @@ another that only the first paragraph names. So:
    lets the walk be the default: on SciFact, where abstracts share terms but no question needs two of
    them, graph mode ranks as hybrid does, and on 2WikiMultihopQA the second hop comes second more often
    (docs/benchmarks.md);
+   A first-hop paragraph also leads to the documents titled by a name it states (its capitalised words
+   looked up in the `document_title` index, the title then compared as a subject: `stated_leads`), at
+   full strength, whether or not the extractor grounded a concept in both: "formed in Quenby" leads to
+   "Quenby" though no concept names it;
 4. each paragraph's score adds the flow reaching it to its hybrid score, and each result names the
-   concepts that led to it, so a reader can follow the chain.
+   concepts (or titles) that led to it, so a reader can follow the chain.
 Everything after the query embedding costs one round trip, seldom two (what a result shows, for a
 paragraph the walk lifts from far down). scout starts from the same ranking (`GraphRanking.seeds`).
 """
@@ -49,6 +53,12 @@ class GraphPreset:
     named_weight: float = 1.0  # activation of a concept the question names (the best paragraph's is 1)
     rare_name: int = 3  # a one-word label the question capitalises is a name it asks about at most this many quotes
     via: int = 3  # concepts named as why a result was found
+    # A first-hop paragraph leads to the documents titled by a name it states ("directed by Henry King":
+    # "Henry King (director)"), found by their title's words whether or not a concept links the two: the
+    # first `stated` seeds, the best `stated_hits` titles for the first `stated_words` capitalised words of each.
+    stated: int = 5
+    stated_hits: int = 30
+    stated_words: int = 300
     # What a result shows is read with the neighbourhood for the paragraphs likeliest to lead the answer:
     # the first `carded` of the hybrid ranking and every paragraph of a concept grounded in at most
     # `carded_paragraphs` (the walk lifts no other high). On 2WikiMultihopQA and MuSiQue that covers all
@@ -59,6 +69,9 @@ class GraphPreset:
 
 
 GRAPH = GraphPreset()
+# Read as spaces in a paragraph before its capitalised words are looked up: Lucene's operators and punctuation.
+MARKS = [*'+-&|!(){}[]^"~*?:\\/,.;', "\n", "\t"]
+TITLED = "title:"  # a name a paragraph states, as the walk carries it (no concept id is written so)
 # Scout's walk: the same ranking, the concepts of ten paragraphs read with their similarity to the question,
 # no paragraph's text (scout reads its own).
 SCOUTING = replace(GRAPH, read=10, carded=0, carded_paragraphs=0, similarity=True)
@@ -110,7 +123,8 @@ def walk_parameters(query: str, preset: GraphPreset = GRAPH, *, first: list[Fuse
     read = max(preset.read, preset.first_hop)
     return {"names": label_query(query) or '""', "named": preset.named, "max_quotes": preset.max_quotes,
             "read": read, "carded_first": preset.carded, "carded_paragraphs": preset.carded_paragraphs,
-            "similarity": preset.similarity, "floor": floor,
+            "similarity": preset.similarity, "floor": floor, "stated": preset.stated,
+            "stated_hits": preset.stated_hits, "stated_words": preset.stated_words, "marks": MARKS,
             "sources": None if first is None else [f.key for f in first[:read]],
             "carded": None if first is None else [f.key for f in first[:preset.carded]]}
 
@@ -125,8 +139,10 @@ def graph_ranking(answer: dict[str, Any], hybrid: list[Fused[str]], query: str,
     neighbourhood = Neighbourhood(
         grounds=[(row["concept_id"], paragraph) for row in rows for paragraph in row["paragraphs"]],
         about=_about(rows),
+        stated=stated_leads(answer["stated"], query),
     )
     labels = {row["concept_id"]: row["label"] for row in rows}
+    labels |= {name: name.removeprefix(TITLED) for _, name, _ in neighbourhood.stated}
     flat = _scaled({f.key: f.score for f in hybrid})
     # The question's concepts (see `named_in`); they start as strong as the best first-hop paragraph.
     named = {row["concept_id"]: preset.named_weight for row in rows
@@ -139,7 +155,9 @@ def graph_ranking(answer: dict[str, Any], hybrid: list[Fused[str]], query: str,
     order = sorted(scores, key=lambda key: (-round(scores[key], 12), key))
     fused = [Fused(key=key, score=scores[key], similarity=known[key].similarity if key in known else None,
                    lexical_score=known[key].lexical_score if key in known else None) for key in order]
-    via = {key: [labels[c] for c in concepts[:preset.via]] for key, concepts in walked.concepts_of.items()}
+    # A title and a concept of one name say the same: the name once.
+    via = {key: list(dict.fromkeys(labels[c] for c in concepts))[:preset.via]
+           for key, concepts in walked.concepts_of.items()}
     grounds = {row["concept_id"]: row["paragraphs"] for row in rows if row["paragraphs"]}
     similarity = {row["concept_id"]: row["similarity"] for row in rows if row["similarity"] is not None}
     return GraphRanking(fused, via, grounds, frozenset(named), similarity, walked.concepts_of,
@@ -156,6 +174,20 @@ def named_in(query: str, label: str, quotes: int, preset: GraphPreset = GRAPH) -
         return f" {' '.join(words)} " in f" {fold(query)} "
     capitalised = {fold(word) for word in query.split()[1:] if word[:1].isupper()}
     return len(words) == 1 and words[0] in capitalised and quotes <= preset.rare_name
+
+
+def stated_leads(rows: list[dict[str, Any]], query: str) -> list[tuple[str, str, str]]:
+    """(paragraph, name, paragraph about it) for each document a first-hop paragraph states the title of
+    (search_passages_graph's `stated`), as `subject_forms` compares a title with a name, unless the question
+    says that name itself (it is then one of the question's concepts, or a word of its first hop)."""
+    asked = f" {fold(query)} "
+    leads = []
+    for row in rows:
+        said = f" {fold(row['text'])} "
+        forms = subject_forms(row["title"])
+        if any(f" {form} " in said for form in forms) and not any(f" {form} " in asked for form in forms):
+            leads += [(row["paragraph"], TITLED + row["title"], paragraph) for paragraph in row["paragraphs"]]
+    return leads
 
 
 @lru_cache(maxsize=65536)  # every search compares a hundred names and titles, mostly the ones compared before

@@ -32,6 +32,9 @@ class Neighbourhood:
 
     grounds: list[tuple[str, str]] = field(default_factory=list)  # (concept id, paragraph id)
     about: set[tuple[str, str]] = field(default_factory=set)  # (concept id, a paragraph that is about it)
+    # (paragraph, name, a paragraph about the name): the paragraph states the name, the other's document is
+    # titled by it, whether or not a concept links the two.
+    stated: list[tuple[str, str, str]] = field(default_factory=list)
 
 
 @dataclass(frozen=True)
@@ -57,7 +60,11 @@ def spread(
 
     A flow into a paragraph that is not about the concept (see `Neighbourhood.about`) is scaled by
     `aside`: a name leads best to the paragraph about it (the father's name to the father's
-    paragraph); a term two abstracts share says less that the second answers the question."""
+    paragraph); a term two abstracts share says less that the second answers the question.
+
+    A seed paragraph passes its activation too through each name it states (`Neighbourhood.stated`)
+    to the paragraphs about that name, divided among them, at full strength as to a paragraph about a
+    concept: the name leads there though the extractor did not ground a concept in both."""
     paragraphs_of: dict[str, list[str]] = {}
     concepts_of: dict[str, list[str]] = {}
     for concept, paragraph in dict.fromkeys(neighbourhood.grounds):
@@ -75,9 +82,18 @@ def spread(
             value = share if (concept, paragraph) in neighbourhood.about else share * aside
             through[concept] = max(through.get(concept, 0.0), value)
 
+    leads: dict[tuple[str, str], list[str]] = {}  # (paragraph, name it states) -> the paragraphs about the name
+    for paragraph, name, target in dict.fromkeys(neighbourhood.stated):
+        if target != paragraph:
+            leads.setdefault((paragraph, name), []).append(target)
     for paragraph, activation in paragraph_seeds.items():
         for concept in concepts_of.get(paragraph, ()):
             reach(concept, activation, paragraph)
+    for (paragraph, name), targets in leads.items():
+        share = paragraph_seeds.get(paragraph, 0.0) * specificity(len(targets))
+        for target in targets if share > 0 else ():
+            through = flow.setdefault(target, {})
+            through[name] = max(through.get(name, 0.0), share)
     concept_mass = dict(concept_seeds)
     for concept, activation in concept_seeds.items():
         reach(concept, activation, None)

@@ -13,7 +13,8 @@ from .db import Database
 from .queries import query, schema_statements
 
 VECTOR_INDEXES = ("concept_embedding", "source_embedding")
-REQUIRED_INDEXES = ("concept_embedding", "source_embedding", "concept_text", "source_text", "instance_text")
+REQUIRED_INDEXES = ("concept_embedding", "source_embedding", "concept_text", "source_text", "instance_text",
+                    "document_title")
 REEMBED_HINT = "run `kg reembed` to rebuild the vector indexes and re-embed every concept and paragraph"
 
 Progress = Callable[[str, int, int], None]

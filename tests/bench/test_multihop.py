@@ -20,7 +20,7 @@ from kg_server.contract.reads import (
 )
 from kg_server.errors import InvalidArgument
 from kg_server.ingest.names import names_in, subject_name
-from kg_server.search.graph import GRAPH, GraphRanking, named_in, subject_forms, walk_parameters
+from kg_server.search.graph import GRAPH, GraphRanking, named_in, stated_leads, subject_forms, walk_parameters
 from kg_server.search.ranking import Fused
 from kg_server.search.spreading import Neighbourhood, spread
 from kg_server.service import KnowledgeGraph
@@ -155,6 +155,29 @@ def test_a_concept_leads_with_full_weight_only_to_the_paragraph_about_it() -> No
         == pytest.approx(0.5)  # aside=1: every paragraph alike
 
 
+def test_a_name_a_paragraph_states_leads_to_the_paragraphs_titled_by_it_without_a_concept() -> None:
+    # film#p1 states "Osric Vandermeer", the title of bio's two paragraphs; no concept links them.
+    neighbourhood = Neighbourhood(grounds=[("coast", "film#p1"), ("coast", "a#p1")],
+                                  stated=[("film#p1", "title:Osric Vandermeer", "bio#p1"),
+                                          ("film#p1", "title:Osric Vandermeer", "bio#p2"),
+                                          ("other#p1", "title:Osric Vandermeer", "bio#p1")])
+    walked = spread(neighbourhood, paragraph_seeds={"film#p1": 0.8}, concept_seeds={}, aside=0.2)
+    assert walked.paragraphs["bio#p1"] == pytest.approx(0.4)  # full strength, shared by the document's two
+    assert walked.concepts_of["bio#p1"] == ["title:Osric Vandermeer"]
+    assert walked.paragraphs["a#p1"] == pytest.approx(0.2 * 0.8)  # a concept it merely mentions, as before
+    assert "bio#p1" not in spread(neighbourhood, paragraph_seeds={"a#p1": 1.0}, concept_seeds={}).paragraphs
+
+
+def test_a_stated_title_is_compared_as_a_subject_and_not_when_the_question_says_it() -> None:
+    rows = [{"paragraph": "film#p1", "text": "Night Ferry is a 1958 film directed by OSRIC VANDERMEER.",
+             "title": "Osric Vandermeer (director)", "paragraphs": ["osric#p1"]},
+            {"paragraph": "film#p1", "text": "Night Ferry is a 1958 film directed by Osric Vandermeerson.",
+             "title": "Osric Vandermeer", "paragraphs": ["other#p1"]},
+            {"paragraph": "film#p1", "text": "It was shot in Delft.", "title": "Delft", "paragraphs": ["delft#p1"]}]
+    leads = stated_leads(rows, "Where was the director of Night Ferry born, in Delft?")
+    assert leads == [("film#p1", "title:Osric Vandermeer (director)", "osric#p1")]
+
+
 def test_each_leading_paragraph_gives_the_scout_one_seed_the_walk_or_a_name_explains() -> None:
     ranking = GraphRanking(
         fused=[Fused(key=key, score=score) for key, score in (("film", 1.0), ("bio", 0.8), ("other", 0.5))],
@@ -282,6 +305,27 @@ async def test_a_title_with_a_qualifier_is_about_the_name_before_it(graph: Knowl
     assert {card["source_id"] for card in rows["cards"]} == {"night-ferry.md#p1", "osric.md#p1"}  # a name's two
     found = await graph.run(SEARCH_PASSAGES, SearchPassages(query="Where was the director of Night Ferry born?"))
     assert "Osric Vandermeer" in next(p.found_via or [] for p in found.results if p.document == "osric.md")
+
+
+async def test_graph_mode_follows_a_name_the_first_hop_states_to_the_document_titled_by_it(graph: KnowledgeGraph,
+                                                                                           tmp_path: Path) -> None:
+    # The director's paragraph never names him (a later paragraph of his page), so no concept links it to
+    # the film's; the film's paragraph states its document's title.
+    texts = {"Night Ferry": "Night Ferry is a 1958 Dutch drama film directed by Osric Vandermeer.",
+             "Osric Vandermeer": "Raised in Delft, he trained as a painter before he turned to the cinema in 1930.",
+             "Anna Kroll": "Anna Kroll was a Dutch painter, born in the town of Leiden.",
+             "Gouda": "Gouda is a town in South Holland, known for its cheese market.",
+             "Night Train": "Night Train is a 1959 Belgian comedy film shot in Ostend."}
+    for title, text in texts.items():
+        (tmp_path / f"{title.lower().replace(' ', '-')}.md").write_text(f"# {title}\n\n{text}\n", encoding="utf-8")
+    await graph.ingest([tmp_path], extractor="local")
+    question = "In which town was the director of the film Night Ferry born?"
+    flat = await graph.run(SEARCH_PASSAGES, SearchPassages(query=question, mode="hybrid", limit=5))
+    assert [p.document for p in flat.results][:2] != ["night-ferry.md", "osric-vandermeer.md"]
+    found = await graph.run(SEARCH_PASSAGES, SearchPassages(query=question, mode="graph", limit=5))
+    documents = [p.document for p in found.results]
+    assert documents[:2] == ["night-ferry.md", "osric-vandermeer.md"], documents
+    assert found.results[1].found_via == ["Osric Vandermeer"]
 
 
 def test_a_title_is_compared_with_a_name_without_case_accents_qualifier_or_leading_article() -> None:

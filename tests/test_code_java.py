@@ -209,3 +209,26 @@ async def test_scout_checks_a_change_of_java_with_javac(java_graph: Any) -> None
     high = [p for p in report.pointers if p.risk == "high"]
     assert [p.location for p in high] == [f"{MAIN}:{line_of(MAIN, 'square.grow(')}"]
     assert "javac reports" in high[0].why
+
+
+def test_a_reference_in_javadoc_is_no_use(tmp_path: Path) -> None:
+    """JDT LS's references count a Javadoc's `{@link Square}` (a re-ingest asks them of a changed file's
+    symbols); a first ingest asks no name in a comment, so neither keeps it. A qualified reference
+    (`geo.Square`, from `geo`) is placed at the name."""
+    from lsprotocol import types
+
+    from kg_server.ingest.code.model import CodeFile, Symbol
+    from kg_server.ingest.code.uses import Sites
+
+    path = tmp_path / "Use.java"
+    path.write_text("/** Sees {@link Square}. */\nclass Use { geo.Square kept; }\n")
+    file = CodeFile(name="Use.java", path=path, language="java", text=path.read_text(), content_hash="", topic="")
+    square = Symbol(concept_id="java:geo.Square", qualified_name="geo.Square", name="Square", label="Square",
+                    kind="class", language="java", document="geo/Square.java", block=(1, 9), name_at=(6, 13))
+
+    def at(line: int, start: int, end: int) -> types.Location:
+        return types.Location(uri=path.as_uri(), range=types.Range(start=types.Position(line=line, character=start),
+                                                                   end=types.Position(line=line, character=end)))
+
+    found = Sites([file]).locate(square, [at(0, 17, 23), at(1, 12, 22)])
+    assert [(site.line, site.column) for site in found] == [(2, 16)]

@@ -23,8 +23,8 @@ from lsprotocol import types
 from kg_server.providers.lsp import python_index, uri_path
 from kg_server.syntax import LANGUAGES, Site, Usage, UseKind, classify
 from kg_server.syntax.python_tree import parse_python
+from kg_server.syntax.trees import COMMENTS, GRAMMARS, JAVA, Node, nodes, parse_typescript
 from kg_server.syntax.trees import CPP as CPP_SYNTAX
-from kg_server.syntax.trees import GRAMMARS, JAVA, Node, nodes, parse_typescript
 from kg_server.syntax.trees import C as C_SYNTAX
 
 from .model import CodeFile, Symbol, Use
@@ -69,6 +69,8 @@ class Sites:
             column = python_index(lines[line - 1], location.range.start.character)
             if file.language == JAVA:
                 column = _named_within(lines[line - 1], column, location.range, target.name)
+                if _in_comment(file, line, column, target.name):
+                    continue  # JDT LS counts a Javadoc's `{@link Crypt}`: prose, as no name in a comment is asked
             if file.name == target.document and (line, column) == target.name_at:
                 continue  # the definition itself: it has a quote of its own
             found.append(SymbolSite(target, file, line, column))
@@ -97,6 +99,11 @@ def _named_within(text: str, column: int, span: types.Range, name: str) -> int:
     found = [m.start() for m in re.finditer(r"(?<![\w$])" + re.escape(name) + r"(?![\w$])", text[:end])
              if m.start() >= column]
     return found[-1] if found else column
+
+
+def _in_comment(file: CodeFile, line: int, column: int, name: str) -> bool:
+    node = parse_typescript(file.language, file.text).at(line, column, name)
+    return node is not None and node.type in COMMENTS
 
 
 _NAME = re.compile(r"[A-Za-z_]\w*")  # a Go name: Go is read here without a grammar

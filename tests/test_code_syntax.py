@@ -840,6 +840,58 @@ def test_other_languages_and_unparsable_python_bind_nothing_for_sure() -> None:
     assert bound_in_file("python", "def f(:\n    x = 1\n", [(2, 4)]) == set()
 
 
+PY_BUILTINS = """\
+from .io import open
+import typing
+
+
+def count(items, len):
+    return len(items) + max(items)
+
+
+class Shape:
+    type = "shape"
+
+    def kind(self):
+        return type(self), isinstance(self, Shape), open("x")
+
+
+str = typing.Text
+print(str, [sorted(n) for n in range(3)])
+"""
+
+
+def _builtin(source: str, line: int, name: str, nth: int = 0) -> bool:
+    from kg_server.syntax import builtin_in_file
+
+    text = source.split("\n")[line - 1]
+    column = [m.start() for m in re.finditer(rf"\b{name}\b", text)][nth]
+    return (line, column) in builtin_in_file("python", source, [(line, column)])
+
+
+@pytest.mark.parametrize(("line", "name", "builtin"), [
+    (6, "max", True),            # nothing binds it: Python's
+    (6, "len", False),           # a parameter of the function
+    (13, "type", True),          # the class's own `type` is not seen from its methods
+    (13, "isinstance", True),
+    (13, "open", False),         # imported by the file
+    (17, "print", True),
+    (17, "str", False),          # the module assigns it
+    (17, "sorted", True),        # inside a comprehension
+    (17, "range", True),
+])
+def test_a_builtin_a_python_file_does_not_bind_is_pythons(line: int, name: str, builtin: bool) -> None:
+    assert _builtin(PY_BUILTINS, line, name) is builtin
+
+
+def test_a_star_import_or_another_language_names_no_builtin_for_sure() -> None:
+    from kg_server.syntax import builtin_in_file
+
+    assert not _builtin("from .everything import *\n\nprint(len([]))\n", 3, "len")
+    assert _builtin("import os\n\nprint(len([]))\n", 3, "len")
+    assert builtin_in_file("typescript", "console.log(parseInt('1'));\n", [(1, 12)]) == set()
+
+
 def test_edits_that_take_something_away() -> None:
     from kg_server.syntax import edits
 

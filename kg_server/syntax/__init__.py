@@ -41,7 +41,7 @@ from .java_defs import describe_java
 from .java_uses import classify_java
 from .model import Definition, Parameter, Site, Usage, UseKind, is_test_path
 from .python_defs import describe_python, is_enum_class
-from .python_scopes import bound_here
+from .python_scopes import bound_here, builtin_here
 from .python_tolerant import classify_tolerant
 from .python_uses import classify_python
 from .trees import CPP, GO, GRAMMARS, JAVA, C
@@ -92,6 +92,12 @@ def bound_in_file(language: str, text: str, sites: Iterable[tuple[int, int]], *,
     return bound_here(text, sites, locals_only=locals_only) if language == "python" else set()
 
 
+def builtin_in_file(language: str, text: str, sites: Iterable[tuple[int, int]]) -> set[tuple[int, int]]:
+    """The sites that name one of the language's builtins, which nothing in the file binds or imports
+    there (Python; none for the other languages)."""
+    return builtin_here(text, sites) if language == "python" else set()
+
+
 def _grammar(language: str) -> str:
     if language not in GRAMMARS:
         raise InvalidArgument(f"No syntax reader for the language {language!r}: use one of "
@@ -99,5 +105,6 @@ def _grammar(language: str) -> str:
     return language
 
 
-__all__ = ["LANGUAGES", "Definition", "Parameter", "Site", "Usage", "UseKind", "bound_in_file", "classify",
+__all__ = ["LANGUAGES", "Definition", "Parameter", "Site", "Usage", "UseKind", "bound_in_file", "builtin_in_file",
+           "classify",
            "describe", "is_enum_class", "is_test_path"]

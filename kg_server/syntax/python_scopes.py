@@ -15,11 +15,17 @@ name, an attribute of anything else) is not bound here, and the server is asked.
 A first ingest asks about every file's own names too (the uses of a module's definitions in the module
 itself): it needs only the names a function binds and the keywords of calls (`locals_only`), which are
 never a symbol (a keyword names the callee's parameter).
+
+The other way round, a name of Python's builtins (`str`, `len`, `isinstance`) that nothing around it
+binds or imports, in a file without a star import, is the builtin whatever the repository holds: a
+server asked says so, pointing into its own typeshed (`builtin_here`). A repository that bundles the
+stubs (mypy's `mypy/typeshed`) defines every builtin's name, and its ingest asked each such site.
 """
 
 from __future__ import annotations
 
 import ast
+import builtins
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
@@ -28,6 +34,7 @@ from .python_tree import PythonTree, parse_python
 _FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)
 _COMPREHENSIONS = (ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)
 _SCOPES = (*_FUNCTIONS, ast.ClassDef, *_COMPREHENSIONS)
+_BUILTINS = frozenset(name for name in dir(builtins) if not name.startswith("_"))
 
 
 @dataclass
@@ -44,6 +51,16 @@ def bound_here(text: str, sites: Iterable[tuple[int, int]], *, locals_only: bool
     except (SyntaxError, ValueError, RecursionError):
         return set()
     return _Reader(tree, locals_only=locals_only).bound(sites)
+
+
+def builtin_here(text: str, sites: Iterable[tuple[int, int]]) -> set[tuple[int, int]]:
+    """The sites naming one of Python's builtins that the file does not bind or import where they are
+    (nor could a star import); none when Python cannot parse the file."""
+    try:
+        tree = parse_python(text)
+    except (SyntaxError, ValueError, RecursionError):
+        return set()
+    return _Reader(tree).builtin(sites)
 
 
 class _Reader:
@@ -69,7 +86,32 @@ class _Reader:
                 found.add((line, column))
         return found
 
+    def builtin(self, sites: Iterable[tuple[int, int]]) -> set[tuple[int, int]]:
+        if self.starred:
+            return set()
+        lines, module = self.tree.lines, self._scope(self.tree.tree)
+        found = set()
+        for line, column in sites:
+            node = self.tree.names.get((line, lines.byte_column(line, column)))
+            if isinstance(node, ast.Name) and node.id in _BUILTINS and self._resolve(node)[0] == "module" \
+                    and node.id not in module.bound and node.id not in module.foreign:
+                found.add((line, column))
+        return found
+
     def _name_bound(self, name: ast.Name) -> bool:
+        where, scope = self._resolve(name)
+        if where == "foreign":
+            return False
+        if where == "bound":
+            return not (self.locals_only and isinstance(scope, ast.ClassDef))
+        if self.locals_only:
+            return False
+        module = self._scope(self.tree.tree)
+        return not self.starred and name.id not in module.foreign and name.id in module.bound
+
+    def _resolve(self, name: ast.Name) -> tuple[str, ast.AST | None]:
+        """The innermost function, lambda, comprehension or class around `name` (one whose names it sees)
+        that binds it ("bound") or declares it imported, global or nonlocal ("foreign"); else "module"."""
         child: ast.AST = name
         path: list[ast.AST] = [name]  # the nodes from the name up
         innermost = True
@@ -82,14 +124,11 @@ class _Reader:
                 innermost = False
                 found = self._scope(scope)
                 if name.id in found.foreign:
-                    return False
+                    return "foreign", scope
                 if name.id in found.bound:
-                    return not (self.locals_only and isinstance(scope, ast.ClassDef))
+                    return "bound", scope
             child = scope
-        if self.locals_only:
-            return False
-        module = self._scope(self.tree.tree)
-        return not self.starred and name.id not in module.foreign and name.id in module.bound
+        return "module", None
 
     def _own_member(self, attribute: ast.Attribute) -> bool:
         """`self.name` in a method of a class that has `name` itself."""

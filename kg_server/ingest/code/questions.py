@@ -12,7 +12,7 @@ from lsprotocol import types
 from kg_server.errors import KGError
 from kg_server.providers.lsp import LanguageServerSession, utf16_column
 from kg_server.providers.scip import LIBRARY
-from kg_server.syntax import Site, bound_in_file
+from kg_server.syntax import Site, bound_in_file, builtin_in_file
 from kg_server.syntax.cpp_scopes import out_of_line, parse_cpp
 
 from .blocks import block_at
@@ -129,7 +129,8 @@ async def defined_uses(readers: Readers, batch: list[CodeFile], index: SymbolInd
                        ) -> tuple[list[SymbolSite], dict[str, SiteAnswers]]:
     """The uses written in these files: the server says where each name that a symbol has is defined.
     Not asked: a symbol's own definition, and the names the syntax proves local (a function's own, a
-    call's keywords). `beyond` gathers the names defined in a library. A site in a paragraph of
+    call's keywords), nor a builtin's name the file does not bind (a library's, as a server says). `beyond`
+    gathers the names defined in a library. A site in a paragraph of
     `reusable[file]` (whose text is unchanged, in a file where nothing it could resolve to changed) keeps
     the answer `kept[file]` holds for it. Returns the uses, and every site's answer to keep."""
     asked: list[tuple[CodeFile, Site]] = []
@@ -152,8 +153,9 @@ async def defined_uses(readers: Readers, batch: list[CodeFile], index: SymbolInd
 
     for file in batch:
         written = name_sites(file, index.names)
-        local = bound_in_file(file.language, file.text, [(s.line, s.column) for s in written if not s.listed],
-                              locals_only=True)
+        at = [(s.line, s.column) for s in written if not s.listed]
+        local = bound_in_file(file.language, file.text, at, locals_only=True)
+        builtin = builtin_in_file(file.language, file.text, at)
         same = (reusable or {}).get(file.name, set())
         before = (kept or {}).get(file.name, {})
         for site in written:
@@ -161,6 +163,9 @@ async def defined_uses(readers: Readers, batch: list[CodeFile], index: SymbolInd
                 continue
             if (site.line, site.column) in local and not readers.indexed_at(file, _at(file, site)):
                 continue  # a keyword names a dataclass's field, which the index says and a server is not asked
+            if (site.line, site.column) in builtin and not readers.indexed_at(file, _at(file, site)):
+                keep(file, site, [], True)  # what the server answers: its own typeshed's builtin
+                continue
             if site.listed:
                 listed.append((file, site))
                 continue

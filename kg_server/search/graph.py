@@ -56,7 +56,8 @@ class GraphPreset:
     # A first-hop paragraph leads to the documents titled by a name it states ("directed by Henry King":
     # "Henry King (director)"), found by their title's words whether or not a concept links the two: the
     # first `stated` seeds, the best `stated_hits` titles for the first `stated_words` capitalised words of each.
-    stated: int = 5
+    # Three, not five: the same recall on both multi-hop sets (docs/benchmarks.md), 1 ms less of the query's 2.4.
+    stated: int = 3
     stated_hits: int = 30
     stated_words: int = 300
     # What a result shows is read with the neighbourhood for the paragraphs likeliest to lead the answer:
@@ -69,8 +70,8 @@ class GraphPreset:
 
 
 GRAPH = GraphPreset()
-# Read as spaces in a paragraph before its capitalised words are looked up: Lucene's operators and punctuation.
-MARKS = [*'+-&|!(){}[]^"~*?:\\/,.;', "\n", "\t"]
+# Where a paragraph is split into the words looked up as titles: spaces, punctuation, Lucene's operators.
+MARKS = [*' +-&|!(){}[]^"~*?:\\/,.;', "\n", "\t"]
 TITLED = "title:"  # a name a paragraph states, as the walk carries it (no concept id is written so)
 # Scout's walk: the same ranking, the concepts of ten paragraphs read with their similarity to the question,
 # no paragraph's text (scout reads its own).
@@ -139,7 +140,7 @@ def graph_ranking(answer: dict[str, Any], hybrid: list[Fused[str]], query: str,
     neighbourhood = Neighbourhood(
         grounds=[(row["concept_id"], paragraph) for row in rows for paragraph in row["paragraphs"]],
         about=_about(rows),
-        stated=stated_leads(answer["stated"], query),
+        stated=stated_leads(answer["stated"], query, {card["source_id"]: card["text"] for card in answer["cards"]}),
     )
     labels = {row["concept_id"]: row["label"] for row in rows}
     labels |= {name: name.removeprefix(TITLED) for _, name, _ in neighbourhood.stated}
@@ -176,17 +177,19 @@ def named_in(query: str, label: str, quotes: int, preset: GraphPreset = GRAPH) -
     return len(words) == 1 and words[0] in capitalised and quotes <= preset.rare_name
 
 
-def stated_leads(rows: list[dict[str, Any]], query: str) -> list[tuple[str, str, str]]:
+def stated_leads(rows: list[dict[str, Any]], query: str, texts: dict[str, str]) -> list[tuple[str, str, str]]:
     """(paragraph, name, paragraph about it) for each document a first-hop paragraph states the title of
     (search_passages_graph's `stated`), as `subject_forms` compares a title with a name, unless the question
-    says that name itself (it is then one of the question's concepts, or a word of its first hop)."""
+    says that name itself (it is then one of the question's concepts, or a word of its first hop). A row
+    without its paragraph's text has it in `texts` (the cards)."""
     asked = f" {fold(query)} "
     leads = []
     for row in rows:
-        said = f" {fold(row['text'])} "
-        forms = subject_forms(row["title"])
-        if any(f" {form} " in said for form in forms) and not any(f" {form} " in asked for form in forms):
-            leads += [(row["paragraph"], TITLED + row["title"], paragraph) for paragraph in row["paragraphs"]]
+        said = f" {fold(row['text'] or texts[row['paragraph']])} "
+        for title in row["titles"]:
+            forms = subject_forms(title["title"])
+            if any(f" {form} " in said for form in forms) and not any(f" {form} " in asked for form in forms):
+                leads += [(row["paragraph"], TITLED + title["title"], paragraph) for paragraph in title["paragraphs"]]
     return leads
 
 

@@ -170,11 +170,11 @@ def test_a_name_a_paragraph_states_leads_to_the_paragraphs_titled_by_it_without_
 
 def test_a_stated_title_is_compared_as_a_subject_and_not_when_the_question_says_it() -> None:
     rows = [{"paragraph": "film#p1", "text": "Night Ferry is a 1958 film directed by OSRIC VANDERMEER.",
-             "title": "Osric Vandermeer (director)", "paragraphs": ["osric#p1"]},
-            {"paragraph": "film#p1", "text": "Night Ferry is a 1958 film directed by Osric Vandermeerson.",
-             "title": "Osric Vandermeer", "paragraphs": ["other#p1"]},
-            {"paragraph": "film#p1", "text": "It was shot in Delft.", "title": "Delft", "paragraphs": ["delft#p1"]}]
-    leads = stated_leads(rows, "Where was the director of Night Ferry born, in Delft?")
+             "titles": [{"title": "Osric Vandermeer (director)", "paragraphs": ["osric#p1"]}]},
+            {"paragraph": "film#p2", "text": "Night Ferry is a 1958 film directed by Osric Vandermeerson.",
+             "titles": [{"title": "Osric Vandermeer", "paragraphs": ["other#p1"]}]},
+            {"paragraph": "film#p3", "text": None, "titles": [{"title": "Delft", "paragraphs": ["delft#p1"]}]}]
+    leads = stated_leads(rows, "Where was the director of Night Ferry born, in Delft?", {"film#p3": "Shot in Delft."})
     assert leads == [("film#p1", "title:Osric Vandermeer (director)", "osric#p1")]
 
 

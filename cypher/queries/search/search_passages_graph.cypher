@@ -19,11 +19,12 @@
 // kg_server/search/graph.py); `similarity`, Neo4j's cosine-scale score ((1 + cosine) / 2) against
 // $vector when $similarity is true (null otherwise, or without a vector).
 // `stated`, the documents a first-hop paragraph names by their title (the first $stated seed
-// paragraphs): its capitalised words ($marks, Lucene's operators and punctuation, read as spaces) are
-// looked up in `document_title`, the best $stated_hits titles, and a title is kept when the paragraph
-// spells it out, compared in lower case without a trailing qualifier or a leading "the" ("directed by
-// Henry King" states "Henry King (director)"); its document must be another, of at most $max_quotes
-// paragraphs. The application compares again without accents (kg_server/search/graph.py).
+// paragraphs): its first $stated_words capitalised words (split at $marks: spaces, punctuation and
+// Lucene's operators) are looked up in `document_title`, the best $stated_hits titles, and a title is
+// kept when the paragraph contains it, in lower case, without a trailing qualifier or a leading "the"
+// ("directed by Henry King" states "Henry King (director)"); its document must be another, of at most
+// $max_quotes paragraphs. The application then compares whole words, without accents
+// (kg_server/search/graph.py), in the paragraph's `text` (null when it is carded: the card has it).
 // `cards`, what a result shows (document, paragraph, text) for the paragraphs likeliest to lead the
 // answer, so that it seldom needs another round trip: those of $carded, else the ranking's first
 // $carded_first, and every paragraph of a concept grounded in at most $carded_paragraphs paragraphs
@@ -62,25 +63,27 @@ CALL (sources) {
                                    ELSE vector.similarity.cosine(c.embedding, $vector) END}) AS concepts,
          collect(CASE WHEN size(paragraphs) <= $carded_paragraphs THEN paragraphs END) AS few
 }
-CALL (sources) {
+CALL (sources, carded) {
   UNWIND sources[..$stated] AS id
   MATCH (s:Source {source_id: id})<-[:HAS_SOURCE]-(own:Document)
-  WITH s, own, reduce(text = s.text, mark IN $marks | replace(text, mark, ' ')) AS plain
-  WITH s, own, ' ' + toLower(plain) + ' ' AS plain,
-       [word IN split(plain, ' ') WHERE word <> '' AND left(word, 1) <> toLower(left(word, 1))][..$stated_words] AS capitalised
+  WITH s, own, toLower(s.text) AS lowered,
+       [word IN split(s.text, $marks) WHERE left(word, 1) <> toLower(left(word, 1))][..$stated_words] AS capitalised
   WHERE capitalised <> []
   CALL db.index.fulltext.queryNodes('document_title', 'title:(' + reduce(words = '', word IN capitalised |
                                     words + ' "' + word + '"') + ')', {limit: $stated_hits}) YIELD node AS d
-  WITH s, own, plain, d, toLower(reduce(text = split(d.title, ' (')[0], mark IN $marks | replace(text, mark, ' '))) AS bare
-  WITH s, own, plain, d, trim(CASE WHEN bare STARTS WITH 'the ' THEN substring(bare, 4) ELSE bare END) AS bare
-  WHERE d <> own AND bare <> '' AND plain CONTAINS ' ' + bare + ' '
+  WITH s, own, lowered, d, toLower(split(d.title, ' (')[0]) AS bare
+  WITH s, own, lowered, d, CASE WHEN bare STARTS WITH 'the ' THEN substring(bare, 4) ELSE bare END AS bare
+  WHERE d <> own AND trim(bare) <> '' AND lowered CONTAINS bare
   WITH s, d, COLLECT { MATCH (d)-[:HAS_SOURCE]->(p:Source) RETURN p.source_id ORDER BY p.paragraph } AS paragraphs
   WHERE size(paragraphs) <= $max_quotes
-  RETURN collect({paragraph: s.source_id, text: s.text, title: d.title, paragraphs: paragraphs}) AS stated
+  WITH s, collect({title: d.title, paragraphs: paragraphs}) AS titles
+  RETURN collect({paragraph: s.source_id, text: CASE WHEN s.source_id IN carded THEN null ELSE s.text END,
+                  titles: titles}) AS stated
 }
 CALL (few, carded, stated) {
-  UNWIND reduce(ids = carded, paragraphs IN few + [row IN stated WHERE size(row.paragraphs) <= $carded_paragraphs
-                                                      | row.paragraphs] | ids + paragraphs) AS id
+  UNWIND reduce(ids = carded, paragraphs IN few + reduce(lists = [], row IN stated | lists +
+                [title IN row.titles WHERE size(title.paragraphs) <= $carded_paragraphs | title.paragraphs])
+                | ids + paragraphs) AS id
   WITH DISTINCT id
   MATCH (s:Source {source_id: id})
   RETURN collect({source_id: s.source_id, document: s.document, paragraph: s.paragraph, text: s.text}) AS cards

@@ -159,6 +159,13 @@ def test_javac_checks_every_file_in_one_run(project: Path, tmp_path: Path) -> No
     assert checking.name == "javac"
     assert checking.note == "javac -proc:none, every .java file in one run, classpath: the JDK only"
     assert checking.run() == []
+    # told what changed, the files that do not name what it touched are not compiled: an error there is
+    # not reported (Point.java names nothing of Square.grow)
+    (copy / f"{GEO}/Point.java").write_text((copy / f"{GEO}/Point.java").read_text().replace("x + by", "x + nope"))
+    (copy / SQUARE).write_text((copy / SQUARE).read_text().replace("side += by;", "side += by * 2;"))
+    assert [d.path for d in checking.run()] == [f"{GEO}/Point.java"]
+    checking.changed = {SQUARE}
+    assert checking.run() == []
 
 
 EDITS = [  # (edit, file, line's snippet, name): the lines javac then reports, as (file, snippet)
@@ -195,6 +202,10 @@ def test_javac_sees_what_each_edit_of_java_breaks(project: Path, tmp_path: Path,
     (copy / document).write_text(change.text)
     found = checkers.new_errors(before, checking.run(), {document: (text, change.text)})
     assert {(d.path, d.line) for d in found} == {(path, line_of(path, s)) for path, s in broken}, found
+    # scout's check: the changed file and the files naming what it changed, the same errors
+    checking.changed = {document}
+    again = checkers.new_errors(before, checking.run(), {document: (text, change.text)})
+    assert {(d.path, d.line) for d in again} == {(d.path, d.line) for d in found}
 
 
 async def test_scout_checks_a_change_of_java_with_javac(java_graph: Any) -> None:

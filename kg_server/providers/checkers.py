@@ -108,8 +108,10 @@ class Checker:
     runs: int = 0
     seconds: float = 0.0
     # The files changed since the run before (C and C++: only the files they reach are compiled again, the
-    # others' errors being the run before's); None: every file.
+    # others' errors being the run before's; Java: only they and the files naming what they changed are
+    # compiled, checkers_java.py); None: every file.
     changed: set[str] | None = None
+    original: Path | None = None  # the repository the copy was made of (Java: what an edit changed in it)
 
     @property
     def name(self) -> str:
@@ -120,7 +122,7 @@ class Checker:
         if self.language in ("c", "cpp"):
             found = run_c_family(self.copy, self.timeout, self.language, self.changed)
         elif self.language == "java":
-            found = run_java(self.copy, self.timeout)
+            found = run_java(self.copy, self.timeout, self.changed, self.original)
         else:
             found = {"python": _run_pyright, "typescript": _run_tsc, "go": _run_go}[self.language](
                 self.copy, self.cache_dir, self.timeout)
@@ -151,7 +153,7 @@ def checker(language: str, copy: Path, original: Path, cache_dir: Path, *, timeo
         raise InvalidArgument(
             f"no type checker for {language}: the checked languages are {', '.join(CHECKED_LANGUAGES)}"
         )
-    return Checker(language, copy, cache_dir, configure(copy, original), timeout)
+    return Checker(language, copy, cache_dir, configure(copy, original), timeout, original=original)
 
 
 def scratch_copy(repository: Path, target: Path) -> Path:

@@ -2,7 +2,7 @@
 
 - rename: the name at its definition; a class's (enum's, record's) constructors with it, since a
   constructor is named by its class and one left behind would be a method without a result, a syntax
-  error that stops javac before it reports what the rename breaks;
+  error that stops javac before it reports what the rename breaks (a constructor alone is not renamed);
 - add_parameter: a last parameter `String encoding` (not after a varargs one, which must stay last);
 - add_member: an enum constant `EXTRA` after the last one (a switch expression over the enum without a
   `default` no longer covers it);
@@ -49,8 +49,8 @@ def _declaration(text_: str, line: int, name: str) -> Node | None:
 
 def rename(text_: str, line: int, name: str, new: str) -> Change | None:
     declaration = _declaration(text_, line, name)
-    if declaration is None:
-        return None
+    if declaration is None or declaration.type == "constructor_declaration":
+        return None  # a constructor is named by its class: renamed alone, it is a method without a result
     names = [field(declaration, "name")]
     if declaration.type in ("field_declaration", "constant_declaration"):
         names = [field(d, "name") for d in declaration.children_by_field_name("declarator")

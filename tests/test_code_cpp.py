@@ -131,6 +131,11 @@ async def test_uses_carry_their_cpp_kinds_and_an_out_of_line_body_is_its_methods
     assert square[(MAIN, line_of(MAIN, "new geo::Square"))] == {"annotation", "call"}  # the pointer's type, new
     assert square[(MAIN, line_of(MAIN, "geo::Registry<"))] == {"annotation"}  # a template's argument
     assert square[(SHAPES, line_of(SHAPES, "Square::grow"))] == {"reference"}  # the scope of an out-of-line body
+    # its constructors and destructor name it (renaming the class breaks their declarations)
+    assert square[(HEADER, line_of(HEADER, "Square(std::string name, double side);"))] == {"reference"}
+    shape = await kinds_of(graph, f"{geo}.Shape")
+    assert shape[(HEADER, line_of(HEADER, "explicit Shape("))] == shape[(HEADER, line_of(HEADER, "~Shape()"))] == {
+        "reference"}
     assert (await uses_of(graph, f"{geo}.Shape"))[(HEADER, line_of(HEADER, "public Shape"))] == "subclass"
     assert await uses_of(graph, f"{geo}.Kind.Circle") == {(MAIN, line_of(MAIN, "case geo::Kind::Circle")): "pattern",
                                                           (SHAPES, line_of(SHAPES, "Kind::Circle :")): "reference"}

@@ -56,7 +56,7 @@ from .questions import (
 from .readers import Readers, WarmReaders, by_server
 from .report import CodeReport, ServerRun
 from .symbols import concept_id, file_symbols, kept_symbols, module_names, packages, read_kept_symbols
-from .uses import SymbolSite, read_uses
+from .uses import SymbolSite, read_uses, structor_sites
 from .vectors import Embed, Vectors, embedded_texts, file_vectors, known_vectors
 from .writing import (
     CodeRows,
@@ -355,7 +355,7 @@ async def _read_batches(readers: Readers, batches: list[list[CodeFile]], index: 
         reusable = {f.name: _unchanged_blocks(f, read) for f in batch} if readers.answers else None
         found, answered = await defined_uses(readers, batch, index, run, beyond, blocks=read.blocks,
                                              kept=readers.answers, reusable=reusable)
-        located += found
+        located += found + structor_sites(batch, read.symbols, index.by_id)
         if readers.answers is not None:
             readers.answers.update(answered)
         run.memory_mb = max(run.memory_mb or 0, round(readers.memory() / 1e6, 1)) or None

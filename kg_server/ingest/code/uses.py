@@ -39,6 +39,7 @@ class SymbolSite:
     file: CodeFile
     line: int
     column: int
+    kind: UseKind | None = None  # said by the pass instead of read from the syntax (structor_sites)
 
 
 class Sites:
@@ -268,9 +269,35 @@ def read_uses(located: Iterable[SymbolSite], owners: Mapping[str, Sequence[str]]
         lines, owner = file.lines, _bodies_owned(owners[file.name], sites, usages)
         for site, usage in zip(sites, usages, strict=True):
             uses.append(Use(target=site.target.concept_id, document=file.name, line=site.line, column=site.column,
-                            text=lines[site.line - 1].strip(), kind=usage.kind, enclosing=owner[site.line - 1],
-                            statement=usage.statement, details=dict(usage.details)))
+                            text=lines[site.line - 1].strip(), kind=site.kind or usage.kind,
+                            enclosing=owner[site.line - 1], statement=usage.statement,
+                            details={} if site.kind else dict(usage.details)))
     return uses
+
+
+def structor_sites(files: Iterable[CodeFile], symbols: Mapping[str, Sequence[Symbol]], by_id: Mapping[str, Symbol]
+                   ) -> list[SymbolSite]:
+    """A C++ class named by its constructors' and destructor's declarations (`Square(double side);`,
+    `~Square();`): references of the class, which renaming it breaks (g++: a declaration with no type).
+    The server holds a constructor's name as the constructor's own, and lists no symbol for a defaulted
+    destructor, so no request finds them: the constructors are the class's methods of its name, the
+    destructor a `~Name(` in the class's lines."""
+    found = []
+    for file in files:
+        if file.language != "cpp":
+            continue
+        for symbol in symbols.get(file.name, ()):
+            owner = by_id.get(symbol.parent or "")
+            if symbol.kind == "method" and owner is not None and owner.kind == "class" and symbol.name == owner.name:
+                line, column = symbol.name_at
+                if (column := file.lines[line - 1].find(owner.name, column)) >= 0:
+                    found.append(SymbolSite(owner, file, line, column, kind=UseKind.REFERENCE))
+            elif symbol.kind == "class":
+                destructor = re.compile(rf"~\s*({re.escape(symbol.name)})\s*\(")
+                for line in range(max(symbol.block[0], 1), min(symbol.block[1], len(file.lines)) + 1):
+                    found += [SymbolSite(symbol, file, line, match.start(1), kind=UseKind.REFERENCE)
+                              for match in destructor.finditer(file.lines[line - 1])]
+    return found
 
 
 def _bodies_owned(owners: Sequence[str], sites: Sequence[SymbolSite], usages: Sequence[Usage]) -> Sequence[str]:
@@ -278,7 +305,7 @@ def _bodies_owned(owners: Sequence[str], sites: Sequence[SymbolSite], usages: Se
     Square::grow(double by) { ... }`, a `body` of its DEFINITION) owned by the method its class declares
     (not by the file's module: the file has no symbol of it)."""
     bodies = [(site.target.concept_id, usage.details["body"]) for site, usage in zip(sites, usages, strict=True)
-              if usage.kind == UseKind.DEFINITION and "body" in usage.details]
+              if usage.kind == UseKind.DEFINITION and "body" in usage.details and site.kind is None]
     if not bodies or not owners:
         return owners
     owned, module = list(owners), owners[0]

@@ -174,10 +174,14 @@ EDITS = [  # (edit, file, line's snippet, name): the lines javac then reports, a
     ("remove", SQUARE, "void grow(", "grow", [(MAIN, "square.grow(")]),
     # a class renamed with its constructor: each place that names it breaks, not the constructor's line
     ("rename", TILE, "class Tile", "Tile", [(MAIN, "import geo.Tile;"), (MAIN, "new Tile()")]),
-    # an interface's method: its implementation no longer overrides (@Override) and leaves Square abstract,
-    # the calls and the method reference through Shape break; those through Square (Tile's, the test's) not
-    ("rename", SHAPE, "double area();", "area", [(SHAPE, "name() + "), (SQUARE, "@Override"),
-                                                 (SQUARE, "public class Square"), (REGISTRY, "Shape::area")]),
+    # an interface's method, renamed with its implementations (Square's, and Tile's below it): every call and
+    # the method reference break, through Shape or through Square
+    ("rename", SHAPE, "double area();", "area", [(SHAPE, "name() + "), (TILE, "super.area()"),
+                                                 (REGISTRY, "Shape::area"), (TEST, "square.area()")]),
+    # a parameter added to a class's method and to its override below, not to the interface's above it:
+    # Square implements Shape.area no more (abstract, its @Override wrong), Tile's super call reaches Shape's
+    ("add_parameter", SQUARE, "public double area()", "area", [(SQUARE, "public class Square"), (SQUARE, "@Override"),
+                                                               (TILE, "super.area()")]),
     # a constructor's parameter: each `new` and the subclass's `super(...)`
     ("remove_parameter", SQUARE, "public Square(", "Square", [(MAIN, 'new Square("a"'), (TEST, 'new Square("t"'),
                                                               (TILE, 'super("tile"')]),
@@ -190,6 +194,7 @@ EDITS = [  # (edit, file, line's snippet, name): the lines javac then reports, a
                          ids=[f"{e[0]}-{e[3]}" for e in EDITS])
 def test_javac_sees_what_each_edit_of_java_breaks(project: Path, tmp_path: Path, edit: str, document: str,
                                                   snippet: str, name: str, broken: list[tuple[str, str]]) -> None:
+    from kg_server.providers.compilers import files_naming
     from kg_server.syntax import edits
 
     copy = checkers.scratch_copy(project, tmp_path / "copy")
@@ -199,12 +204,18 @@ def test_javac_sees_what_each_edit_of_java_breaks(project: Path, tmp_path: Path,
     kwargs = {"parameter": "label"} if edit == "remove_parameter" else {}
     change = getattr(edits, edit)("java", text, line_of(document, snippet), name, **kwargs)
     assert change is not None
-    (copy / document).write_text(change.text)
-    found = checkers.new_errors(before, checking.run(), {document: (text, change.text)})
+    files = {path: (project / path).read_text() for path in files_naming(project, name, "java", 100)
+             if path != document}
+    change = edits.elsewhere("java", change, files, name)  # a method's overrides, as scout edits them
+    assert change is not None
+    edited = {document: (text, change.text), **change.others}
+    for path, (_, after) in edited.items():
+        (copy / path).write_text(after)
+    found = checkers.new_errors(before, checking.run(), edited)
     assert {(d.path, d.line) for d in found} == {(path, line_of(path, s)) for path, s in broken}, found
-    # scout's check: the changed file and the files naming what it changed, the same errors
-    checking.changed = {document}
-    again = checkers.new_errors(before, checking.run(), {document: (text, change.text)})
+    # scout's check: the changed files and the files naming what they changed, the same errors
+    checking.changed = set(edited)
+    again = checkers.new_errors(before, checking.run(), edited)
     assert {(d.path, d.line) for d in again} == {(d.path, d.line) for d in found}
 
 

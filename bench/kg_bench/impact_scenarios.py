@@ -175,7 +175,7 @@ def _make(kind: str, symbol: DrawnSymbol, texts: Callable[[str], str | None], sl
         if change_name == "optional_return" and _result_used(symbol) == 0:
             continue  # an optional return that nothing reads breaks nothing by construction
         change = edit(symbol.language, text, symbol.line, symbol.name)
-        if change is not None and symbol.language in edits.DECLARED_APART:
+        if change is not None and symbol.language in edits.EDITED_ELSEWHERE:
             change = edits.elsewhere(symbol.language, change, declarations(symbol), symbol.name)
         if change is not None and change.text != text:
             return Scenario(kind, symbol, change, text, f"{symbol.label} - {change.words}", list(TAGS[kind]),

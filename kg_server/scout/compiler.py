@@ -136,7 +136,7 @@ async def check_change(graph: Graph, change: ChangeRequest, target: Target) -> C
         return _not_checked(f"{symbol['label']} already declares that it may return None ({symbol.get('returns')}): "
                             "the change is no change of its type", name)
     edit = write_edit(change, symbol.get("language") or language, text, line, defined)
-    if not isinstance(edit, str) and language in edits.DECLARED_APART:
+    if not isinstance(edit, str) and language in edits.EDITED_ELSEWHERE:
         edit = await asyncio.to_thread(_elsewhere, root, language, document, defined, edit)
     if isinstance(edit, str):
         return _not_checked(edit, name)

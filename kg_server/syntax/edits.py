@@ -40,17 +40,21 @@ from .edits_text import Change, PyText, parses_python, split_union
 NEW_PARAMETERS = ("encoding", "timeout", "strict", "retries", "context_id")
 EMPTY_TYPES = {"None", "NoReturn", "Never", "t.NoReturn", "typing.NoReturn", "Any", "t.Any", "object", "Self"}
 
-__all__ = ["DECLARED_APART", "Change", "add_member", "add_parameter", "elsewhere", "narrow_parameter",
-           "optional_return", "remove", "remove_parameter", "rename", "rename_parameter"]
+__all__ = ["DECLARED_APART", "EDITED_ELSEWHERE", "Change", "add_member", "add_parameter", "elsewhere",
+           "narrow_parameter", "optional_return", "remove", "remove_parameter", "rename", "rename_parameter"]
 
 
 DECLARED_APART = frozenset({"c", "cpp"})  # languages whose functions are declared apart from their definition
+# Languages whose change is made in other files too: C's prototypes, C++'s bodies, Java's overrides.
+EDITED_ELSEWHERE = DECLARED_APART | {"java"}
 
 
 def elsewhere(language: str, change: Change, files: Mapping[str, str], name: str) -> Change | None:
     """The change made in the other files that declare `name` as well (`files`: path -> text, the edited
     file left out): a C function's prototypes, a C++ method's body; the change as it is in the other
     languages, whose definition is their one declaration. None when a declaration cannot take the change."""
+    if language == "java":
+        return java.elsewhere(change, files, name)
     return c.elsewhere(change, files, name, language) if language in DECLARED_APART else change
 
 

@@ -7,17 +7,21 @@
 - add_member: an enum constant `EXTRA` after the last one (a switch expression over the enum without a
   `default` no longer covers it);
 - remove (a method, constructor, field or type with its annotations and Javadoc), remove_parameter and
-  rename_parameter.
+  rename_parameter;
+- elsewhere: a method's rename, new parameter, removal or removed parameter made to its overrides in the
+  types below its own (the same name and parameter types), as an IDE's refactoring does.
 Java has no unions and no optional results of its own (an Optional is another type), so neither
 narrow_parameter nor optional_return applies. Each edit is kept only when the file still parses: javac
 reports nothing but syntax errors when one file does not."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from .edits_text import Change, PyText, splice
-from .trees import COMMENTS, field, parse_java, text
+from .trees import COMMENTS, field, nodes, parse_java, text
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -63,7 +67,7 @@ def rename(text_: str, line: int, name: str, new: str) -> Change | None:
                                                                    "compact_constructor_declaration")]
     edits = [(n.start_byte, n.end_byte, new) for n in names if n is not None]
     edited = splice(text_, edits)
-    return valid(edited, Change(edited, f"rename to `{new}`", {"new_name": new}))
+    return valid(edited, Change(edited, f"rename to `{new}`", {"new_name": new, **_where(declaration, "rename")}))
 
 
 def add_parameter(text_: str, line: int, name: str, *, parameter: str | None = None) -> Change | None:
@@ -81,7 +85,8 @@ def add_parameter(text_: str, line: int, name: str, *, parameter: str | None = N
     closing = parameters.end_byte - 1  # the `)`
     words = f"String {new}" if not declared else f", String {new}"
     edited = splice(text_, [(closing, closing, words)])
-    return valid(edited, Change(edited, f"add a required parameter `{new}` (`String {new}`)", {"parameter": new}))
+    return valid(edited, Change(edited, f"add a required parameter `{new}` (`String {new}`)",
+                                {"parameter": new, **_where(function, "add_parameter")}))
 
 
 def add_member(text_: str, line: int, name: str) -> Change | None:
@@ -108,7 +113,7 @@ def remove(text_: str, line: int, name: str) -> Change | None:
     if comment is not None and comment.type in COMMENTS and comment.end_point.row == declaration.start_point.row - 1:
         start = comment.start_byte  # its Javadoc goes with it
     edited = splice(text_, [(start, declaration.end_byte, "")])
-    return valid(edited, Change(edited, f"remove `{name}`", {}))
+    return valid(edited, Change(edited, f"remove `{name}`", _where(declaration, "remove")))
 
 
 def _parameter(text_: str, line: int, name: str, parameter: str | None) -> tuple[Node, list[Node], int] | None:
@@ -136,7 +141,9 @@ def remove_parameter(text_: str, line: int, name: str, *, parameter: str | None)
         start = declared[index - 1].end_byte
     edited = splice(text_, [(start, end, "")])
     said = text(field(gone, "name")) or "the last"
-    return valid(edited, Change(edited, f"remove the parameter `{said}`", {"parameter": said}))
+    function = found[0].parent
+    where = _where(function, "remove_parameter") if function is not None else {}
+    return valid(edited, Change(edited, f"remove the parameter `{said}`", {"parameter": said, **where}))
 
 
 def rename_parameter(text_: str, line: int, name: str, *, parameter: str | None, new_name: str | None
@@ -152,3 +159,75 @@ def rename_parameter(text_: str, line: int, name: str, *, parameter: str | None,
     edited = splice(text_, [(named.start_byte, named.end_byte, new)])
     return valid(edited, Change(edited, f"rename the parameter `{text(named)}` to `{new}`",
                                 {"parameter": text(named), "new_name": new}))
+
+
+def _where(declaration: Node, edit: str) -> dict[str, str]:
+    """What makes a method the same in another type (`elsewhere`): the edit, the type holding it, its
+    parameters' types. Nothing for anything else: a type or a field is one declaration."""
+    if declaration.type != "method_declaration":
+        return {}
+    owner = declaration.parent.parent if declaration.parent is not None else None
+    return {"edit": edit, "owner": text(field(owner, "name")), "types": _types(declaration)}
+
+
+def _types(method: Node) -> str:
+    parameters = field(method, "parameters")
+    declared = [p for p in (parameters.named_children if parameters is not None else [])
+                if p.type in ("formal_parameter", "spread_parameter")]
+    return ",".join(text(field(p, "type")) or text(p).split()[0] for p in declared)
+
+
+def elsewhere(change: Change, files: Mapping[str, str], name: str) -> Change | None:
+    """The change made to the method's overrides in the other files too (`files`: path -> text, the edited
+    file left out): the methods of that name and parameter types in the types that extend or implement
+    the method's type, through the files given (an IDE's rename renames them; left alone, each would stop
+    overriding). None when one of them cannot take it; the change itself for anything but a method."""
+    facts = change.facts
+    if not facts.get("owner") or facts.get("edit") not in ("rename", "add_parameter", "remove", "remove_parameter"):
+        return change
+    trees = {path: parse_java(before).root for path, before in files.items()}
+    family, grown = {facts["owner"]}, True
+    while grown:  # the types below the method's, as far as the files given declare them
+        grown = False
+        for root in trees.values():
+            for declared in nodes(root):
+                if declared.type in TYPES and text(field(declared, "name")) not in family \
+                        and _bases(declared) & family:
+                    family.add(text(field(declared, "name")))
+                    grown = True
+    others: dict[str, tuple[str, str]] = {}
+    for path, before in files.items():
+        lines = [(field(m, "name") or m).start_point.row + 1 for m in nodes(trees[path])
+                 if m.type == "method_declaration" and text(field(m, "name")) == name and _types(m) == facts["types"]
+                 and m.parent is not None and text(field(m.parent.parent, "name")) in family - {facts["owner"]}]
+        after = before
+        for line in sorted(lines, reverse=True):  # the last first: a removal moves the lines below it
+            made = _again(facts, after, line, name)
+            if made is None:
+                return None
+            after = made.text
+        if after != before:
+            others[path] = (before, after)
+    return replace(change, others={**change.others, **others})
+
+
+def _again(facts: Mapping[str, str], text_: str, line: int, name: str) -> Change | None:
+    kind = facts["edit"]
+    if kind == "rename":
+        return rename(text_, line, name, facts["new_name"])
+    if kind == "add_parameter":
+        return add_parameter(text_, line, name, parameter=facts["parameter"])
+    if kind == "remove":
+        return remove(text_, line, name)
+    return remove_parameter(text_, line, name, parameter=facts["parameter"])
+
+
+def _bases(declared: Node) -> set[str]:
+    """The names a type's `extends` and `implements` give (`geo.Shape<T>` is Shape)."""
+    found = set()
+    for holder in declared.named_children:
+        if holder.type in ("superclass", "super_interfaces", "extends_interfaces"):
+            for named in nodes(holder):
+                if named.type == "type_identifier" and (named.parent is None or named.parent.type != "type_arguments"):
+                    found.add(text(named))
+    return found

@@ -73,7 +73,7 @@ def rename(text_: str, line: int, name: str, new: str) -> Change | None:
 def add_parameter(text_: str, line: int, name: str, *, parameter: str | None = None) -> Change | None:
     function = _declaration(text_, line, name)
     parameters = field(function, "parameters") if function is not None and function.type in CALLABLES else None
-    if parameters is None:
+    if parameters is None or function is None:
         return None
     declared = [p for p in parameters.named_children if p.type in ("formal_parameter", "spread_parameter")]
     if declared and declared[-1].type == "spread_parameter":

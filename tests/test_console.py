@@ -170,7 +170,8 @@ async def test_explain_prints_a_tools_named_cypher(sample_graph: KnowledgeGraph)
     assert ':params {"ids": ["uncapped-ip-indemnity"]' in details.text
     search = await console.answer(':explain search_concepts {"query": "liability cap", "mode": "semantic"}')
     assert search.explained is not None and '"vector": "<384 numbers>"' in search.text
-    assert len(search.explained.statements[0].parameters["vector"]) == 384  # JSON has every number
+    ranked = next(s for s in search.explained.statements if s.name == "search_concepts_vector")
+    assert len(ranked.parameters["vector"]) == 384  # JSON has every number
 
     # A write tool shows what it would run, in a transaction that is rolled back.
     nodes, log = await count_nodes(sample_graph), await sample_graph.run(RECENT_CHANGES, ListRecentChanges())

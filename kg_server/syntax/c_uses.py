@@ -15,11 +15,11 @@ C's kinds are the model's, and these are the choices where C has no word of its 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
-from .model import Site, Usage, UseKind, is_test_path
-from .trees import Node, SyntaxTree, ancestors, field, node_at, parse_c, text
+from .model import Site, Usage, UseKind
+from .trees import Node, classify_tree, field, parse_c, text
 
 Details = dict[str, Any]
 
@@ -45,30 +45,9 @@ _PASSES_ON = frozenset({"parenthesized_expression", "cast_expression", "comma_ex
 _COMPARISONS = frozenset({"==", "!=", "<", ">", "<=", ">="})
 
 
-Kind = Callable[[Node, list[Node]], tuple[UseKind, Details]]  # a site's node and its ancestors -> how it is used
-
-
 def classify_c(text_: str, sites: Sequence[Site], path: str) -> list[Usage]:
     """One usage per site, in order (see the module docstring and Usage for the kinds and details)."""
-    return classify_tree(parse_c(text_), sites, path, kind_of)
-
-
-def classify_tree(tree: SyntaxTree, sites: Sequence[Site], path: str, kind: Kind) -> list[Usage]:
-    """One usage per site of a parsed file, each read by `kind` (C's, or C++'s around C's)."""
-    in_test = is_test_path(path)
-    return [_usage(tree, site, in_test, kind) for site in sites]
-
-
-def _usage(tree: SyntaxTree, site: Site, in_test: bool, kind_: Kind) -> Usage:
-    node = node_at(tree, site)
-    if node is None:
-        return Usage(UseKind.REFERENCE, (site.line, site.line), {"in_test": in_test})
-    around = ancestors(node)
-    kind, details = kind_(node, around)
-    details["in_test"] = in_test
-    if tree.root.has_error:
-        details["parse_error"] = True
-    return Usage(kind, statement(node, around), details)
+    return classify_tree(parse_c(text_), sites, path, kind_of, statement)
 
 
 def kind_of(node: Node, around: list[Node]) -> tuple[UseKind, Details]:

@@ -23,9 +23,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .c_uses import Details, annotation_details, classify_tree, definition, expression, kind_of, result_of
+from .c_uses import Details, annotation_details, definition, expression, kind_of, result_of, statement
 from .model import Site, Usage, UseKind
-from .trees import CPP, Node, ancestors, field, parse_c, text
+from .trees import CPP, Node, ancestors, classify_tree, field, parse_c, text
 
 # What wraps a name without changing how it is used: its scopes (`a::b::name`) and template arguments.
 _WRAPPERS = frozenset({"qualified_identifier", "template_function", "template_type", "template_method"})
@@ -36,7 +36,7 @@ _STOPS = frozenset({"compound_statement", "field_declaration_list", "argument_li
 
 def classify_cpp(text_: str, sites: Sequence[Site], path: str) -> list[Usage]:
     """One usage per site, in order (see the module docstring, c_uses.py and Usage for the details)."""
-    return classify_tree(parse_c(text_, CPP), sites, path, cpp_kind)
+    return classify_tree(parse_c(text_, CPP), sites, path, cpp_kind, statement)
 
 
 def named(node: Node) -> Node:

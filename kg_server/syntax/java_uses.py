@@ -20,8 +20,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from .model import Site, Usage, UseKind, is_test_path
-from .trees import Node, SyntaxTree, ancestors, field, node_at, parse_java, text
+from .model import Site, Usage, UseKind
+from .trees import Node, classify_tree, field, parse_java, text
 
 Details = dict[str, Any]
 
@@ -47,25 +47,7 @@ _COMPARISONS = frozenset({"==", "!=", "<", ">", "<=", ">="})
 
 def classify_java(text_: str, sites: Sequence[Site], path: str) -> list[Usage]:
     """One usage per site, in order (see the module docstring and Usage for the kinds and details)."""
-    reader = _Reader(parse_java(text_), is_test_path(path))
-    return [reader.usage(site) for site in sites]
-
-
-class _Reader:
-    def __init__(self, tree: SyntaxTree, in_test: bool) -> None:
-        self.tree = tree
-        self.in_test = in_test
-
-    def usage(self, site: Site) -> Usage:
-        node = node_at(self.tree, site)
-        if node is None:
-            return Usage(UseKind.REFERENCE, (site.line, site.line), {"in_test": self.in_test})
-        around = ancestors(node)
-        kind, details = _kind(node, around)
-        details["in_test"] = self.in_test
-        if self.tree.root.has_error:
-            details["parse_error"] = True
-        return Usage(kind, statement(node, around), details)
+    return classify_tree(parse_java(text_), sites, path, _kind, statement)
 
 
 def _kind(node: Node, around: list[Node]) -> tuple[UseKind, Details]:

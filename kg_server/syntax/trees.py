@@ -7,8 +7,9 @@ tree-sitter never fails on bad code: it marks what it cannot read as ERROR nodes
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator, Sequence
 from functools import cache, lru_cache
+from typing import Any
 
 import tree_sitter
 import tree_sitter_c
@@ -19,7 +20,7 @@ import tree_sitter_javascript
 import tree_sitter_python
 import tree_sitter_typescript
 
-from .model import Lines, Site
+from .model import Lines, Site, Usage, UseKind, is_test_path
 
 GRAMMARS = ("typescript", "tsx", "javascript")  # the TypeScript family, read by the typescript_* modules
 GO = "go"  # read by the go_* modules
@@ -207,3 +208,29 @@ def node_at(tree: SyntaxTree, site: Site) -> Node | None:
     if not 1 <= site.line <= len(tree.lines.lines):
         return None
     return tree.at(site.line, site.column, site.name)
+
+
+# How the name at a node is used (the node and its ancestors, innermost first), and the lines of the
+# statement that holds it: each language's own rules (c_uses.py, go_uses.py, java_uses.py).
+Kind = Callable[["Node", list["Node"]], tuple[UseKind, dict[str, Any]]]
+Statement = Callable[["Node", list["Node"]], tuple[int, int]]
+
+
+def classify_tree(tree: SyntaxTree, sites: Sequence[Site], path: str, kind: Kind, statement: Statement
+                  ) -> list[Usage]:
+    """One usage per site of a parsed file, in order: what `kind` reads at its name, in the lines
+    `statement` gives; a site on no name is a plain reference."""
+    in_test = is_test_path(path)
+    usages = []
+    for site in sites:
+        node = node_at(tree, site)
+        if node is None:
+            usages.append(Usage(UseKind.REFERENCE, (site.line, site.line), {"in_test": in_test}))
+            continue
+        around = ancestors(node)
+        how, details = kind(node, around)
+        details["in_test"] = in_test
+        if tree.root.has_error:
+            details["parse_error"] = True
+        usages.append(Usage(how, statement(node, around), details))
+    return usages

@@ -20,6 +20,7 @@ from kg_server.providers.lsp import JDTLS, java
 from kg_server.service import KnowledgeGraph
 from tests.helpers.repositories import copied_fixture, fixture_line, ingested_folder
 from tests.helpers.repositories import graph_rows as rows
+from tests.helpers.repositories import use_kinds as kinds_of
 
 pytestmark = pytest.mark.slow  # JDT LS, javac and Neo4j run as processes of their own
 
@@ -44,16 +45,6 @@ async def java_graph(project: Path, settings: Settings, embedder: LocalEmbedder
 
 def line_of(document: str, snippet: str) -> int:
     return fixture_line(FIXTURE, document, snippet)
-
-
-async def kinds_of(graph: KnowledgeGraph, concept_id: str) -> dict[tuple[str, int], set[str]]:
-    found = await rows(graph, "MATCH (:Concept {concept_id: $id})<-[:INSTANCE_OF]-(i:Instance)-[:FOUND_IN]->(s:Source) "
-                              "WHERE NOT i.use IN ['definition', 'mention'] "
-                              "RETURN s.document AS document, i.line AS line, i.use AS use", id=concept_id)
-    kinds: dict[tuple[str, int], set[str]] = {}
-    for row in found:
-        kinds.setdefault((row["document"], row["line"]), set()).add(row["use"])
-    return kinds
 
 
 # --- the server: where it runs, what it is given ---------------------------------------------------------

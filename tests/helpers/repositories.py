@@ -73,3 +73,15 @@ def fixture_line(fixture: Path, document: str, snippet: str) -> int:
 
 async def graph_rows(graph: KnowledgeGraph, statement: str, **parameters: Any) -> list[dict[str, Any]]:
     return await graph.db.run_auto(statement, parameters)
+
+
+async def use_kinds(graph: KnowledgeGraph, concept_id: str) -> dict[tuple[str, int], set[str]]:
+    """Each line's kinds of use of the symbol (`geo::Square *other = new geo::Square(...)` holds two),
+    by (document, line); its definitions and prose mentions left out."""
+    found = await graph_rows(graph, "MATCH (:Concept {concept_id: $id})<-[:INSTANCE_OF]-(i:Instance)-[:FOUND_IN]->"
+                                    "(s:Source) WHERE NOT i.use IN ['definition', 'mention'] "
+                                    "RETURN s.document AS document, i.line AS line, i.use AS use", id=concept_id)
+    kinds: dict[tuple[str, int], set[str]] = {}
+    for row in found:
+        kinds.setdefault((row["document"], row["line"]), set()).add(row["use"])
+    return kinds
